@@ -1,13 +1,13 @@
 import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
-  monotonicOriginMs
-} from "./chunk-JIX6IX6O.js";
-import {
-  createRedactor,
+  monotonicOriginMs,
   preconnect,
   probe
-} from "./chunk-HNFYRC24.js";
+} from "./chunk-ABLVASGM.js";
+import {
+  createRedactor
+} from "./chunk-MO5WRSFH.js";
 import "./chunk-P77VIRFP.js";
 
 // src/runner/probe-worker.ts

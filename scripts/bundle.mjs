@@ -195,6 +195,72 @@ function undiciAgentOnly() {
   };
 }
 
+/** `export { a, b as c, type T } from './file.js'` lines of a module's index.ts: exported name → file and name there. */
+function barrelEntries(indexFile, cache) {
+  if (cache.has(indexFile)) return cache.get(indexFile);
+  const entries = new Map();
+  cache.set(indexFile, entries);
+  for (const m of readFileSync(indexFile, 'utf8').matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(\.{1,2}\/[^']+)'/g)) {
+    const file = resolve(dirname(indexFile), m[2].replace(/\.js$/, '.ts'));
+    for (const item of m[1].split(',')) {
+      const [name, alias] = item
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/);
+      if (!name) continue;
+      // A name an inner index.ts re-exports is followed to the file that defines it.
+      const inner = basename(file) === 'index.ts' ? barrelEntries(file, cache).get(name) : undefined;
+      entries.set(alias ?? name, inner ?? { file, name });
+    }
+  }
+  return entries;
+}
+
+/**
+ * Other modules import a module through its index.ts (the architecture test holds them to it); in the bundle, each
+ * of those imports names the file that defines what it takes. With code splitting, esbuild follows every re-export
+ * of an index.ts that any entry uses, so one light import through an index (the action's input parsing taking
+ * parseShard from plan/) brought the whole engine, yaml and undici into the step's start-up. Lines are kept, so the
+ * source maps still point at the right lines; a name an index.ts does not list by name stays imported from it.
+ */
+function importsPastIndexes() {
+  const cache = new Map();
+  const statement = /\b(import|export)(\s+type)?\s*\{([^}]*)\}\s*from\s*'(\.{1,2}\/(?:[^']*\/)?index\.js)'\s*;/g;
+  return {
+    name: 'imports-past-indexes',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        const contents = source.replace(statement, (whole, keyword, typeOnly, list, specifier) => {
+          const indexFile = resolve(dirname(args.path), specifier.replace(/\.js$/, '.ts'));
+          if (!existsSync(indexFile) || relative(join(root, 'src'), indexFile).startsWith('..')) return whole;
+          const entries = barrelEntries(indexFile, cache);
+          const byFile = new Map();
+          for (const raw of list.split(',')) {
+            const item = raw.trim();
+            if (!item) continue;
+            const type = typeOnly || /^type\s/.test(item);
+            const [name, local] = item.replace(/^type\s+/, '').split(/\s+as\s+/);
+            const entry = entries.get(name) ?? { file: indexFile, name };
+            const text = `${entry.name}${entry.name !== (local ?? name) ? ` as ${local ?? name}` : ''}`;
+            byFile.set(entry.file, [...(byFile.get(entry.file) ?? []), { type, text }]);
+          }
+          const lines = whole.split('\n').length - 1;
+          const rewritten = [...byFile].map(([file, items]) => {
+            let path = relative(dirname(args.path), file).replace(/\\/g, '/').replace(/\.ts$/, '.js');
+            if (!path.startsWith('.')) path = `./${path}`;
+            // Types only: `import type`, erased whole (`import { type T }` would keep the file as an import).
+            if (items.every((item) => item.type)) return `${keyword} type { ${items.map((item) => item.text).join(', ')} } from '${path}';`;
+            return `${keyword} { ${items.map((item) => `${item.type ? 'type ' : ''}${item.text}`).join(', ')} } from '${path}';`;
+          });
+          return rewritten.join(' ') + '\n'.repeat(lines);
+        });
+        return { contents, loader: 'ts', resolveDir: dirname(args.path) };
+      });
+    },
+  };
+}
+
 /** Builds both entry points and their chunks into `outdir` (emptied first); tests may add entry points of their own. */
 export async function bundle(outdir, extraEntryPoints = {}) {
   rmSync(outdir, { recursive: true, force: true });
@@ -217,7 +283,7 @@ export async function bundle(outdir, extraEntryPoints = {}) {
     minify: false,
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [compiledValidators(), unusedOidcClient(), githubContextOnly(), undiciAgentOnly()],
+    plugins: [compiledValidators(), unusedOidcClient(), githubContextOnly(), undiciAgentOnly(), importsPastIndexes()],
     // CommonJS dependencies (tunnel, Ajv's run-time helpers) call require(); give every ESM chunk a real one.
     banner: {
       js: "import { createRequire as __streamgateCreateRequire } from 'node:module';\nconst require = __streamgateCreateRequire(import.meta.url);",

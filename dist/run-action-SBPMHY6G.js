@@ -1,19 +1,10 @@
 import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
-  commentMarker,
-  upsertStickyComment
-} from "./chunk-J4W7VEO2.js";
-import "./chunk-2RQFYJIQ.js";
+  renderBaselineAdoption,
+  renderSkippedSummary
+} from "./chunk-IPGHOFUQ.js";
 import {
-  deadEndpointsText,
-  decideSweepRun,
-  planSweep,
-  runWorkload,
-  sweepAndGate
-} from "./chunk-SJNYJLAP.js";
-import {
-  ConfigError,
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
   MergeError,
@@ -23,54 +14,79 @@ import {
   baselineReachLines,
   checkFingerprint,
   colourEnabled,
-  comparisonOf,
+  deadEndpointsText,
   decideGateRun,
   decideNotes,
+  decideSweepRun,
   evaluateRun,
   failedEndpointsText,
   failureFacts,
-  failureLine,
-  historyEntryFromResults,
   historyNoteLines,
   historyTrendMarkdown,
   loadHistorySide,
   loadWorkload,
   mergeResults,
   nextStepLines,
-  notComparedEndpoints,
-  openStore,
   parityNotes,
   planGate,
+  planSweep,
   readResults,
   readResultsOf,
   recordCommand,
-  renderBaselineAdoption,
   renderRunReport,
   renderRunTerminal,
-  renderSkippedSummary,
   renderTerminalReport,
   resolveApiKeys,
   resolveGateRules,
-  selectEndpoints,
+  runWorkload,
   sequentialRun,
+  sweepAndGate,
   terminalLegend,
   unrecordableCells,
   unrecordableText,
+  writeBaseline
+} from "./chunk-IEJ2GW55.js";
+import {
+  ConfigError,
+  comparisonOf,
+  historyEntryFromResults,
+  notComparedEndpoints,
+  openStore,
   verdictFile,
   workloadIdentity,
-  writeBaseline,
   writeVerdictFile
-} from "./chunk-MEHV2MK7.js";
+} from "./chunk-VWZZBKER.js";
 import "./chunk-2YEPSPPV.js";
-import "./chunk-JIX6IX6O.js";
+import "./chunk-ABLVASGM.js";
 import {
   redactDeep
-} from "./chunk-HNFYRC24.js";
-import "./chunk-2N7ZWRDK.js";
+} from "./chunk-MO5WRSFH.js";
+import "./chunk-BNWBGVTM.js";
 import "./chunk-P77VIRFP.js";
 
 // src/action/run-action.ts
 import { mkdirSync } from "node:fs";
+
+// src/config/select-endpoints.ts
+function selectEndpoints(workload, names) {
+  if (names === null) return workload;
+  const known = new Set(workload.endpoints.map((e) => e.name));
+  const unknown = names.filter((n) => !known.has(n));
+  if (unknown.length > 0) {
+    throw new ConfigError([
+      {
+        file: workload.source,
+        path: "endpoints",
+        line: null,
+        message: `no endpoint named ${unknown.map((n) => JSON.stringify(n)).join(", ")}; the workload has ${[...known].map((n) => JSON.stringify(n)).join(", ")}`
+      }
+    ]);
+  }
+  const wanted = new Set(names);
+  return { ...workload, endpoints: workload.endpoints.filter((e) => wanted.has(e.name) || e.reference) };
+}
+
+// src/action/run-action.ts
 import { join as join7, resolve as resolve5 } from "node:path";
 import { writeFileSync as writeFileSync2 } from "node:fs";
 
@@ -179,6 +195,15 @@ function pct(rate) {
 // src/action/modes/gate.ts
 import { join as join2, relative, resolve as resolve2 } from "node:path";
 
+// src/report/failure-line.ts
+function failureLine(verdict, exitCode, reason, subject = "streamgate") {
+  if (exitCode === 0) return null;
+  if (verdict === "interrupted") return `${subject}: interrupted before every request was measured`;
+  const word = verdict.toUpperCase();
+  const why = verdict === "inconclusive" ? " (fail-on: inconclusive)" : "";
+  return `${subject}: ${word}${why} \u2014 ${reason}`;
+}
+
 // src/action/history-side.ts
 var READ_ONLY_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "pull_request_review", "merge_group"]);
 function historyStoreOf(ctx) {
@@ -233,6 +258,29 @@ async function appendRunToHistory(ctx, results, verdict, rules) {
   await store.append(historyEntryFromResults(results, ctx.full, { commit, verdict }), ctx.cfg.history.maxRuns);
   ctx.logger.info(`history: run ${results.run.runId} appended to ${store.describe}`);
   return true;
+}
+
+// src/github/comments.ts
+function commentMarker(commentId) {
+  return `<!-- streamgate:${commentId} -->`;
+}
+async function upsertStickyComment(api, opts) {
+  const body = opts.body.startsWith(opts.marker) ? opts.body : `${opts.marker}
+${opts.body}`;
+  const me = await api.identity();
+  const comments = await api.list(opts.pullRequest);
+  const ours = comments.find((c) => c.user !== null && sameIdentity(c.user, me) && c.body.includes(opts.marker));
+  if (ours) {
+    if (ours.body === body) return { action: "unchanged", url: ours.url };
+    const updated = await api.update(ours.id, body);
+    return { action: "updated", url: updated.url };
+  }
+  if (!opts.create) return { action: "not-posted", url: null };
+  const created = await api.create(opts.pullRequest, body);
+  return { action: "created", url: created.url };
+}
+function sameIdentity(user, me) {
+  return user.login.toLowerCase() === me.login.toLowerCase() && user.type === me.type;
 }
 
 // src/action/comment-policy.ts
@@ -705,4 +753,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-XTBNYMDI.js.map
+//# sourceMappingURL=run-action-SBPMHY6G.js.map

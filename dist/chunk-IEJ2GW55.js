@@ -1,29 +1,111 @@
 import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
-  package_default
-} from "./chunk-2YEPSPPV.js";
+  ADDITIVE_METRICS,
+  ANSWER_ASSERTIONS,
+  ANSWER_CORRECT,
+  ASSERTION_NAMES,
+  BASELINE_VERSION,
+  BaselineError,
+  CHECK_PREFIX,
+  COUNTER_CONCEPTS,
+  ConfigError,
+  DEFAULT_HISTORY_RUNS,
+  DIGEST_PREFIX,
+  EXIT_USER_ERROR,
+  GAUGE_CONCEPTS,
+  HISTOGRAM_CONCEPTS,
+  HIT_ONLY_METRICS,
+  HIT_SHARE_DECIMALS,
+  LOOP_METRICS,
+  METRICS,
+  METRIC_TABLE,
+  SPREAD_DECIMALS,
+  SUMMARISED_METRICS,
+  TOOL_VERSION,
+  UserError,
+  assertOpenUnit,
+  baselineFromHistory,
+  baselineFromResults,
+  buildResults,
+  canonicalConformance,
+  canonicalJson,
+  cellCounts,
+  cellKey,
+  checkSample,
+  compareCodeUnits,
+  computeMetrics,
+  escapeMarkdown,
+  escapeMermaidLabel,
+  eventTokenShares,
+  fingerprintFromParts,
+  hasReasoning,
+  incompleteBeta,
+  jointRunDrift,
+  loadSchemaCompiler,
+  mergeCacheHits,
+  mergeConnectionFacts,
+  mergeErrorExamples,
+  metricLabel,
+  metricSpec,
+  normalizeSlo,
+  outputRecord,
+  outputTokens,
+  plainText,
+  publicUrl,
+  quantile,
+  roundTo,
+  runDriftLogSd,
+  runnerDescription,
+  safeLinkUrl,
+  sameCell,
+  selectShard,
+  sloBetter,
+  sloByScenario,
+  sloDigest,
+  sloIssues,
+  sortedFinite,
+  sortedPositive,
+  statisticLabel,
+  stopHonoured,
+  stopSequences,
+  storedSummary,
+  studentTQuantile,
+  summarize,
+  tUpperTail,
+  tieTerm,
+  withinLimit,
+  workloadIdentity
+} from "./chunk-VWZZBKER.js";
+import {
+  emptyColumns,
+  import_agent,
+  monotonicOriginMs,
+  preconnect,
+  probe,
+  proxyFor,
+  proxyForDisplay,
+  proxyFromEnv,
+  roundMs
+} from "./chunk-ABLVASGM.js";
 import {
   API_IDS,
   DEFAULT_API,
   DEFAULT_PROBE_PROMPT,
-  EXIT_USER_ERROR,
   KEY_HEADERS,
   RESERVED_BODY_FIELDS,
-  STOP_FIELDS,
   TOKEN_LIMIT_FIELDS,
-  UserError,
   apiOf,
-  emptyColumns,
+  createRedactor,
   isApiId,
   isRecord,
-  parseServerTimingEntries,
+  redactDeep,
   roundToMicroseconds
-} from "./chunk-HNFYRC24.js";
+} from "./chunk-MO5WRSFH.js";
 import {
   require_equal,
   require_ucs2length
-} from "./chunk-2N7ZWRDK.js";
+} from "./chunk-BNWBGVTM.js";
 import {
   __commonJS,
   __require,
@@ -598,8 +680,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count4, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count4);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -707,13 +789,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count4 = 0;
+        let count3 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count4)
-            count4 = c;
+          if (c > count3)
+            count3 = c;
         }
-        return count4;
+        return count3;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -1960,7 +2042,7 @@ ${indent}${line}` : "\n";
           str += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum4, line) => sum4 + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum3, line) => sum3 + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str += ",";
@@ -1976,7 +2058,7 @@ ${indent}${line}` : "\n";
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines.reduce((sum4, line) => sum4 + line.length + 2, 2);
+          const len = lines.reduce((sum3, line) => sum3 + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
@@ -3666,8 +3748,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count4, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count4);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -3744,12 +3826,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count4 = 1;
+        let count3 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count4 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count4);
+        const pointer = " ".repeat(ci) + "^".repeat(count3);
         error.message += `:
 
 ${lineStr}
@@ -7931,26 +8013,6 @@ var require_parse_prometheus_text_format_cjs = __commonJS({
   }
 });
 
-// src/config/errors.ts
-var ConfigError = class extends UserError {
-  name = "ConfigError";
-  code = "STREAMGATE_CONFIG";
-  exitStatus = EXIT_USER_ERROR;
-  issues;
-  constructor(issues) {
-    super(formatIssues(issues));
-    this.issues = issues;
-  }
-};
-function formatIssues(issues) {
-  return issues.map(formatIssue).join("\n");
-}
-function formatIssue(issue) {
-  const location = issue.file === null ? issue.line === null ? "" : `line ${issue.line}` : issue.line === null ? issue.file : `${issue.file}:${issue.line}`;
-  const where4 = [location, issue.path].filter((part) => part !== "").join(" ");
-  return where4 === "" ? issue.message : `${where4}: ${issue.message}`;
-}
-
 // src/config/load.ts
 import { readFileSync as readFileSync3 } from "node:fs";
 import { dirname, resolve as resolve3 } from "node:path";
@@ -8100,7 +8162,7 @@ function lengthIssues(value, path2) {
     return [{ path: [...path2, "mean"], message: `is ${value.mean}, below min ${min}` }];
   if (value.type === "histogram" && Array.isArray(value.bins)) {
     const weight = value.bins.reduce(
-      (sum4, bin) => sum4 + (Array.isArray(bin) && typeof bin[1] === "number" ? bin[1] : 0),
+      (sum3, bin) => sum3 + (Array.isArray(bin) && typeof bin[1] === "number" ? bin[1] : 0),
       0
     );
     if (weight <= 0) return [{ path: [...path2, "bins"], message: "needs at least one bin with a weight above 0" }];
@@ -8129,454 +8191,6 @@ function normalizeSources(file, index2, loaded) {
 }
 function hasPromptSource(file) {
   return file.dataset !== void 0 || file.synthetic !== void 0 || file.trace !== void 0;
-}
-
-// src/vocabulary/metric-table.ts
-var METRIC_TABLE = {
-  ttfbMs: {
-    kind: "request",
-    cause: "timing",
-    diagnostic: true,
-    slo: 7,
-    label: "TTFB",
-    unit: "ms",
-    decimals: 0,
-    better: "lower",
-    meaning: "time to the response headers",
-    stored: 1
-  },
-  ttftMs: {
-    kind: "request",
-    cause: "timing",
-    slo: 1,
-    label: "TTFT",
-    unit: "ms",
-    decimals: 0,
-    better: "lower",
-    meaning: "time to the first token (content or reasoning)",
-    stored: 1
-  },
-  ttftContentMs: {
-    kind: "request",
-    cause: "timing",
-    slo: 2,
-    label: "TTFT (content)",
-    unit: "ms",
-    decimals: 0,
-    better: "lower",
-    meaning: "time to the first content token",
-    stored: 1
-  },
-  settleMs: {
-    kind: "request",
-    cause: "timing",
-    slo: 3,
-    label: "settle",
-    unit: "ms",
-    decimals: 0,
-    better: "lower",
-    meaning: "time to the last token",
-    stored: 1
-  },
-  e2eMs: {
-    kind: "request",
-    cause: "timing",
-    slo: 4,
-    label: "e2e",
-    unit: "ms",
-    decimals: 0,
-    better: "lower",
-    meaning: "time to the end of the stream",
-    stored: 1
-  },
-  maxGapMs: {
-    kind: "request",
-    cause: "stalls",
-    slo: 6,
-    label: "longest stall",
-    unit: "ms",
-    decimals: 0,
-    better: "lower",
-    meaning: "longest gap between two token events",
-    stored: 1
-  },
-  gapP50Ms: {
-    kind: "request",
-    cause: "throughput",
-    label: "median gap",
-    unit: "ms",
-    decimals: 0,
-    better: "lower",
-    meaning: "median gap between token events",
-    stored: 1
-  },
-  gapP99Ms: {
-    kind: "request",
-    cause: "stalls",
-    label: "99th-percentile gap",
-    unit: "ms",
-    decimals: 0,
-    better: "lower",
-    meaning: "99th percentile of the gaps between token events",
-    stored: 1
-  },
-  outputTokens: {
-    kind: "request",
-    cause: "other",
-    label: "output tokens",
-    unit: "count",
-    decimals: 0,
-    better: "lower",
-    meaning: "tokens generated",
-    stored: 0
-  },
-  reasoningTokens: {
-    kind: "request",
-    cause: "other",
-    label: "reasoning tokens",
-    unit: "count",
-    decimals: 0,
-    better: "lower",
-    meaning: "reasoning tokens generated",
-    stored: 0
-  },
-  tokensPerSecond: {
-    kind: "request",
-    cause: "throughput",
-    slo: 5,
-    label: "tok/s",
-    unit: "perSecond",
-    decimals: 1,
-    better: "higher",
-    meaning: "decode speed after the first token",
-    stored: 2
-  },
-  tokensPerEvent: {
-    kind: "request",
-    cause: "buffering",
-    label: "tokens/event",
-    unit: "count",
-    decimals: 1,
-    better: "lower",
-    meaning: "tokens per streamed event",
-    stored: 2
-  },
-  chunkCount: {
-    kind: "request",
-    cause: "buffering",
-    label: "chunks",
-    unit: "count",
-    decimals: 0,
-    better: "lower",
-    meaning: "network reads of the body",
-    stored: 0
-  },
-  tokenEvents: {
-    kind: "request",
-    cause: "buffering",
-    label: "token events",
-    unit: "count",
-    decimals: 0,
-    better: "higher",
-    meaning: "events that carried tokens",
-    stored: 0
-  },
-  idr: {
-    kind: "request",
-    cause: "buffering",
-    additive: true,
-    label: "IDR",
-    unit: "ratio",
-    decimals: 2,
-    better: "higher",
-    meaning: "incremental delivery ratio: 0 = all at once, 1 = evenly streamed",
-    stored: 3
-  },
-  upstreamMs: {
-    kind: "request",
-    cause: "timing",
-    diagnostic: true,
-    label: "upstream time",
-    unit: "ms",
-    decimals: 0,
-    better: "lower",
-    meaning: "the server's own processing time from its headers",
-    stored: 1
-  },
-  gatewayOverheadMs: {
-    kind: "request",
-    cause: "timing",
-    diagnostic: true,
-    additive: true,
-    label: "gateway overhead",
-    unit: "ms",
-    decimals: 0,
-    better: "lower",
-    meaning: "TTFB less the upstream time",
-    stored: 1
-  },
-  serverPrefillMs: {
-    kind: "request",
-    cause: "timing",
-    diagnostic: true,
-    label: "server prefill",
-    unit: "ms",
-    decimals: 0,
-    better: "lower",
-    meaning: "the server's own prompt-processing time, from its report",
-    stored: 1
-  },
-  outsideEngineMs: {
-    kind: "request",
-    cause: "timing",
-    diagnostic: true,
-    additive: true,
-    label: "outside the engine",
-    unit: "ms",
-    decimals: 0,
-    better: "lower",
-    meaning: "TTFT less the server prefill: network, queueing, gateway, tokenisation",
-    stored: 1
-  },
-  promptTokens: {
-    kind: "request",
-    cause: "input",
-    label: "prompt tokens",
-    unit: "count",
-    decimals: 0,
-    better: "higher",
-    meaning: "prompt tokens the server says it read (usage, or llama.cpp's cached + evaluated)",
-    stored: 0
-  },
-  nonStreamedShare: {
-    kind: "rate",
-    cause: "buffering",
-    label: "non-streamed share",
-    unit: "share",
-    decimals: 0,
-    better: "lower",
-    meaning: "requests delivered buffered or coalesced"
-  },
-  errorRate: {
-    kind: "rate",
-    cause: "errors",
-    label: "error rate",
-    unit: "share",
-    decimals: 0,
-    better: "lower",
-    meaning: "requests that failed"
-  },
-  cacheMissShare: {
-    kind: "rate",
-    cause: "latency",
-    label: "prefix-cache miss share",
-    unit: "share",
-    decimals: 0,
-    better: "lower",
-    meaning: "warm requests the server reported as missing the prefix cache (1 \u2212 the hit share)"
-  },
-  loopMs: {
-    kind: "loop",
-    cause: "timing",
-    label: "loop",
-    unit: "ms",
-    decimals: 0,
-    better: "lower",
-    meaning: "a whole agent conversation, first request to last token",
-    stored: 1
-  },
-  sumTtftMs: {
-    kind: "loop",
-    cause: "timing",
-    label: "\u03A3TTFT",
-    unit: "ms",
-    decimals: 0,
-    better: "lower",
-    meaning: "the sum of a conversation's TTFTs",
-    stored: 1
-  },
-  sumE2eMs: {
-    kind: "loop",
-    cause: "timing",
-    label: "\u03A3e2e",
-    unit: "ms",
-    decimals: 0,
-    better: "lower",
-    meaning: "the sum of a conversation's request times",
-    stored: 1
-  }
-};
-
-// src/vocabulary/metrics.ts
-var idsOf = (kind) => Object.freeze(Object.keys(METRIC_TABLE).filter((id) => METRIC_TABLE[id].kind === kind));
-var SUMMARISED_METRICS = idsOf("request");
-var RATE_METRICS = idsOf("rate");
-var LOOP_METRICS = idsOf("loop");
-var METRICS = METRIC_TABLE;
-var SLO_METRICS = Object.freeze(
-  Object.keys(METRIC_TABLE).flatMap((id) => {
-    const entry = METRIC_TABLE[id];
-    return entry.slo === void 0 ? [] : [{ id, place: entry.slo }];
-  }).sort((a, b) => a.place - b.place).map((e) => e.id)
-);
-var ADDITIVE_METRICS = new Set(
-  Object.keys(METRIC_TABLE).filter((id) => METRIC_TABLE[id].additive === true)
-);
-var STORED_DECIMALS = Object.fromEntries(
-  [...SUMMARISED_METRICS, ...LOOP_METRICS].map((id) => [id, METRIC_TABLE[id].stored])
-);
-var HIT_ONLY_METRICS = ["ttftMs", "ttftContentMs", "serverPrefillMs"];
-var CHECK_PREFIX = "check:";
-function isMetricId(id) {
-  return Object.prototype.hasOwnProperty.call(METRICS, id);
-}
-function metricSpec(id) {
-  if (isMetricId(id)) return METRICS[id];
-  if (id.startsWith(CHECK_PREFIX)) {
-    return {
-      label: `${id.slice(CHECK_PREFIX.length)} pass rate`,
-      unit: "share",
-      decimals: 0,
-      better: "higher",
-      meaning: "requests that passed the assertion"
-    };
-  }
-  return null;
-}
-function metricLabel(id) {
-  return metricSpec(id)?.label ?? id;
-}
-function statisticLabel(id, statistic) {
-  if (statistic === "share" || statistic === "rate") return metricLabel(id);
-  return `${metricLabel(id)} ${statistic}`;
-}
-
-// src/vocabulary/cause-list.ts
-var CAUSES = [
-  "input",
-  "slo",
-  "buffering",
-  "errors",
-  "latency",
-  "throughput",
-  "tail",
-  "stalls",
-  "parameters",
-  "answers",
-  "other"
-];
-
-// src/vocabulary/causes.ts
-var METRIC_CAUSES = Object.fromEntries(
-  Object.keys(METRIC_TABLE).map((id) => {
-    const entry = METRIC_TABLE[id];
-    return [id, { cause: entry.cause, diagnostic: entry.diagnostic === true }];
-  })
-);
-function causeOf(metric, statistic) {
-  if (metric.startsWith(CHECK_PREFIX)) return "answers";
-  const entry = Object.prototype.hasOwnProperty.call(METRIC_CAUSES, metric) ? METRIC_CAUSES[metric] : null;
-  if (!entry) return "other";
-  if (entry.cause !== "timing") return entry.cause;
-  return statistic === "p50" ? "latency" : "tail";
-}
-function isDiagnosticMetric(metric) {
-  return Object.prototype.hasOwnProperty.call(METRIC_CAUSES, metric) && METRIC_CAUSES[metric].diagnostic;
-}
-var DIAGNOSTIC_METRICS = Object.freeze(
-  Object.keys(METRIC_CAUSES).filter((id) => METRIC_CAUSES[id].diagnostic)
-);
-
-// src/vocabulary/cell.ts
-function cellKey(cell2) {
-  return `${cell2.endpoint}/${cell2.scenario}/${cell2.cache}${cell2.turn === null ? "" : `/turn${cell2.turn}`}`;
-}
-function sameCell(a, b) {
-  return a.endpoint === b.endpoint && a.scenario === b.scenario && a.cache === b.cache && a.turn === b.turn;
-}
-
-// src/vocabulary/invocation.ts
-function cliInvocation(env) {
-  return env["npm_lifecycle_event"] !== void 0 && env["npm_package_name"] === "streamgate" ? "npm-script" : "npx";
-}
-function cliCommand(invocation, command, args) {
-  return invocation === "npm-script" ? `npm run ${command} -- ${args}` : `npx streamgate ${command} ${args}`;
-}
-function recordCommand(invocation, workloadFile) {
-  return invocation === "action" ? "mode: record" : cliCommand(invocation, "baseline:update", `--workload ${workloadFile}`);
-}
-
-// src/vocabulary/rules.ts
-var ROLES = ["primary", "critical", "secondary", "diagnostic"];
-
-// src/config/sections/slo.ts
-function percentileLevel(key) {
-  const match = /^p(\d+(?:\.\d+)?)$/.exec(key);
-  return match ? Number(match[1]) / 100 : Number.NaN;
-}
-function normalizeSlo(workload, scenario) {
-  if (workload === void 0 && scenario === void 0) return null;
-  const objectives = /* @__PURE__ */ new Map();
-  const thresholds = /* @__PURE__ */ new Map();
-  for (const file of [workload, scenario]) {
-    for (const metric of SLO_METRICS) {
-      for (const [label, target] of Object.entries(file?.objectives?.[metric] ?? {})) {
-        objectives.set(`${metric}:${label}`, { metric, level: percentileLevel(label), label, target });
-      }
-      const limit2 = file?.thresholds?.[metric];
-      if (limit2 !== void 0) thresholds.set(metric, limit2);
-    }
-  }
-  const goodput = scenario?.goodput ?? workload?.goodput ?? null;
-  if (objectives.size === 0 && thresholds.size === 0 && goodput === null) return null;
-  return {
-    objectives: [...objectives.values()],
-    thresholds: [...thresholds].map(([metric, limit2]) => ({ metric, limit: limit2 })),
-    goodput
-  };
-}
-function sloByScenario(scenarios) {
-  return Object.fromEntries(scenarios.flatMap((s) => s.slo ? [[s.name, s.slo]] : []));
-}
-function sloBetter(metric) {
-  return METRICS[metric].better;
-}
-function sloIssues(data, scenarios) {
-  const issues = [];
-  const top = asRecord(data.slo);
-  issues.push(...levelIssues(top, ["slo"]));
-  for (const [index2, scenario] of scenarios) {
-    const own = asRecord(scenario.slo);
-    issues.push(...levelIssues(own, ["scenarios", index2, "slo"]));
-    const goodputAt = own?.goodput !== void 0 ? ["scenarios", index2, "slo", "goodput"] : top?.goodput !== void 0 ? ["slo", "goodput"] : null;
-    const thresholds = { ...asRecord(top?.thresholds), ...asRecord(own?.thresholds) };
-    if (goodputAt && Object.keys(thresholds).length === 0) {
-      issues.push({
-        path: goodputAt,
-        message: `needs per-request thresholds to judge requests by (slo.thresholds, e.g. { ttftMs: 2000 })${goodputAt[0] === "slo" ? "" : `; scenario ${JSON.stringify(scenario.name)} has none`}`
-      });
-    }
-  }
-  const seen = /* @__PURE__ */ new Set();
-  return issues.filter((issue) => {
-    const key = `${issue.path.join(".")}|${issue.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-function levelIssues(slo, path2) {
-  const objectives = asRecord(slo?.objectives);
-  if (!objectives) return [];
-  return Object.entries(objectives).flatMap(
-    ([metric, levels]) => Object.keys(asRecord(levels) ?? {}).flatMap((key) => {
-      const level = percentileLevel(key);
-      return Number.isNaN(level) || level > 0 && level < 1 ? [] : [{ path: [...path2, "objectives", metric, key], message: `is not a percentile inside (0, 100): use p50, p95, p99.9 or p05` }];
-    })
-  );
-}
-function asRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
 }
 
 // src/config/sections/quality.ts
@@ -8614,13 +8228,13 @@ function qualityByScenario(scenarios) {
 }
 function qualityIssues(data, scenarios, endpoints) {
   const apis = endpoints.map(([, e]) => typeof e.api === "string" ? e.api : "chat-completions");
-  const everyBody = endpoints.length > 0 && endpoints.every(([, e]) => deterministic(asRecord2(e.body)));
-  const top = asRecord2(data.quality);
+  const everyBody = endpoints.length > 0 && endpoints.every(([, e]) => deterministic(asRecord(e.body)));
+  const top = asRecord(data.quality);
   const issues = [];
   for (const [index2, raw] of scenarios) {
     const scenario = raw;
     if (scenario.quality === null) continue;
-    const own = asRecord2(scenario.quality);
+    const own = asRecord(scenario.quality);
     if (!top && !own) continue;
     const spec = normalizeQuality(top ?? void 0, own ?? void 0);
     if (!spec) continue;
@@ -8637,7 +8251,7 @@ function qualityIssues(data, scenarios, endpoints) {
         path: at2(own && "logprobs" in own ? "logprobs" : "expect"),
         message: `asks for log-probs, but an endpoint speaks ${withoutLogprobs}, whose log-probs streamgate does not read (scenario ${name}); compare its text with expect: identical instead`
       });
-    if (spec.expect !== "none" && !everyBody && !deterministic(asRecord2(scenario.params)))
+    if (spec.expect !== "none" && !everyBody && !deterministic(asRecord(scenario.params)))
       issues.push({
         path: at2("expect"),
         message: `expect: ${spec.expect} compares answers to the same prompt, which needs deterministic requests: scenario ${name} sets neither params.temperature: 0 nor params.seed`
@@ -8648,7 +8262,7 @@ function qualityIssues(data, scenarios, endpoints) {
 function deterministic(params) {
   return params?.temperature === 0 || typeof params?.seed === "number";
 }
-function asRecord2(value) {
+function asRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
 }
 
@@ -8865,7 +8479,7 @@ function normalizeAgent(scenario) {
   };
 }
 function normalizeRun(run, scenarios) {
-  const warmCells = scenarios.filter((scenario) => cacheStates(scenario.cache).includes("warm")).reduce((sum4, scenario) => sum4 + (scenario.prefixPool?.prefixes ?? 1), 0);
+  const warmCells = scenarios.filter((scenario) => cacheStates(scenario.cache).includes("warm")).reduce((sum3, scenario) => sum3 + (scenario.prefixPool?.prefixes ?? 1), 0);
   const captureHeaders = [...DEFAULT_CAPTURE_HEADERS, ...run.captureHeaders ?? []].map((name) => name.toLowerCase());
   return {
     requests: run.requests ?? RUN_DEFAULTS.requests,
@@ -33724,7 +33338,7 @@ function runIssues(run, scenarios, sweep) {
 }
 function requestsIssue(requests, scenarios, path2, note) {
   if (!(typeof requests === "number" && Number.isInteger(requests) && requests >= 1)) return [];
-  const cells2 = scenarios.reduce((sum4, [, scenario]) => sum4 + cellCount(scenario.cache), 0);
+  const cells2 = scenarios.reduce((sum3, [, scenario]) => sum3 + cellCount(scenario.cache), 0);
   if (requests >= cells2) return [];
   return [
     {
@@ -33976,7 +33590,7 @@ function countTokens(text) {
 }
 
 // src/config/sources/read-dataset.ts
-var ROLES2 = /* @__PURE__ */ new Set(["system", "user", "assistant", "tool"]);
+var ROLES = /* @__PURE__ */ new Set(["system", "user", "assistant", "tool"]);
 var SHAREGPT_ROLES = {
   system: "system",
   human: "user",
@@ -34043,7 +33657,7 @@ function messagesRecord(value) {
   if (!isRecord(value) || !Array.isArray(value.messages)) return 'expected an object with a "messages" array';
   const messages = [];
   for (const [index2, message] of value.messages.entries()) {
-    if (!isRecord(message) || typeof message.role !== "string" || !ROLES2.has(message.role))
+    if (!isRecord(message) || typeof message.role !== "string" || !ROLES.has(message.role))
       return `messages[${index2}] needs a "role" of system, user, assistant or tool`;
     if (typeof message.content !== "string") return `messages[${index2}].content must be a string`;
     messages.push({ role: message.role, content: message.content });
@@ -34337,175 +33951,2615 @@ function resolveApiKeys(workload, env) {
   return keys;
 }
 
-// src/config/select-endpoints.ts
-function selectEndpoints(workload, names2) {
-  if (names2 === null) return workload;
-  const known2 = new Set(workload.endpoints.map((e) => e.name));
-  const unknown = names2.filter((n) => !known2.has(n));
-  if (unknown.length > 0) {
-    throw new ConfigError([
-      {
-        file: workload.source,
-        path: "endpoints",
-        line: null,
-        message: `no endpoint named ${unknown.map((n) => JSON.stringify(n)).join(", ")}; the workload has ${[...known2].map((n) => JSON.stringify(n)).join(", ")}`
+// src/decision/verdict.ts
+var EXIT_OK = 0;
+var EXIT_REGRESSION = 1;
+var EXIT_ERROR = 2;
+var EXIT_INTERRUPTED = 130;
+function exitCodeFor(verdict, failOn) {
+  switch (verdict) {
+    case "interrupted":
+      return EXIT_INTERRUPTED;
+    case "error":
+      return EXIT_ERROR;
+    case "fail":
+      return failOn === "never" ? EXIT_OK : EXIT_REGRESSION;
+    case "inconclusive":
+      return failOn === "inconclusive" ? EXIT_REGRESSION : EXIT_OK;
+    default:
+      return EXIT_OK;
+  }
+}
+function gateVerdictOf(outcome) {
+  if (!outcome) return "none";
+  return outcome.verdict === "undecided" ? "inconclusive" : outcome.verdict;
+}
+
+// src/results/run-health.ts
+var RECORD_MAX_ERROR_RATE = 0.05;
+function failedEndpoints(results) {
+  const byEndpoint = /* @__PURE__ */ new Map();
+  for (const cell2 of results.cells) {
+    const entry = byEndpoint.get(cell2.endpoint) ?? { endpoint: cell2.endpoint, requests: 0, errorKinds: {}, ok: 0 };
+    entry.requests += cell2.n;
+    entry.ok += cell2.n - cell2.errors;
+    addKinds(entry.errorKinds, cell2.errorKinds);
+    byEndpoint.set(cell2.endpoint, entry);
+  }
+  return [...byEndpoint.values()].filter((e) => e.requests > 0 && e.ok === 0).map(({ endpoint, requests, errorKinds }) => ({ endpoint, requests, errorKinds }));
+}
+function unrecordableCells(results, maxErrorRate = RECORD_MAX_ERROR_RATE) {
+  return results.cells.filter((c) => c.n > 0 && (c.errors === c.n || c.errors / c.n > maxErrorRate)).map((c) => ({ endpoint: c.endpoint, cell: cellName(c), requests: c.n, errors: c.errors, errorKinds: { ...c.errorKinds } }));
+}
+function cellName(cell2) {
+  return `${cell2.endpoint} / ${cell2.scenario} / ${cell2.cache}${cell2.turn === null ? "" : ` / turn ${cell2.turn + 1}`}`;
+}
+function describeKinds(kinds) {
+  return Object.entries(kinds).filter((entry) => (entry[1] ?? 0) > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([kind, count3]) => `${kind} \xD7${count3}`).join(", ");
+}
+function addKinds(into, from) {
+  for (const [kind, count3] of Object.entries(from)) into[kind] = (into[kind] ?? 0) + count3;
+}
+
+// src/report/terminal/colour.ts
+function colourEnabled(stream, env) {
+  if ((env.NO_COLOR ?? "") !== "") return false;
+  const force = env.FORCE_COLOR;
+  if (force !== void 0) {
+    const value = force.trim().toLowerCase();
+    return value !== "0" && value !== "false";
+  }
+  if (env.TERM === "dumb") return false;
+  return stream.isTTY === true;
+}
+var TONES = {
+  fail: { open: "\x1B[1m\x1B[31m", close: "\x1B[39m\x1B[22m" },
+  pass: { open: "\x1B[32m", close: "\x1B[39m" },
+  warn: { open: "\x1B[33m", close: "\x1B[39m" },
+  muted: { open: "\x1B[2m", close: "\x1B[22m" },
+  strong: { open: "\x1B[1m", close: "\x1B[22m" }
+};
+function paint(text, tone, enabled) {
+  if (!enabled) return text;
+  const { open, close } = TONES[tone];
+  return text.split("\n").map((line) => line === "" ? line : `${open}${line}${close}`).join("\n");
+}
+var SGR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;:]*m`, "g");
+function stripSgr(text) {
+  return text.replace(SGR, "");
+}
+function visibleLength(text) {
+  return stripSgr(text).length;
+}
+
+// src/report/error-advice.ts
+var SIMULATOR_ROUTES = "/<profile>/v1/";
+function errorAdvice(context) {
+  const { kind, status, baseUrl, apiKeyEnv, message } = context;
+  switch (kind) {
+    case "connect":
+      return `is the server running and reachable at ${origin(baseUrl)}? (check the host, the port and any proxy settings)`;
+    case "http_4xx":
+      if (status === 401 || status === 403) {
+        if (apiKeyEnv === null) return `the server wants a key: name the environment variable holding it in the endpoint's "apiKeyEnv"`;
+        return `check the key in ${apiKeyEnv ?? `the variable named by the endpoint's "apiKeyEnv"`}: is it the one for this server, and still valid?`;
       }
+      if (status === 404 && message?.includes(SIMULATOR_ROUTES) === true)
+        return `this is the streamgate simulator, whose base URL needs a profile in its path: e.g. ${origin(baseUrl)}/clean/v1 (\`streamgate sim --list\` names the profiles)`;
+      if (status === 404)
+        return `check that baseUrl ends in the API version (e.g. ${origin(baseUrl)}/v1; /chat/completions is appended) and that the model name exists there`;
+      if (status === 400 || status === 422)
+        return 'the server refused the request body: check the model name, "params" and maxTokens against what it accepts';
+      return null;
+    case "http_429":
+      return "rate limited: lower run.concurrency (or use run.rate), or ask the provider for a higher limit";
+    case "http_5xx":
+      return "the server failed: its logs say why (an overloaded or restarting server, or a gateway that cannot reach it)";
+    case "headers_timeout":
+    case "first_token_timeout":
+    case "idle_timeout":
+    case "total_timeout":
+      return "the server is slower than run.timeouts allows: check its load, or raise the timeout if this is its normal speed";
+    case "early_close":
+      return "the server or a proxy on the way closed the connection: check their logs and any proxy timeouts";
+    case "malformed_event":
+      return "the response is not an OpenAI-compatible event stream: check that baseUrl points at a chat-completions API";
+    default:
+      return null;
+  }
+}
+function origin(baseUrl) {
+  try {
+    return new URL(baseUrl).origin;
+  } catch {
+    return baseUrl;
+  }
+}
+
+// src/report/text/run-health.ts
+function errorExampleLines(examples, endpoints) {
+  return examples.map((example) => {
+    const endpoint = endpoints.find((e) => e.name === example.endpoint);
+    const advice = endpoint === void 0 ? null : errorAdvice({
+      kind: example.kind,
+      status: example.status,
+      baseUrl: endpoint.baseUrl,
+      message: example.message,
+      ...endpoint.apiKeyEnv !== void 0 ? { apiKeyEnv: endpoint.apiKeyEnv } : {}
+    });
+    return `${example.endpoint}: ${example.kind} \xD7${example.count}: ${example.message}${advice === null ? "" : ` \u2192 ${advice}`}`;
+  });
+}
+function failedEndpointsText(failed, examples, endpoints) {
+  const names2 = failed.map((f) => `${f.endpoint} (${f.requests} of ${f.requests}: ${describeKinds(f.errorKinds)})`).join(", ");
+  const failing = new Set(failed.map((f) => f.endpoint));
+  const lines = errorExampleLines(
+    examples.filter((e) => failing.has(e.endpoint)),
+    endpoints
+  );
+  return [`every measured request failed at ${names2}: nothing about its performance can be compared`, ...lines.map((l) => `  ${l}`)].join(
+    "\n"
+  );
+}
+function unrecordableText(cells2, examples, endpoints, override) {
+  const limit2 = `${Math.round(RECORD_MAX_ERROR_RATE * 100)} %`;
+  const cellLines = cells2.map((c) => `  ${c.cell}: ${c.errors} of ${c.requests} failed (${describeKinds(c.errorKinds)})`);
+  const failing = new Set(cells2.map((c) => c.endpoint));
+  const lines = errorExampleLines(
+    examples.filter((e) => failing.has(e.endpoint)),
+    endpoints
+  );
+  return [
+    `no baseline written: ${cells2.length} cell(s) failed on more than ${limit2} of their requests, and a baseline is the yardstick later runs are held to:`,
+    ...cellLines,
+    ...lines.length > 0 ? ["first errors:", ...lines.map((l) => `  ${l}`)] : [],
+    `Fix the endpoint and record again, or record these errors as the expected state with ${override}.`
+  ].join("\n");
+}
+
+// src/report/cell-names.ts
+function cellWhere(c) {
+  return `${c.scenario}${c.turn === null ? "" : ` \xB7 turn ${c.turn + 1}`} \xB7 ${c.cache}`;
+}
+function deliveryLabel(cell2) {
+  const entries = ["streamed", "coalesced", "buffered"].map((k) => [k, cell2.classes[k]]).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1]);
+  const classified = entries.reduce((n, [, v]) => n + v, 0);
+  if (classified === 0) return cell2.classes.undefined > 0 ? "too short" : "\u2013";
+  const [first, ...rest] = entries;
+  if (rest.length === 0) return first[0];
+  return [`${first[0]} ${first[1]}/${classified}`, ...rest.map(([k, v]) => `${k} ${v}`)].join(", ");
+}
+
+// src/report/format.ts
+var MINUS = "\u2212";
+function formatMs(ms) {
+  if (ms === null || ms === void 0 || !Number.isFinite(ms)) return "\u2013";
+  if (Math.abs(ms) >= 1e4) return `${(ms / 1e3).toFixed(1)} s`;
+  if (Math.abs(ms) >= 1e3) return `${(ms / 1e3).toFixed(2)} s`;
+  if (Math.abs(ms) >= 100) return `${ms.toFixed(0)} ms`;
+  if (Math.abs(ms) >= 10) return `${ms.toFixed(1)} ms`;
+  return `${ms.toFixed(2)} ms`;
+}
+function formatNumber(v, digits = 1) {
+  if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
+  return v.toFixed(digits);
+}
+function formatPercent(v, digits = 0) {
+  if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
+  return `${(v * 100).toFixed(digits)}%`;
+}
+function unitOf(metric) {
+  return metricSpec(metric)?.unit ?? "count";
+}
+function formatValue(metric, value) {
+  const spec = metricSpec(metric);
+  switch (spec?.unit ?? "count") {
+    case "ms":
+      return value !== null && value !== void 0 && value < 0 && value > -1 ? "\u22480 ms" : formatMs(value);
+    case "share":
+      return formatPercent(value, value !== null && value !== void 0 && value > 0 && value < 0.01 ? 1 : 0);
+    default:
+      return formatNumber(value, spec?.decimals ?? 1);
+  }
+}
+function signed(value, shown) {
+  if (!/[1-9]/.test(shown)) return `\xB1${shown}`;
+  return `${value > 0 ? "+" : MINUS}${shown}`;
+}
+function formatRatioChange(ratio, asMultiple = ratio >= 2) {
+  if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "\u2013";
+  if (asMultiple) return `${ratio.toFixed(ratio < 10 ? 1 : 0)}\xD7`;
+  const pct2 = (ratio - 1) * 100;
+  return signed(pct2, `${Math.abs(pct2).toFixed(Math.abs(pct2) < 10 ? 1 : 0)}%`);
+}
+function formatRatio(ratio) {
+  if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "\u2013";
+  if (ratio >= 10) return `${ratio.toFixed(0)}\xD7`;
+  return `${Number(ratio.toPrecision(ratio >= 1 ? 3 : 2))}\xD7`;
+}
+function formatRatioWithBounds(estimate, lower, upper) {
+  const multiple = estimate >= 2;
+  return `${formatRatioChange(estimate, multiple)} (${formatRatioChange(lower, multiple)} to ${formatRatioChange(upper, multiple)})`;
+}
+function formatDifferenceWithBounds(metric, estimate, lower, upper) {
+  return `${formatDifference(metric, estimate)} (${formatDifference(metric, lower)} to ${formatDifference(metric, upper)})`;
+}
+function formatDifference(metric, diff) {
+  if (!Number.isFinite(diff)) return diff > 0 ? "+\u221E" : diff < 0 ? `${MINUS}\u221E` : "\u2013";
+  const abs = Math.abs(diff);
+  const spec = metricSpec(metric);
+  switch (spec?.unit ?? "count") {
+    case "ms":
+      return signed(diff, formatMs(abs));
+    case "share":
+      return signed(diff, `${formatPointsNumber(abs * 100)} pp`);
+    case "perSecond":
+      return signed(diff, `${abs.toFixed(1)} tok/s`);
+    default:
+      return signed(diff, abs.toFixed(spec?.decimals ?? 1));
+  }
+}
+function formatPointsNumber(points2) {
+  if (points2 >= 10) return points2.toFixed(0);
+  return points2.toFixed(1).replace(/\.0$/, "");
+}
+function formatP(p) {
+  return p < 1e-4 ? "p < 0.0001" : `p = ${Number(p.toPrecision(2))}`;
+}
+
+// src/report/terminal/text-table.ts
+function renderTextTable(columns, rows) {
+  const widths = columns.map((c, i) => Math.max(visibleLength(c.header), ...rows.map((r) => visibleLength(r[i] ?? ""))));
+  const line = (cells2) => cells2.map((cell2, i) => {
+    const pad = " ".repeat(Math.max(0, (widths[i] ?? 0) - visibleLength(cell2)));
+    return columns[i]?.align === "right" ? `${pad}${cell2}` : `${cell2}${pad}`;
+  }).join("  ").trimEnd();
+  return [line(columns.map((c) => c.header)), line(widths.map((w) => "\u2500".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+// src/report/terminal/render.ts
+var TABLE = [
+  { metric: "ttftMs", statistic: "p50" },
+  { metric: "ttftMs", statistic: "p95" },
+  { metric: "settleMs", statistic: "p50" },
+  { metric: "tokensPerSecond", statistic: "p50" },
+  { metric: "idr", statistic: "p50" }
+];
+function renderTerminalReport(results, endpoints = results.endpoints) {
+  const withErrors = results.cells.some((c) => c.errors > 0);
+  const columns = [
+    { header: "endpoint" },
+    { header: "cell" },
+    { header: "n", align: "right" },
+    ...withErrors ? [{ header: "err", align: "right" }] : [],
+    ...TABLE.map(({ metric, statistic }) => ({ header: statisticLabel(metric, statistic), align: "right" })),
+    { header: "delivery" }
+  ];
+  const rows = results.cells.map((cell2, i) => {
+    const sameEndpoint = i > 0 && results.cells[i - 1].endpoint === cell2.endpoint;
+    return [
+      sameEndpoint ? "" : cell2.endpoint,
+      cellWhere(cell2),
+      String(cell2.n),
+      ...withErrors ? [String(cell2.errors)] : [],
+      ...TABLE.map(({ metric, statistic }) => formatValue(metric, cell2.metrics[metric]?.[statistic])),
+      deliveryLabel(cell2)
+    ];
+  });
+  const parts = [renderTextTable(columns, rows)];
+  if (results.loops.length > 0) {
+    parts.push("", "agent loops (whole conversation, what the user waits for)", renderTextTable(LOOP_COLUMNS, results.loops.map(loopRow)));
+  }
+  const errorLines = results.cells.filter((c) => c.errors > 0).map(
+    (c) => `  ${c.endpoint} \xB7 ${cellWhere(c)}: ${Object.entries(c.errorKinds).map(([k, v]) => `${k} \xD7${v}`).join(", ")}`
+  );
+  if (errorLines.length > 0) parts.push("", "errors", ...errorLines);
+  const examples = errorExampleLines(results.errorExamples ?? [], endpoints);
+  if (examples.length > 0) parts.push("", "first error of each kind, and what to check", ...examples.map((line) => `  ${line}`));
+  const notes = [];
+  if (results.run.partial) notes.push("PARTIAL RUN: cancelled before every request finished.");
+  const estimated = results.cells.reduce((n, c) => n + c.tokensSource.estimate, 0);
+  if (estimated > 0) notes.push(`${estimated} request(s) sent no usage; their token counts are estimates (one token per event).`);
+  if (notes.length > 0) parts.push("", ...notes);
+  return parts.join("\n");
+}
+var LOOP_COLUMNS = [
+  { header: "endpoint" },
+  { header: "scenario" },
+  { header: "cache" },
+  { header: "turns", align: "right" },
+  { header: "n", align: "right" },
+  { header: "err", align: "right" },
+  { header: statisticLabel("loopMs", "p50"), align: "right" },
+  { header: statisticLabel("loopMs", "p95"), align: "right" },
+  { header: statisticLabel("sumTtftMs", "p50"), align: "right" }
+];
+function loopRow(loop) {
+  return [
+    loop.endpoint,
+    loop.scenario,
+    loop.cache,
+    String(loop.turns),
+    String(loop.n),
+    String(loop.errors),
+    formatMs(loop.metrics.loopMs?.p50),
+    formatMs(loop.metrics.loopMs?.p95),
+    formatMs(loop.metrics.sumTtftMs?.p50)
+  ];
+}
+
+// src/report/markdown/types.ts
+var DEFAULT_MAX_CHARS = 6e4;
+
+// src/results/distribution.ts
+function summaryOf(values) {
+  return values && values.length > 0 ? summarize(values) : null;
+}
+function quantilesOf(values, levels) {
+  const sorted2 = sortedFinite(values);
+  if (sorted2.length === 0) return null;
+  return { points: levels.map((p) => quantile(sorted2, p)), n: sorted2.length };
+}
+function medianOf(values) {
+  return quantilesOf(values, [0.5])?.points[0] ?? null;
+}
+
+// src/report/charts.ts
+var PALETTE = [
+  { hex: "#8c8c8c", name: "grey" },
+  { hex: "#d1242f", name: "red" },
+  { hex: "#0969da", name: "blue" },
+  { hex: "#1a7f37", name: "green" }
+];
+var TIMELINE_STEPS = 40;
+var WIDTH_PX = 640;
+var HEIGHT_PX = 320;
+function renderTimelineChart(series, title) {
+  const drawn = series.slice(0, PALETTE.length).map((s) => ({
+    label: s.label,
+    points: s.points.filter((p) => Number.isFinite(p.tMs) && Number.isFinite(p.tokens)).sort((a, b) => a.tMs - b.tMs)
+  }));
+  if (drawn.every((s) => s.points.length === 0)) return null;
+  const endMs = Math.max(1, ...drawn.flatMap((s) => s.points.map((p) => p.tMs)));
+  const grid = Array.from({ length: TIMELINE_STEPS + 1 }, (_, i) => i === TIMELINE_STEPS ? endMs : endMs * i / TIMELINE_STEPS);
+  const lines = drawn.map((s) => grid.map((t) => Math.round(tokensAt(s.points, t))));
+  const maxTokens = Math.max(1, ...lines.flat());
+  const body = [
+    `  title "${escapeMermaidLabel(title)}"`,
+    `  x-axis "time (s)" 0 --> ${mermaidNumber(endMs / 1e3, 2)}`,
+    `  y-axis "output tokens" 0 --> ${niceCeiling(maxTokens)}`,
+    ...lines.map((values) => `  line [${values.join(", ")}]`)
+  ];
+  const legend2 = drawn.map((s, i) => `${PALETTE[i].name} = ${escapeMarkdown(s.label, 60)}`).join(", ");
+  return [
+    `Cumulative output tokens of the median request (${legend2}); a vertical jump is a buffered response.`,
+    "",
+    fence(drawn.length, body)
+  ].join("\n");
+}
+var DISTRIBUTION_LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99];
+function renderDistributionChart(metricLabel3, subject, sides, baseline, candidate) {
+  const base = quantilesOf(baseline, DISTRIBUTION_LEVELS);
+  const cand = quantilesOf(candidate, DISTRIBUTION_LEVELS);
+  if (!base || !cand) return null;
+  const baseQ = base.points;
+  const candQ = cand.points;
+  const maxMs = Math.max(...baseQ, ...candQ, 0);
+  const inSeconds = maxMs >= 1e3;
+  const scale = (ms) => mermaidNumber(inSeconds ? ms / 1e3 : ms, inSeconds ? 2 : 0);
+  const body = [
+    `  title "${escapeMermaidLabel(`${metricLabel3} \xB7 ${subject}`)}"`,
+    `  x-axis [${DISTRIBUTION_LEVELS.map((p) => `"p${Math.round(p * 100)}"`).join(", ")}]`,
+    `  y-axis "${escapeMermaidLabel(metricLabel3)} (${inSeconds ? "s" : "ms"})" 0 --> ${niceCeiling(inSeconds ? maxMs / 1e3 : maxMs)}`,
+    `  line [${baseQ.map(scale).join(", ")}]`,
+    `  line [${candQ.map(scale).join(", ")}]`
+  ];
+  const caption2 = `${escapeMarkdown(metricLabel3, 60)} distribution of ${escapeMarkdown(subject)}: grey = ${escapeMarkdown(sides.baseline, 80)} (${base.n} requests), red = ${escapeMarkdown(sides.candidate, 80)} (${cand.n} requests).`;
+  return [caption2, "", fence(2, body)].join("\n");
+}
+function fence(series, body) {
+  return mermaidFence(
+    PALETTE.slice(0, Math.max(1, series)).map((c) => c.hex),
+    body
+  );
+}
+function mermaidFence(palette, body) {
+  return [
+    "```mermaid",
+    "---",
+    "config:",
+    "  xyChart:",
+    `    width: ${WIDTH_PX}`,
+    `    height: ${HEIGHT_PX}`,
+    "  themeVariables:",
+    "    xyChart:",
+    `      plotColorPalette: "${palette.join(", ")}"`,
+    "---",
+    "xychart-beta",
+    ...body,
+    "```"
+  ].join("\n");
+}
+function tokensAt(sorted2, tMs) {
+  let tokens2 = 0;
+  for (const p of sorted2) {
+    if (p.tMs > tMs) break;
+    tokens2 = p.tokens;
+  }
+  return tokens2;
+}
+function mermaidNumber(value, digits) {
+  if (!Number.isFinite(value)) return "0";
+  const fixed3 = value.toFixed(digits);
+  const trimmed = fixed3.includes(".") ? fixed3.replace(/\.?0+$/, "") : fixed3;
+  return trimmed === "-0" ? "0" : trimmed;
+}
+function niceCeiling(value) {
+  if (!(value > 0) || !Number.isFinite(value)) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 2.5, 5, 10]) {
+    const candidate = step * magnitude;
+    if (candidate >= value) return Number(candidate.toPrecision(12));
+  }
+  return 10 * magnitude;
+}
+
+// src/report/explain/prompt.ts
+function formatTokens(count3) {
+  return Math.round(count3).toLocaleString("en-US");
+}
+function onRequests(e) {
+  return `on ${e.short} of ${e.of} request${e.of === 1 ? "" : "s"}`;
+}
+function toleranceText(e) {
+  return `${Math.round(e.tolerance.share * 100)}% and ${e.tolerance.tokens} tokens`;
+}
+function promptFindingText(e) {
+  if (e.source === "estimate")
+    return `the server read ${formatTokens(e.read)} prompt tokens where the request carries about ${formatTokens(e.expected)} (characters \xF7 4) ${onRequests(e)}: part of the prompt was likely dropped`;
+  return `the server read ${formatTokens(e.read)} of ${formatTokens(e.expected)} prompt tokens ${onRequests(e)}: the prompt was truncated`;
+}
+function explainPrompt(e) {
+  if (e.finding === "beyond") return `${promptFindingText(e)}; the cell's timings are not compared`;
+  if (e.source === "estimate")
+    return `read ${formatTokens(e.read)} where about ${formatTokens(e.expected)} are estimated, not below half of it`;
+  return `read ${formatTokens(e.read)} of ${formatTokens(e.expected)}, within the ${toleranceText(e)} a tokenizer change may move`;
+}
+var MAX_NAMED_CELLS = 3;
+function inputText(cells2) {
+  const named = cells2.slice(0, MAX_NAMED_CELLS).flatMap((c) => c.evidence.kind === "prompt" ? [`${promptFindingText(c.evidence)}, in ${cellWhere(c)}`] : []);
+  const more = cells2.length - MAX_NAMED_CELLS;
+  const rest = more > 0 ? `; and ${more} more cell${more === 1 ? "" : "s"}` : "";
+  if (cells2.every((c) => c.evidence.kind === "prompt" && c.evidence.source === "estimate"))
+    return `${named.join("; ")}${rest} \u2014 ${cells2.length === 1 ? "its" : "their"} timings are those of a shorter prompt than the workload's`;
+  const those = cells2.length === 1 ? "that cell are" : "those cells are";
+  return `${named.join("; ")}${rest} \u2014 the timings of ${those} not compared (a faster answer to a shorter prompt is no improvement)`;
+}
+
+// src/report/text/slo.ts
+function sloObjectiveText(v) {
+  if (v.kind === "goodput") return `goodput \u2265 ${formatPercent(v.target, 1)}`;
+  const sign = v.better === "lower" ? "\u2264" : "\u2265";
+  return `${METRICS[v.metric].label} ${v.label} ${sign} ${formatBound(v, v.target)}`;
+}
+function formatBound(v, value) {
+  if (value === null) return "\u2013";
+  return v.kind === "goodput" ? formatPercent(value, 1) : formatValue(v.metric, value);
+}
+var STATE = {
+  violated: "SLO violated",
+  met: "SLO met",
+  undecided: "SLO not yet shown",
+  inconclusive: "SLO not shown"
+};
+function sloVerdictText(v) {
+  const side3 = v.verdict === "violated" ? v.violationBound : v.violationBound === "lower" ? "upper" : "lower";
+  const bound = v.bounds[side3];
+  const shown = bound === null ? `no ${side3} bound yet` : `${side3} bound ${formatBound(v, bound)}`;
+  const misses = v.kind === "goodput" ? `, ${v.misses.low === v.misses.high ? v.misses.low : `${v.misses.low}\u2013${v.misses.high}`} missed` : "";
+  const need = v.verdict !== "violated" && v.verdict !== "met" ? v.requestsToMeet === null ? "; no number of requests can show it met" : v.n < v.requestsToMeet ? `; showing it met takes at least ${v.requestsToMeet} requests` : "" : "";
+  return `${STATE[v.verdict]}: ${sloObjectiveText(v)} in ${cellWhere(v)}: ${shown} (n = ${v.n}${misses}${need})`;
+}
+function sloMetText(verdicts2) {
+  const cells2 = new Set(verdicts2.map((v) => `${v.scenario}\0${v.cache}\0${v.turn}`)).size;
+  return `${verdicts2.length} SLO${verdicts2.length === 1 ? "" : "s"} met in ${cells2} cell${cells2 === 1 ? "" : "s"}`;
+}
+
+// src/conformance/contracts.ts
+var CONTRACTS = Object.freeze({
+  "reasoning-absent": { key: "reasoning", label: "reasoning: absent" },
+  "reasoning-present": { key: "reasoning", label: "reasoning: present" },
+  "within-max-tokens": { key: "withinMaxTokens", label: "withinMaxTokens" },
+  "stop-honoured": { key: "stopHonoured", label: "stopHonoured" },
+  "non-empty": { key: "nonEmpty", label: "nonEmpty" },
+  "json-parses": { key: "json", label: "json" },
+  "json-schema": { key: "jsonSchema", label: "jsonSchema" },
+  "usage-present": { key: "usage", label: "usage" },
+  "answer-exact": { key: null, label: "answer.exact" },
+  "answer-contains": { key: null, label: "answer.contains" },
+  "answer-regex": { key: null, label: "answer.regex" },
+  "answer-number": { key: null, label: "answer.number" },
+  "answer-schema": { key: null, label: "answer.jsonSchema" },
+  "answer-correct": { key: "answer", label: "answer" }
+});
+function contractRates(scenarios) {
+  const rates = /* @__PURE__ */ new Map();
+  for (const s of scenarios) {
+    if (!s.expect) continue;
+    const minPassRate = s.expect.minPassRate;
+    const own = {};
+    for (const [assertion, { key }] of Object.entries(CONTRACTS)) {
+      if (key !== null) own[assertion] = minPassRate[key];
+    }
+    rates.set(s.name, own);
+  }
+  return rates;
+}
+
+// src/report/conformance/contract-text.ts
+function failedCount(c) {
+  const failed = c.total - c.passed;
+  return `${failed} of ${c.total} request${c.total === 1 ? "" : "s"}`;
+}
+function contractName(c) {
+  return `expect ${CONTRACTS[c.assertion].label} in ${cellWhere({ ...c, turn: null })}`;
+}
+function brokenContractText(c) {
+  if (c.test === "every-request") return `${contractName(c)} failed on ${failedCount(c)} (every request must pass)`;
+  const p = c.pValue === null ? "" : ` (${formatP(c.pValue)})`;
+  return `${contractName(c)} passed ${c.passed} of ${c.total} (${formatPercent(c.passed / c.total)}), shown below its minimum pass rate of ${formatPercent(c.minPassRate)}${p}`;
+}
+function keptContractText(c) {
+  return `${contractName(c)} failed on ${failedCount(c)}, not shown below its minimum pass rate of ${formatPercent(c.minPassRate)}`;
+}
+function imperfectContracts(contracts) {
+  return contracts.filter((c) => c.verdict === "pass" && c.passed < c.total);
+}
+
+// src/report/text/quality.ts
+var where = (p) => cellWhere({ scenario: p.scenario, cache: p.cache, turn: null });
+var nats = (v) => v === null ? "\u2013" : `${v.toFixed(3)} nats`;
+function identicalText(p) {
+  if (p.paired === 0) return "no answer could be paired with one to the same prompt on the comparison side";
+  const share4 = p.identical === p.paired ? `answers identical on ${p.paired} of ${p.paired}` : `answers identical on ${p.identical} of ${p.paired}`;
+  const d = p.firstDivergence;
+  return d ? `${share4} \xB7 first divergence at token ${d.token} (character ${d.char})` : share4;
+}
+function logprobText(l) {
+  const unknown = l.unknown > 0 ? `; ${l.unknown} of ${l.positions} tokens came without a log-prob (unknown, not compared)` : "";
+  return `log-probs over the common prefix: chosen tokens ${nats(l.meanAbsDiff)} apart on average (largest ${nats(l.maxAbsDiff)}, ${l.chosen} tokens), top-k divergence ${nats(l.divergence)}${unknown}`;
+}
+function accuracyText(a) {
+  const shares = `accuracy ${formatPercent(a.candidate / a.items)} vs ${formatPercent(a.comparison / a.items)} on ${a.items} items`;
+  const points2 = `${Math.round(a.margin * 1e3) / 10} points`;
+  if (a.verdict === "pass") return `${shares}, no worse by ${points2} or more (drop at most ${formatPercent(a.dropUpper, 1)})`;
+  if (a.verdict === "fail") return `${shares}: shown worse (exact McNemar p ${a.pValue.toPrecision(2)} \u2264 ${a.level.toPrecision(2)})`;
+  const more = a.itemsToDecide === null ? "more items than a run can hold would decide" : `about ${a.itemsToDecide} items would decide`;
+  return `${shares}: undecided within ${points2} (${more})`;
+}
+function parityText(p) {
+  const parts = [identicalText(p)];
+  if (p.logprobs) parts.push(logprobText(p.logprobs));
+  if (p.accuracy) parts.push(accuracyText(p.accuracy));
+  return `${parts.join(" \xB7 ")} in ${where(p)}`;
+}
+function answersLines(gate) {
+  return (gate?.quality ?? []).map((p) => `${p.endpoint}: ${parityText(p)}`);
+}
+function answersFindingText(p) {
+  return p.verdict === "fail" ? failureText(p) : openText(p);
+}
+function openText(p) {
+  const what = p.accuracy?.verdict === "undecided" ? accuracyText(p.accuracy) : p.paired === 0 ? identicalText(p) : "no log-probs came on both sides to compare (expect: distribution)";
+  return `${what} in ${where(p)}`;
+}
+function failureText(p) {
+  const parts = [];
+  if (p.failedOn.includes("identical")) parts.push(`answers differ from the comparison side's (expect: identical): ${identicalText(p)}`);
+  if (p.failedOn.includes("logprob") || p.failedOn.includes("divergence")) {
+    const l = p.logprobs;
+    const moved = [];
+    if (p.failedOn.includes("logprob")) moved.push(`chosen tokens ${nats(l.meanAbsDiff)} apart on average (margin ${p.margins.logprob})`);
+    if (p.failedOn.includes("divergence")) moved.push(`top-k divergence ${nats(l.divergence)} (margin ${p.margins.divergence})`);
+    parts.push(`the token distribution moved beyond its margin (expect: distribution): ${moved.join(", ")}`);
+  }
+  if (p.failedOn.includes("accuracy")) parts.push(accuracyText(p.accuracy));
+  return `${parts.join("; ")} in ${where(p)}`;
+}
+function unrecordedAnswersText(side3, scenarios) {
+  const names2 = scenarios.map((s) => `\`${s}\``).join(", ");
+  return `answers of ${names2} not compared: ${side3} holds no recorded answers to them (none completed when it was recorded); record the baseline again to compare them`;
+}
+
+// src/report/findings.ts
+var pick = (views, keys) => keys.flatMap((k) => views.has(k) ? [views.get(k)] : []);
+var FINDING_TEXT = {
+  metrics: (f, views) => metricsText(pick(views, f.views), f.parts, f.open),
+  delivery: (f, views) => bufferingText(pick(views, f.affected), pick(views, f.compared), f.pooled),
+  input: (f) => inputText(f.cells),
+  slo: (f) => sloVerdictText(f.slo),
+  contracts: (f) => f.contracts.map(brokenContractText).join("; "),
+  probes: (f) => `parameters: ${f.probes.map((p) => `${p.variant} was ${p.baseline?.verdict ?? "\u2013"}, now ${p.candidate.verdict}`).join("; ")}`,
+  checks: (f) => f.cells.map(
+    (c) => `${statisticLabel(c.metric, c.statistic)} ${formatPercent(c.baseline.value)} \u2192 ${formatPercent(c.candidate.value)} in ${cellWhere(c)}`
+  ).join("; "),
+  answers: (f) => answersFindingText(f.parity)
+};
+function findingText(f, views) {
+  const byKey = views instanceof Map ? views : new Map(views.map((v) => [v.key, v]));
+  return FINDING_TEXT[f.kind](f, byKey);
+}
+function valueRange(metric, values) {
+  if (values.length === 0) return "\u2013";
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  const a = formatValue(metric, lo);
+  const b = formatValue(metric, hi);
+  return a === b ? a : `${a}\u2013${b}`;
+}
+function ratioRange(ratios) {
+  const finite = ratios.filter((r) => Number.isFinite(r) && r > 0);
+  if (finite.length === 0) return "\u2013";
+  const a = formatRatio(Math.min(...finite));
+  const b = formatRatio(Math.max(...finite));
+  return a === b ? a : `${a}\u2013${b}`;
+}
+function bufferingText(affected, compared, pooled2) {
+  const buffered = affected.reduce((n, v) => n + (v.candidate?.classes.buffered ?? 0), 0);
+  const coalesced = affected.reduce((n, v) => n + (v.candidate?.classes.coalesced ?? 0), 0);
+  const what = buffered >= coalesced ? "the stream is held and flushed at the end" : "tokens arrive in a few large bursts (coalesced)";
+  const parts = [];
+  const idrCand = affected.map((v) => v.candidate?.metrics.idr?.p50).filter((x) => x !== void 0);
+  const idrBase = affected.map((v) => v.baseline?.metrics.idr?.p50).filter((x) => x !== void 0);
+  if (idrCand.length > 0 && idrBase.length > 0) parts.push(`IDR ${valueRange("idr", idrCand)} vs ${valueRange("idr", idrBase)}`);
+  const ttft = directionText(
+    "ttftMs",
+    affected.flatMap((v) => v.comparisons.filter((c) => c.metric === "ttftMs" && c.statistic === "p50" && c.ratio))
+  );
+  if (ttft) parts.push(ttft);
+  if (affected.length === 0) {
+    const share4 = pooled2.find((p) => p.metric === "nonStreamedShare");
+    const cells2 = share4?.cells ?? compared.length;
+    return `delivery regressed over ${cells2} cell${cells2 === 1 ? "" : "s"}${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
+  }
+  return `${what} in ${affected.length} of ${compared.length} cell${compared.length === 1 ? "" : "s"}${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
+}
+function directionText(metric, comparisons) {
+  const worse = (c) => c.better === "lower" ? c.ratio.lower > 1 : c.ratio.upper < 1;
+  const better = (c) => c.better === "lower" ? c.ratio.upper < 1 : c.ratio.lower > 1;
+  const size = (c) => Math.abs(Math.log(c.ratio.estimate));
+  const worseCells = comparisons.filter(worse).sort((a, b) => size(b) - size(a));
+  const betterCount = comparisons.filter(better).length;
+  const label = metricLabel(metric);
+  const cells2 = (n) => `${n} cell${n === 1 ? "" : "s"}`;
+  if (worseCells.length === 0) return betterCount > 0 ? `${label} better in ${cells2(betterCount)}` : null;
+  const list = worseCells.map((c) => `${cellWhere(c)} ${formatRatioChange(c.ratio.estimate)}`).join(", ");
+  return `${label} worse in ${cells2(worseCells.length)} (${list})${betterCount > 0 ? `, better in ${betterCount}` : ""}`;
+}
+function metricsText(views, parts, open) {
+  const said = parts.map(
+    (m) => `${statisticLabel(m.metric, m.statistic)} ${m.stated === "pooled" && m.pooled ? pooledChange(m.pooled, m.cells) : cellsChange(m.cells, views.length)}`
+  );
+  const side3 = sideEffect(views, parts);
+  if (side3) said.push(side3);
+  const text = said.join("; ");
+  return open ? `${text} \u2014 still open after ${open.look} of ${open.looks} look${open.looks === 1 ? "" : "s"}` : text;
+}
+function pooledChange(p, own = []) {
+  const over = p.cells === 1 && own.length === 1 ? `in ${cellWhere(own[0])}` : `over ${p.cells} cell${p.cells === 1 ? "" : "s"}`;
+  if (p.ratio) return `${formatRatioWithBounds(p.ratio.estimate, p.ratio.lower, p.ratio.upper)} ${over}`;
+  if (p.change) {
+    const shares = p.statistic === "share" || p.statistic === "rate";
+    if (shares && p.evidence.kind === "rise") {
+      const { baseline, candidate } = p.evidence.shares;
+      return `${formatValue(p.metric, baseline)} \u2192 ${formatValue(p.metric, candidate)} (${formatDifference(p.metric, p.change.estimate)}, at most ${formatDifference(p.metric, p.change.upper)}) ${over}`;
+    }
+    return `${formatDifferenceWithBounds(p.metric, p.change.estimate, p.change.lower, p.change.upper)} ${over}`;
+  }
+  const test = p.evidence.kind === "tail" ? p.evidence.test : null;
+  if (p.evidence.kind === "tail" && test?.method === "exceedance" && test.tested > 0)
+    return `${over}: ${test.beyond} of ${test.tested} requests beyond ${formatRatio(p.evidence.maxRatio)} the comparison side's ${p.statistic} (${formatPercent(test.expectedShare)} expected were it unchanged)`;
+  return over;
+}
+function cellsChange(own, of) {
+  if (own.length === 1) {
+    const c = own[0];
+    const where4 = `in ${cellWhere(c)}`;
+    if (c.ratio) return `${formatRatioWithBounds(c.ratio.estimate, c.ratio.lower, c.ratio.upper)} ${where4}`;
+    if (c.baseline.value !== null && c.candidate.value !== null)
+      return `${formatValue(c.metric, c.baseline.value)} \u2192 ${formatValue(c.metric, c.candidate.value)} ${where4}`;
+    return where4;
+  }
+  const ratios = own.filter((c) => c.ratio).map((c) => c.ratio.estimate);
+  const changes = ratios.length > 0 ? `${ratioRange(ratios)} ` : "";
+  return `${changes}in ${own.length} of ${of} cells`;
+}
+function sideEffect(views, parts) {
+  const named = new Set(parts.map((m) => m.metric));
+  if (named.has("tokensPerSecond") || !named.has("ttftMs")) return null;
+  const ratios = views.flatMap(
+    (v) => v.comparisons.filter((c) => c.metric === "tokensPerSecond" && c.statistic === "p50" && c.ratio).map((c) => c.ratio.estimate)
+  );
+  if (ratios.length === 0) return null;
+  const sorted2 = [...ratios].sort((a, b) => a - b);
+  const median6 = sorted2[Math.floor(sorted2.length / 2)];
+  return median6 <= 0.95 ? `decode ${formatRatioChange(median6)}` : null;
+}
+
+// src/report/finding-charts.ts
+var CHARTED = /* @__PURE__ */ new Set(["latency", "tail", "buffering"]);
+var MAX_DISTRIBUTIONS = 3;
+function renderFindingCharts(findings, views, comparisonName) {
+  const charts = [];
+  const endpoints = [...new Set(findings.filter((f) => CHARTED.has(f.cause)).map((f) => f.endpoint))].slice(0, MAX_DISTRIBUTIONS);
+  for (const endpoint of endpoints) {
+    const mine = views.filter((v) => v.endpoint === endpoint && v.baseline && v.candidate);
+    const base = mine.flatMap((v) => v.baseline.values.ttftMs ?? []);
+    const cand = mine.flatMap((v) => v.candidate.values.ttftMs ?? []);
+    const subject = `${endpoint}, ${mine.length} cell${mine.length === 1 ? "" : "s"}`;
+    const chart = renderDistributionChart(metricLabel("ttftMs"), subject, { baseline: comparisonName, candidate: endpoint }, base, cand);
+    if (chart) charts.push(chart);
+  }
+  const buffering = findings.find((f) => f.cause === "buffering");
+  if (buffering) {
+    const timeline = medianRequestChart(
+      views.filter((v) => v.endpoint === buffering.endpoint),
+      comparisonName
+    );
+    if (timeline) charts.push(timeline);
+  }
+  return charts;
+}
+function medianRequestChart(views, comparisonName) {
+  const held = views.filter((v) => v.candidate?.timeline && v.baseline?.timeline && v.candidate.classes.buffered + v.candidate.classes.coalesced > 0).sort((a, b) => (b.candidate.metrics.settleMs?.p50 ?? 0) - (a.candidate.metrics.settleMs?.p50 ?? 0));
+  const view = held[0];
+  if (!view) return null;
+  const where4 = cellWhere(view);
+  return renderTimelineChart(
+    [
+      { label: `${comparisonName} \xB7 ${where4}`, points: view.baseline.timeline },
+      { label: `${view.endpoint} \xB7 ${where4}`, points: view.candidate.timeline }
+    ],
+    `Median request, ${view.endpoint} \xB7 ${where4}`
+  );
+}
+
+// src/report/explain/cache.ts
+var FLAG_SHARE = 0.5;
+function hitShareText(hits) {
+  const total = hits.hit + hits.miss + hits.unknown;
+  return `${hits.hit} of ${total} request${total === 1 ? "" : "s"} hit the prefix cache${hits.unknown > 0 ? ` (${hits.unknown} did not say)` : ""}`;
+}
+function explainCellCache(view, compared) {
+  const parts = [];
+  const cand = view.candidate?.cacheHits;
+  const base = view.baseline?.cacheHits;
+  if (cand || base) {
+    let text = `${view.cache}: ${cand ? hitShareText(cand) : "no cache report"}`;
+    if (compared)
+      text += base ? ` (${view.side} ${base.hit} of ${base.hit + base.miss + base.unknown})` : ` (the ${view.side} has no cache report)`;
+    if (view.cache === "cold" && view.turn !== null && view.turn > 0 && cand && cand.hit > 0)
+      text += ` (turn ${view.turn + 1} resends turn ${view.turn}'s conversation, whose prefix the server had just cached: a cold conversation's later turns hit)`;
+    if (view.hitOnly) text += `; ${metricLabel("ttftMs")} is ${compared ? "compared among" : "shown for"} the hits`;
+    const missP50 = median(cand?.missValues?.ttftMs ?? []);
+    if (view.hitOnly && missP50 !== null) text += `; the misses' ${statisticLabel("ttftMs", "p50")} is ${formatValue("ttftMs", missP50)}`;
+    parts.push(text);
+  }
+  const outside = (cell2) => cell2?.metrics.outsideEngineMs?.p50 ?? null;
+  const candOutside = outside(view.candidate);
+  const baseOutside = compared ? outside(view.baseline) : null;
+  if (candOutside !== null || baseOutside !== null) {
+    const shown = baseOutside !== null ? `${outsideText(baseOutside)} \u2192 ${outsideText(candOutside)}` : outsideText(candOutside);
+    parts.push(`${statisticLabel("outsideEngineMs", "p50")} ${shown}`);
+  }
+  return parts.length > 0 ? parts.join(" \xB7 ") : null;
+}
+var OUTSIDE_NOISE_MS = 1;
+function outsideText(ms) {
+  return ms !== null && ms < OUTSIDE_NOISE_MS ? `< ${OUTSIDE_NOISE_MS} ms` : formatValue("outsideEngineMs", ms);
+}
+function cacheNotes(views, compared) {
+  const notes = [];
+  const endpoints = [...new Set(views.map((v) => v.endpoint))];
+  for (const endpoint of endpoints) {
+    const reporting = views.filter((v) => v.endpoint === endpoint && v.candidate?.cacheHits && known(v.candidate.cacheHits) > 0);
+    const warm = reporting.filter((v) => v.cache === "warm");
+    if (warm.some((v) => share(v.candidate.cacheHits) < FLAG_SHARE)) {
+      const { hit, miss } = totals(warm);
+      const ttft = metricLabel("ttftMs");
+      const how = warm.every((v) => v.hitOnly) ? `their ${ttft} is ${compared ? "compared among" : "shown for"} the ${hit} that hit` : compared ? warm.every((v) => v.baseline?.cacheHits) ? `too few hit on a side to compare the hits alone, so ${ttft} compares every request, hits and misses alike` : `where the baseline has no cache report, ${ttft} compares every request, hits and misses alike` : `${ttft} mixes hits and misses`;
+      notes.push(`warm cells of ${endpoint}: ${miss} of ${hit + miss} requests missed the prefix cache; ${how}`);
+    }
+    const cold = reporting.filter((v) => v.cache === "cold" && (v.turn === null || v.turn === 0));
+    if (cold.some((v) => share(v.candidate.cacheHits) >= FLAG_SHARE)) {
+      const { hit, miss } = totals(cold);
+      notes.push(
+        `cold cells of ${endpoint}: ${hit} of ${hit + miss} requests hit the prefix cache, so their ${metricLabel("ttftMs")} is not a cold one's`
+      );
+    }
+  }
+  return notes;
+}
+function retryNote(results) {
+  const facts = results.cells.map((c) => c.connections).filter((f) => f !== void 0);
+  const retried = facts.reduce((n, f) => n + f.retried, 0);
+  if (retried === 0) return null;
+  const stale = facts.reduce((n, f) => n + f.retriedStale, 0);
+  const connect = facts.reduce((n, f) => n + f.retriedConnect, 0);
+  const causes = [
+    stale > 0 ? `${stale} after a stale keep-alive connection` : null,
+    connect > 0 ? `${connect} after a failed connect` : null
+  ].filter((c) => c !== null);
+  const were = retried === 1 ? "1 request was" : `${retried} requests were`;
+  return `${were} retried before their first byte${causes.length > 0 ? `: ${causes.join(", ")}` : ""} (never after a byte arrived; the retry's own timing is what was measured)`;
+}
+function explainConnections(facts) {
+  const counts = [`${facts.opened} new`, `${facts.reused} reused`];
+  if (facts.unknown > 0) counts.push(`${facts.unknown} unknown`);
+  const parts = [`connections: ${counts.join(", ")}`];
+  const medianText = (label, m) => m === null ? null : `${label} p50 ${formatMs(m.p50)}`;
+  for (const text of [medianText("connect", facts.connectMs), medianText("TLS", facts.tlsMs), medianText("set-up", facts.setupMs)])
+    if (text) parts.push(text);
+  if (facts.retried > 0) {
+    const causes = [
+      facts.retriedStale > 0 ? `${facts.retriedStale} after a stale keep-alive connection` : null,
+      facts.retriedConnect > 0 ? `${facts.retriedConnect} after a failed connect` : null
+    ];
+    parts.push(`${facts.retried} retried${causes.some((c) => c !== null) ? ` (${causes.filter((c) => c !== null).join(", ")})` : ""}`);
+  }
+  return parts.join(" \xB7 ");
+}
+function known(hits) {
+  return hits.hit + hits.miss;
+}
+function share(hits) {
+  return known(hits) === 0 ? 1 : hits.hit / known(hits);
+}
+function totals(views) {
+  return views.reduce((t, v) => ({ hit: t.hit + v.candidate.cacheHits.hit, miss: t.miss + v.candidate.cacheHits.miss }), {
+    hit: 0,
+    miss: 0
+  });
+}
+function median(values) {
+  return medianOf(values);
+}
+function diagnosticNotes(views) {
+  return views.flatMap(
+    (v) => v.comparisons.filter((c) => c.evidence.kind === "not-gated" && c.evidence.why === "diagnostic" && c.evidence.beyond === true && c.ratio).map(
+      (c) => `${v.endpoint} \xB7 ${cellWhere(v)}: ${statisticLabel(c.metric, c.statistic)} ${formatRatioWithBounds(c.ratio.estimate, c.ratio.lower, c.ratio.upper)}, beyond its margin \u2014 a diagnostic: it explains, it does not fail (docs/design/gate.md \xA72)`
+    )
+  );
+}
+
+// src/report/text/resolution.ts
+var ORDER = ["ttftMs:p50", "ttftMs:p95", "ttftMs:p99", "tokensPerSecond:p50", "errorRate:rate", "nonStreamedShare:share"];
+function ruleRank(p) {
+  const at2 = ORDER.indexOf(`${p.metric}:${p.statistic}`);
+  return at2 < 0 ? ORDER.length : at2;
+}
+function points(share4) {
+  const value = share4 * 100;
+  return `+${value < 10 ? Number(value.toFixed(1)) : Math.round(value)}`;
+}
+function ruleResolutionText(p, r) {
+  const label = p.metric === "errorRate" ? "errors" : statisticLabel(p.metric, p.statistic);
+  if (r.scale === "points") {
+    const caught3 = r.wouldCatch === null ? " (too few requests to catch any rise)" : ` (would have caught ${points(r.wouldCatch)})`;
+    return `${label} at most ${points(r.within)} points${caught3}`;
+  }
+  const change = (worse) => worseChange(p, worse);
+  const bound = `at most ${change(r.within)}`;
+  const caught2 = r.wouldCatch === null ? " (too few requests to catch a change up to 10\xD7)" : ` (would have caught ${change(r.wouldCatch)})`;
+  return `${label} ${bound}${caught2}`;
+}
+function worseChange(p, worse) {
+  if (p.better === "lower") return formatRatioChange(worse);
+  const shown = formatRatioChange(1 / worse).replace(/^[+±\u2212-]/, "");
+  return `${shown} ${worse >= 1 ? "lower" : "higher"}`;
+}
+function resolutionText(gate, endpoint) {
+  const rules = gate.pooled.filter((p) => p.endpoint === endpoint && p.verdict === "pass" && p.resolution).sort((a, b) => ruleRank(a) - ruleRank(b));
+  if (rules.length === 0) return null;
+  return rules.map((p) => ruleResolutionText(p, p.resolution)).join(" \xB7 ");
+}
+
+// src/report/passed-line.ts
+function contractCell(c) {
+  const assertion = c.assertion ?? c.metric?.slice(CHECK_PREFIX.length) ?? "";
+  return [c.endpoint, c.scenario, c.cache, assertion].join("\0");
+}
+function passedLine(gate, conformance, saidInHeadline = null) {
+  const parts = [];
+  const passed = gate?.endpoints.filter((e) => e.verdict === "pass") ?? [];
+  const ruled = passed.filter((e) => e.endpoint !== saidInHeadline && gate?.pooled.some((p) => p.endpoint === e.endpoint));
+  for (const e of ruled)
+    parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${resolutionText(gate, e.endpoint) ?? "primaries passed"}`);
+  for (const e of passed) {
+    const met = (gate?.slo ?? []).filter((v) => v.endpoint === e.endpoint && v.verdict === "met");
+    if (met.length > 0) parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${sloMetText(met)}`);
+  }
+  if (conformance) {
+    const heldProbes = conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement");
+    const endpoints = new Set(heldProbes.map((p) => p.endpoint)).size;
+    if (heldProbes.length > 0)
+      parts.push(
+        `${heldProbes.length} parameter probe${heldProbes.length === 1 ? "" : "s"} on ${endpoints} endpoint${endpoints === 1 ? "" : "s"} behave as before`
+      );
+    const brokenIds = new Set((conformance.contracts ?? []).filter((c) => c.verdict === "fail").map((c) => contractCell(c)));
+    const held = conformance.assertions.filter((c) => c.verdict === "pass" && !brokenIds.has(contractCell(c)));
+    const isAnswer = (c) => {
+      const name = c.metric.slice(CHECK_PREFIX.length);
+      return name === ANSWER_CORRECT || ANSWER_ASSERTIONS.includes(name);
+    };
+    const answers = held.filter(isAnswer).length;
+    const responses = held.length - answers;
+    if (answers > 0) parts.push(`${answers} answer check${answers === 1 ? "" : "s"} held`);
+    if (responses > 0) parts.push(`${responses} response check${responses === 1 ? "" : "s"} held`);
+    const kept = (conformance.contracts ?? []).filter((c) => c.verdict === "pass");
+    const whole = kept.length - imperfectContracts(kept).length;
+    if (conformance.assertions.length === 0 && whole > 0)
+      parts.push(`${whole} declared expectation${whole === 1 ? "" : "s"} held on every request`);
+    parts.push(...imperfectContracts(kept).map(keptContractText));
+  }
+  return parts.length > 0 ? parts.join("; ") : null;
+}
+
+// src/report/headline.ts
+var RUN_STATUS = {
+  fail: "FAIL",
+  inconclusive: "INCONCLUSIVE",
+  pass: "PASS",
+  none: "MEASURED",
+  error: "ERROR",
+  interrupted: "INTERRUPTED"
+};
+function openConsequence(decision) {
+  return decision.failsTheCheck.inconclusive ? "fails the check: fail-on inconclusive" : "does not fail the check";
+}
+function failConsequence(decision) {
+  return decision.failsTheCheck.fail ? "fails the check" : "does not fail the check: fail-on never";
+}
+function at(e) {
+  if (!e || e.looks === 0) return "";
+  return e.looks > 1 ? ` at look ${e.look} of ${e.looks}` : "";
+}
+function names(list) {
+  if (list.length <= 1) return list.join("");
+  return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+}
+function heldLabel(h) {
+  return h.kind === "metric" ? statisticLabel(h.metric, h.statistic) : h.accuracy ? "answer accuracy" : "answers";
+}
+function deadEndpointsText(failed) {
+  return `every request to ${failed.map((f) => `${f.endpoint} failed (${f.requests} of ${f.requests}: ${describeKinds(f.errorKinds)})`).join("; ")}`;
+}
+function factsText(decision, facts) {
+  const parts = [];
+  const byName = new Map([...facts.failed, ...facts.open?.endpoints ?? []].map((e) => [e.endpoint, e]));
+  if (facts.failed.length > 0) {
+    const of = facts.total > 1 ? `${facts.failed.length} of ${facts.total} endpoints failed: ` : "";
+    parts.push(
+      `${of}${names(facts.failed.map((e) => `${e.endpoint}${facts.total > 1 ? at(byName.get(e.endpoint)) : " failed" + at(e)}`))}`
+    );
+  }
+  if (facts.open) {
+    const e = facts.open.endpoints[0];
+    const held = [...new Set(facts.open.held.map(heldLabel))];
+    const after = e.looks > 0 ? `${e.look} of ${e.looks} look${e.looks === 1 ? "" : "s"}` : "the last look";
+    parts.push(
+      `${names(facts.open.endpoints.map((x) => x.endpoint))} still open after ${after}${held.length > 0 ? ` on ${names(held)}` : ""} (${openConsequence(decision)})`
+    );
+  }
+  if (facts.nothingCompared && parts.length === 0) return "nothing was compared: no cell of this run matched one on the comparison side";
+  if (facts.blank.length > 0) parts.push(`nothing could be compared for ${names(facts.blank)} (too few requests on a side; see the notes)`);
+  if (parts.length > 0) return parts.join("; ");
+  if (facts.undecided.length > 0)
+    return `${names(facts.undecided.map((e) => e.endpoint))} still open at look ${facts.undecided[0].look} of ${facts.undecided[0].looks}`;
+  if (facts.passed.length === 0) return "nothing regressed";
+  const when = facts.passed.map((e) => `${e.endpoint}${at(e)}`);
+  const shown = facts.passed.length === 1 && decision.outcome ? resolutionText(decision.outcome, facts.passed[0].endpoint) : null;
+  return `${facts.passed.length === 1 ? `${when[0]} passed` : `every endpoint passed (${names(when)})`}: ${shown ?? "primaries shown inside their must-catch levels"}`;
+}
+function headlineText(decision, unjudged) {
+  return oneLine(headlineWords(decision, unjudged));
+}
+function headlineWords(decision, unjudged) {
+  if (decision.verdict === "error") return deadEndpointsText(decision.failed);
+  if (decision.verdict === "interrupted")
+    return "cancelled before every request was measured; the numbers cover the requests that completed";
+  return decision.headline ? factsText(decision, decision.headline) : unjudged;
+}
+function oneLine(text) {
+  return text.replace(/\s*[\r\n]+\s*/g, " ");
+}
+function statusText(decision) {
+  const cutShort = decision.verdict === "inconclusive" && decision.outcome?.verdict === "undecided";
+  return `streamgate: ${cutShort ? "UNDECIDED" : RUN_STATUS[decision.verdict]}`;
+}
+
+// src/report/explain/comparison.ts
+function explainReason(c) {
+  const e = c.evidence;
+  const open = Math.min(c.baseline.n, c.candidate.n);
+  const text = e.kind === "margin" ? marginFinding(c, e, 0, false) : e.kind === "rise" ? riseFinding(c, e, 0) : e.kind === "tail" ? tailFinding(c, e, 0) : e.kind === "pass-rate" ? passRateFinding(c, e) : e.kind === "not-gated" ? notGatedText({ ...c, ratio: null, change: null }, e, false) : explainEvidence(c, e, null);
+  return c.verdict === "inconclusive" ? `${text}${suggestion(c.samplesToDecide, open, "per side")}` : text;
+}
+function explainEvidence(c, e, pooled2) {
+  const over = pooled2 ? ` ${overCells(pooled2.cells)}` : "";
+  const beyondCells = pooled2?.cellsBeyond.length ?? 0;
+  switch (e.kind) {
+    case "margin":
+      return `${changeText(c, e.scale)}${over}: ${marginFinding(c, e, beyondCells, pooled2 !== null)}`;
+    case "rise":
+      return `${sharesText(c, e.shares)}${over}: ${riseFinding(c, e, beyondCells)}`;
+    case "tail":
+      return `${tailText(c, e, pooled2)}: ${tailFinding(c, e, beyondCells)}`;
+    case "pass-rate":
+      return `${passRateText(c)}: ${passRateFinding(c, e)}`;
+    case "prompt":
+      return explainPrompt(e);
+    case "not-gated":
+      return notGatedText(c, e, pooled2 !== null);
+  }
+}
+function overCells(cells2) {
+  return `over ${cells2} cell${cells2 === 1 ? "" : "s"}`;
+}
+function cellsAre(count3) {
+  return count3 === 1 ? "one cell is" : `${count3} cells are`;
+}
+function pText(c) {
+  return c.pValue === null ? "" : ` (${formatP(c.pValue)})`;
+}
+function suggestion(samples, current, per) {
+  return samples !== null && samples > current ? `; about ${samples} requests ${per} would likely decide` : "";
+}
+function changeText(c, scale) {
+  const { ratio, change } = c;
+  if (scale === "ratio" && ratio) {
+    const relative2 = formatRatioWithBounds(ratio.estimate, ratio.lower, ratio.upper);
+    return change ? `${relative2}, ${formatDifference(c.metric, change.estimate)}` : relative2;
+  }
+  if (change) return formatDifferenceWithBounds(c.metric, change.estimate, change.lower, change.upper);
+  return "no change measured";
+}
+function marginText(better, maxRatio) {
+  return better === "lower" ? `${formatRatio(maxRatio)} margin` : `1/${Number(maxRatio.toPrecision(3))} margin`;
+}
+function mustCatchText(better, mustCatch) {
+  return `${marginText(better, mustCatch).replace(/ margin$/, "")} must-catch level`;
+}
+function floorText(c, minAbsolute) {
+  return `${formatDifference(c.metric, c.better === "lower" ? minAbsolute : -minAbsolute)} floor`;
+}
+function marginFinding(c, e, beyondCells, pooled2) {
+  const margin = `${marginText(c.better, e.maxRatio)}${e.marginShift === null ? "" : ` (${formatDifference(c.metric, e.marginShift)})`}`;
+  switch (e.finding) {
+    case "beyond":
+      return `beyond the ${margin}${pooled2 ? pText(c) : ""}`;
+    case "inside":
+      return e.mustCatch === void 0 ? `inside the ${margin}` : `inside the ${mustCatchText(c.better, e.mustCatch)}`;
+    case "within-floor": {
+      const worst = c.change ? c.better === "lower" ? c.change.upper : c.change.lower : null;
+      return `${worst === null ? "" : `at worst ${formatDifference(c.metric, worst)}, `}within the ${floorText(c, e.minAbsolute)}`;
+    }
+    case "beyond-below-floor":
+      return `beyond the ${margin}, but not clearly past the ${floorText(c, e.minAbsolute)}`;
+    case "beyond-not-at-level":
+      return `beyond the ${margin}, but not yet at the level that fails`;
+    case "straddles":
+      return e.mustCatch === void 0 ? `the bound straddles the ${margin}` : `not yet shown beyond the ${margin} nor inside the ${mustCatchText(c.better, e.mustCatch)}`;
+    case "cells-beyond":
+      return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? "its" : "their"} own`;
+    case "inside-but-cells-beyond":
+      return `inside the ${margin} overall, but ${cellsAre(beyondCells)} beyond it`;
+    case "relevance":
+      return `shown above ${formatRatio(e.relevanceNull ?? 1)} and at least the ${margin}${pText(c)}`;
+  }
+}
+function sharesText(c, shares) {
+  const bounds = c.change ? ` (${formatDifference(c.metric, c.change.estimate)}, at most ${formatDifference(c.metric, c.change.upper)})` : "";
+  return `${formatValue(c.metric, shares.baseline)} \u2192 ${formatValue(c.metric, shares.candidate)}${bounds}`;
+}
+function riseFinding(c, e, beyondCells) {
+  const allowed = `allowed ${formatDifference(c.metric, e.allowance)} rise`;
+  switch (e.finding) {
+    case "beyond":
+      return `beyond the ${allowed}${pText(c)}`;
+    case "inside":
+      return e.mustCatch === void 0 ? `within the ${allowed}` : `within the ${formatDifference(c.metric, e.mustCatch)} must-catch rise`;
+    case "beyond-not-at-level":
+      return `beyond the ${allowed}, but not yet at the level that fails${pText(c)}`;
+    case "straddles":
+      if (e.shares.baseline === 0 && e.shares.candidate === 0)
+        return `none on either side; too few requests yet to show a rise within the ${e.mustCatch === void 0 ? allowed : `${formatDifference(c.metric, e.mustCatch)} must-catch rise`}`;
+      return e.mustCatch === void 0 ? `not yet shown within or beyond the ${allowed}` : `not yet shown beyond the ${allowed} nor within the ${formatDifference(c.metric, e.mustCatch)} must-catch rise`;
+    case "cells-beyond":
+      return `${cellsAre(beyondCells)} beyond the ${allowed} on ${beyondCells === 1 ? "its" : "their"} own`;
+    case "inside-but-cells-beyond":
+      return `within the ${allowed} overall, but ${cellsAre(beyondCells)} beyond it`;
+  }
+}
+function tailText(c, e, pooled2) {
+  const over = pooled2 ? ` ${overCells(pooled2.cells)}` : "";
+  const test = e.test;
+  if (test === null) return "no cell could be tested";
+  if (test.method === "bootstrap") {
+    const r = c.ratio;
+    return `${r ? formatRatioWithBounds(r.estimate, r.lower, r.upper) : formatRatioChange(test.ratio)}${over}`;
+  }
+  if (test.tested === 0) return `too few baseline requests for a ${c.statistic} bound (about ${test.baselineNeeded} per cell needed)`;
+  if (test.baselineNeeded === 0)
+    return `${test.beyond} of ${test.tested} requests beyond ${formatRatio(e.maxRatio)} the baseline's ${c.statistic} (${formatPercent(test.expectedShare)} expected at the margin)${over}`;
+  return `${test.beyond} of ${test.tested} requests beyond ${formatRatio(e.maxRatio)} the baseline's ${c.statistic} bound (\u2264 ${formatPercent(test.expectedShare)} expected)${over}`;
+}
+function tailFinding(c, e, beyondCells) {
+  const margin = marginText(c.better, e.maxRatio);
+  const passLevel = e.mustCatch === void 0 ? margin : mustCatchText(c.better, e.mustCatch);
+  switch (e.finding) {
+    case "beyond":
+      return `beyond the ${margin}${pText(c)}`;
+    case "cells-beyond":
+      return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? "its" : "their"} own`;
+    case "inside":
+      return e.cellsGated > 0 && e.cellsInside === e.cellsGated ? `every cell inside the ${passLevel}` : `shown inside the ${passLevel}`;
+    case "straddles":
+      return e.cellsGated === 0 ? `no cell has the requests to be shown inside the ${passLevel} yet` : `${e.cellsInside} of ${e.cellsGated} cells shown inside the ${passLevel}`;
+  }
+}
+function passRateText(c) {
+  const change = c.change ? ` (${formatDifference(c.metric, c.change.estimate)})` : "";
+  return `${formatValue(c.metric, c.baseline.value ?? null)} \u2192 ${formatValue(c.metric, c.candidate.value ?? null)}${change} on ${c.candidate.n} requests`;
+}
+function passRateFinding(c, e) {
+  const allowed = `allowed ${formatDifference(c.metric, -e.allowedDrop)} drop`;
+  switch (e.finding) {
+    case "inside":
+      return `within the ${allowed}`;
+    case "beyond":
+      return `beyond the ${allowed}${pText(c)}`;
+    case "beyond-not-at-level":
+      return `beyond the ${allowed}, but not significant${pText(c)}`;
+  }
+}
+function notGatedText(c, e, pooled2) {
+  if (e.why === "diagnostic")
+    return `diagnostic: explains, does not fail (docs/design/gate.md \xA72)${c.ratio || c.change ? `: ${changeText(c, c.ratio ? "ratio" : "shift")}` : ""}`;
+  if (pooled2) {
+    if (e.why === "nothing-to-count") return "nothing to count in any cell";
+    const needed = e.needed === null ? "enough requests" : `\u2265 ${e.needed} requests per side`;
+    return `no cell has ${needed}${e.tail ? ", as a tail needs" : ""}`;
+  }
+  const counts = `${c.baseline.n} vs ${c.candidate.n} requests`;
+  const needs = e.needed === null ? "" : `; ${e.tail ? "a tail needs" : "needs"} \u2265 ${e.needed} per side`;
+  const reported = c.ratio || c.change ? `; reported only: ${changeText(c, c.ratio ? "ratio" : "shift")}` : "";
+  switch (e.why) {
+    case "none-on-either-side":
+      return "measured on neither side";
+    case "nothing-to-count":
+      return `nothing to count (${counts})`;
+    case "input-differs":
+      return `not comparable: the server read less of the prompt (see prompt tokens)${reported}`;
+    case "too-few-cache-hits":
+      return `compared over prefix-cache hits: ${c.baseline.n} vs ${c.candidate.n} requests hit${needs}${reported}`;
+    default:
+      return `${counts}${needs}${reported}`;
+  }
+}
+
+// src/report/explain/warnings.ts
+function explainWarning(w) {
+  switch (w.kind) {
+    case "unmatched-cell":
+      return w.side === "candidate" ? `${w.cell}: no baseline cell, not compared (new scenario, endpoint or cache state?)` : `${w.cell}: in the baseline but not measured now, not compared`;
+    case "duplicate-cell":
+      return `${w.cell}: more than one ${w.side} cell, only the first is compared`;
+    case "order-drift":
+      return `${w.endpoint}, ${statisticLabel(w.metric, w.statistic)}: drifted apart from the reference within the run (\xB1${Math.round(Math.expm1(w.sd) * 100)}% between blocks of its requests, ${formatP(w.pValue)}); its test allows for it \u2014 does the reference run on a server of its own?`;
+    case "not-gated":
+      return `${w.endpoint} \xB7 ${cellWhere(w)}, ${statisticLabel(w.metric, w.statistic)}: not gated (${detail(w.why, w.tail, w.needed, emptySide(w), shortRange([w]))})`;
+  }
+}
+function explainWarnings(warnings) {
+  return [...warnings.filter((w) => w.kind !== "not-gated").map(explainWarning), ...explainNotGated(warnings)];
+}
+function explainNotGated(warnings) {
+  const byRule = /* @__PURE__ */ new Map();
+  for (const w of warnings) {
+    if (w.kind !== "not-gated") continue;
+    const side3 = emptySide(w);
+    const key = [w.metric, w.statistic, w.why, w.needed, side3].join("\0");
+    const group = byRule.get(key) ?? {
+      labels: [statisticLabel(w.metric, w.statistic)],
+      why: w.why,
+      tail: w.tail,
+      needed: w.needed,
+      side: side3,
+      warnings: []
+    };
+    group.warnings.push(w);
+    byRule.set(key, group);
+  }
+  const lines = /* @__PURE__ */ new Map();
+  for (const group of byRule.values()) {
+    const cells2 = [...new Set(group.warnings.map((w) => w.cell))].sort();
+    const key = [group.why, group.tail, group.needed, group.side, shortRange(group.warnings), ...cells2].join("\0");
+    const same = lines.get(key);
+    if (same) same.labels.push(...group.labels);
+    else lines.set(key, group);
+  }
+  return [...lines.values()].map(
+    (g) => `${g.labels.join(", ")}: not gated in ${where2(g.warnings)} (${detail(g.why, g.tail, g.needed, g.side, shortRange(g.warnings))})`
+  );
+}
+function emptySide(w) {
+  if (w.why !== "none-on-one-side" && w.why !== "nothing-to-count") return null;
+  return w.candidate === 0 ? "candidate" : "baseline";
+}
+function where2(warnings) {
+  const cells2 = [...new Set(warnings.map((w) => w.cell))];
+  if (cells2.length === 1) return `${warnings[0].endpoint} \xB7 ${cellWhere(warnings[0])}`;
+  const endpoints = [...new Set(warnings.map((w) => w.endpoint))];
+  return endpoints.length === 1 ? `${cells2.length} cells of ${endpoints[0]}` : `${cells2.length} cells`;
+}
+function shortRange(warnings) {
+  if (warnings.length === 1) return `${warnings[0].baseline} vs ${warnings[0].candidate}`;
+  const short4 = warnings.map((w) => Math.min(w.baseline, w.candidate));
+  const low = Math.min(...short4);
+  const high = Math.max(...short4);
+  return low === high ? `${low}` : `${low}\u2013${high}`;
+}
+function detail(why, tail, needed, side3, range) {
+  switch (why) {
+    case "too-few-requests":
+      return `${tail ? "a tail needs" : "needs"} \u2265 ${needed ?? "?"} requests per side; ${range} here`;
+    case "none-on-one-side":
+      return `no ${side3 ?? "candidate"} request measured it`;
+    case "nothing-to-count":
+      return `no ${side3 ?? "candidate"} request to count`;
+    case "too-few-cache-hits":
+      return `compared over the requests that hit the prefix cache, and too few did: ${tail ? "a tail needs" : "needs"} \u2265 ${needed ?? "?"} hits per side; ${range} here`;
+  }
+}
+
+// src/report/explain/index.ts
+function explainVariantChange(change) {
+  if (change.kind === "new" || change.was === null) return `${change.now} (not in the baseline)`;
+  if (change.kind === "unchanged") return change.now;
+  const costs = [];
+  const tokens2 = change.cost?.reasoningTokens ?? null;
+  const settle = change.cost?.settleMs ?? null;
+  if (tokens2 !== null && Math.round(tokens2) !== 0) costs.push(`${formatDifference("reasoningTokens", tokens2)} reasoning tokens`);
+  if (settle !== null && Math.round(settle) !== 0) costs.push(`${formatDifference("settleMs", settle)} to the last token`);
+  return `was ${change.was}, now ${change.now}${costs.length > 0 ? `: ${costs.join(", ")} per request` : ""}`;
+}
+
+// src/report/markdown/table.ts
+function renderMarkdownTable(headers, aligns, rows) {
+  const line = (cells2) => `| ${headers.map((_, i) => cell(cells2[i])).join(" | ")} |`;
+  const rule2 = `|${aligns.map((a) => a === "right" ? " --: " : " :-- ").join("|")}|`;
+  return [line(headers), rule2, ...rows.map(line)].join("\n");
+}
+function cell(text) {
+  return text === void 0 || text === "" ? " " : text;
+}
+
+// src/report/conformance/matrix.ts
+var WORD = {
+  honoured: "honoured",
+  ignored: "ignored",
+  rejected: "rejected",
+  inconsistent: "inconsistent",
+  "not-applicable": "n/a",
+  failed: "failed",
+  control: "control"
+};
+var MESSAGE_CHARS = 160;
+var MINUS2 = "\u2212";
+function signed2(value, text) {
+  return value > 0 ? `+${text}` : value < 0 ? `${MINUS2}${text}` : `\xB1${text}`;
+}
+function tokens(value) {
+  return value === null ? "\u2013" : `${Math.round(value)}`;
+}
+function index(records) {
+  return new Map(records.map((p) => [`${p.endpoint}\0${p.variant}`, p]));
+}
+function rowsOf(data, baseline) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const p of [...data.probes, ...baseline?.probes ?? []]) if (!seen.has(p.variant)) seen.set(p.variant, p.family);
+  return [...seen].map(([variant, family]) => ({ variant, family }));
+}
+function endpointsOf(data) {
+  return [...new Set(data.probes.map((p) => p.endpoint))];
+}
+function columnApis(input, endpoints) {
+  const listed = input.results?.endpoints;
+  if (!listed) return null;
+  const apis = new Map(listed.map((e) => [e.name, e.api ?? DEFAULT_API]));
+  const shown = new Set(endpoints.map((e) => apis.get(e) ?? DEFAULT_API));
+  return shown.size > 1 ? apis : null;
+}
+function columnNote(api, side3) {
+  return [api, side3].filter((w) => w !== null).join(", ");
+}
+function controlFor(record, records, all) {
+  if (record.verdict === "control") return null;
+  const own = records.get(`${record.endpoint}\0control (${record.variant})`);
+  return own ?? records.get(`${record.endpoint}\0control`) ?? all.find((p) => p.endpoint === record.endpoint && p.verdict === "control") ?? null;
+}
+function cellParts(record, control) {
+  if (!record) return null;
+  const status = record.verdict === "rejected" && record.status !== null ? ` (${record.status})` : "";
+  let reasoning = `${tokens(record.reasoningTokens)} rt`;
+  if (control && record.reasoningTokens !== null && control.reasoningTokens !== null) {
+    const d = record.reasoningTokens - control.reasoningTokens;
+    if (Math.round(d) !== 0) reasoning += ` (${signed2(d, `${Math.abs(Math.round(d))}`)})`;
+  }
+  let time = record.settleMs === null ? "" : formatMs(record.settleMs);
+  if (control && record.settleMs !== null && control.settleMs !== null) {
+    const d = record.settleMs - control.settleMs;
+    if (Math.abs(d) >= 1) time += ` (${signed2(d, formatMs(Math.abs(d)))})`;
+  }
+  return { verdict: `${WORD[record.verdict]}${status}`, reasoning: record.reasoningTokens === null ? "" : reasoning, time };
+}
+function joinParts(parts) {
+  if (!parts) return "\u2013";
+  return [parts.verdict, parts.reasoning, parts.time].filter((p) => p !== "").join(" \xB7 ");
+}
+var CHANGE_MARK = {
+  regression: "\u274C regressed",
+  improvement: "\u2705 improved",
+  unsettled: "\u26A0\uFE0F unsettled"
+};
+function renderConformanceMatrix(input) {
+  const { candidate, baseline } = input;
+  const endpoints = endpointsOf(candidate);
+  const now = index(candidate.probes);
+  const before = baseline ? index(baseline.probes) : null;
+  const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\0${c.variant}`, c]));
+  const apis = columnApis(input, endpoints);
+  const header = (e, side3) => {
+    const note = columnNote(apis?.get(e) ?? null, side3);
+    return note === "" ? escapeMarkdown(e, 60) : `${escapeMarkdown(e, 60)} (${escapeMarkdown(note, 60)})`;
+  };
+  const headers = ["Variant"];
+  const aligns = ["left"];
+  for (const e of endpoints) {
+    if (before) {
+      headers.push(header(e, input.comparisonName ?? "baseline"));
+      aligns.push("left");
+    }
+    headers.push(header(e, null));
+    aligns.push("left");
+  }
+  const rows = rowsOf(candidate, baseline).map(({ variant }) => {
+    const row = [escapeMarkdown(variant, 80)];
+    for (const e of endpoints) {
+      const key = `${e}\0${variant}`;
+      if (before) {
+        const b = before.get(key);
+        row.push(joinParts(cellParts(b, b ? controlFor(b, before, baseline?.probes ?? []) : null)));
+      }
+      const record = now.get(key);
+      const text = joinParts(cellParts(record, record ? controlFor(record, now, candidate.probes) : null));
+      const change = changes.get(key);
+      const mark = change ? CHANGE_MARK[change.kind] : void 0;
+      if (change?.kind === "regression") row.push(`**${mark ?? ""}: ${text}** (${escapeMarkdown(explainVariantChange(change), 200)})`);
+      else row.push(mark ? `${mark}: ${text}` : text);
+    }
+    return row;
+  });
+  return renderMarkdownTable(headers, aligns, rows);
+}
+function renderProbeFindings(gate) {
+  if (!gate) return [];
+  const lines = gate.probes.filter((c) => c.kind === "regression" || c.kind === "unsettled").map(
+    (c) => `- **${escapeMarkdown(c.endpoint, 60)}**, \`${escapeMarkdown(c.variant, 80)}\`: ${escapeMarkdown(explainVariantChange(c), 300)}`
+  );
+  const improved = gate.probes.filter((c) => c.kind === "improvement").map((c) => `- ${escapeMarkdown(c.endpoint, 60)}, ${escapeMarkdown(c.variant, 80)}: now honoured (improvement)`);
+  return [...lines, ...improved];
+}
+function renderRejections(data) {
+  return data.probes.filter((p) => p.verdict === "rejected" && p.message !== null).map((p) => `- ${escapeMarkdown(p.endpoint, 60)}, ${escapeMarkdown(p.variant, 80)}: ${escapeMarkdown(p.message ?? "", MESSAGE_CHARS)}`);
+}
+function renderConformanceTerminal(input) {
+  const endpoints = endpointsOf(input.candidate);
+  const now = index(input.candidate.probes);
+  const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\0${c.variant}`, c]));
+  const rows = rowsOf(input.candidate, null).map(({ variant }) => [
+    plainText(variant, 60),
+    ...endpoints.map((e) => {
+      const key = `${e}\0${variant}`;
+      const record = now.get(key);
+      const text = plainText(joinParts(cellParts(record, record ? controlFor(record, now, input.candidate.probes) : null)), 80);
+      const change = changes.get(key);
+      if (change?.kind === "regression") return `! ${text} (was ${change.baseline?.verdict ?? "?"})`;
+      if (change?.kind === "improvement") return `+ ${text}`;
+      return text;
+    })
+  ]);
+  const apis = columnApis(input, endpoints);
+  const header = (e) => {
+    const note = columnNote(apis?.get(e) ?? null, null);
+    return note === "" ? plainText(e, 40) : `${plainText(e, 40)} (${note})`;
+  };
+  return renderTextTable([{ header: "variant" }, ...endpoints.map((e) => ({ header: header(e) }))], rows);
+}
+
+// src/report/conformance/quality.ts
+function sum(tallies) {
+  return tallies.reduce((acc, t) => ({ passed: acc.passed + t.passed, total: acc.total + t.total }), { passed: 0, total: 0 });
+}
+function rate(t) {
+  if (!t || t.total === 0) return "\u2013";
+  return `${(t.passed / t.total * 100).toFixed(0)}% (${t.passed}/${t.total})`;
+}
+var tallyCell = (t) => cellKey({ ...t, turn: null });
+function renderQualityTable(input) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const t of input.candidate.assertions) {
+    const list = groups.get(tallyCell(t)) ?? [];
+    list.push(t);
+    groups.set(tallyCell(t), list);
+  }
+  if (groups.size === 0) return null;
+  const baseGroups = /* @__PURE__ */ new Map();
+  for (const t of input.baseline?.assertions ?? []) {
+    const list = baseGroups.get(tallyCell(t)) ?? [];
+    list.push(t);
+    baseGroups.set(tallyCell(t), list);
+  }
+  const compared = input.baseline !== null;
+  const side3 = escapeMarkdown(input.comparisonName ?? "baseline", 40);
+  const isAnswer = (t) => t.assertion === ANSWER_CORRECT;
+  const isOther = (t) => t.assertion !== ANSWER_CORRECT && !ANSWER_ASSERTIONS.includes(t.assertion);
+  const answered = [...groups.values(), ...baseGroups.values()].some((list) => list.some(isAnswer));
+  const headers = [
+    "Endpoint",
+    "Scenario",
+    "TTFT p50",
+    "tok/s p50",
+    ...compared && answered ? [`Answers correct (${side3})`] : [],
+    ...answered ? ["Answers correct"] : [],
+    ...compared ? [`Other checks (${side3})`] : [],
+    "Other checks"
+  ];
+  const aligns = headers.map((_, i) => i < 2 ? "left" : "right");
+  const rows = [...groups.values()].map((tallies) => {
+    const first = tallies[0];
+    const cell2 = input.results?.cells.find((c) => sameCell(c, { ...first, turn: null }));
+    const base = baseGroups.get(tallyCell(first)) ?? [];
+    const answers = tallies.filter(isAnswer);
+    const other = tallies.filter(isOther);
+    const baseAnswers = base.filter(isAnswer);
+    const baseOther = base.filter(isOther);
+    return [
+      escapeMarkdown(first.endpoint, 60),
+      `${escapeMarkdown(first.scenario, 60)} \xB7 ${first.cache}`,
+      formatMs(cell2?.metrics.ttftMs?.p50 ?? null),
+      cell2?.metrics.tokensPerSecond ? cell2.metrics.tokensPerSecond.p50.toFixed(1) : "\u2013",
+      ...compared && answered ? [rate(baseAnswers.length > 0 ? sum(baseAnswers) : null)] : [],
+      ...answered ? [rate(answers.length > 0 ? sum(answers) : null)] : [],
+      ...compared ? [rate(baseOther.length > 0 ? sum(baseOther) : null)] : [],
+      rate(other.length > 0 ? sum(other) : null)
+    ];
+  });
+  return renderMarkdownTable(headers, aligns, rows);
+}
+
+// src/report/conformance/section.ts
+function renderConformanceSection(input) {
+  const blocks = [];
+  const hasProbes = input.candidate.probes.length > 0;
+  const verdict = input.gate ? ` \u2014 ${input.gate.verdict === "fail" ? "**FAIL**" : input.gate.verdict === "inconclusive" ? "inconclusive" : "pass"}` : "";
+  blocks.push(`### Parameter conformance and answer quality${verdict}`);
+  const findings = renderProbeFindings(input.gate);
+  if (findings.length > 0) blocks.push(findings.join("\n"));
+  if (hasProbes) {
+    const several = columnApis(input, endpointsOf(input.candidate)) !== null;
+    blocks.push(
+      `Each variant sent ${input.candidate.repeat}\xD7 with the same prompt; cells: verdict \xB7 mean reasoning tokens (rt) \xB7 median time to the last token, changes against the endpoint's control (the prompt without the setting).` + (several ? ` Each endpoint gets its API's probe set: \u2013 marks a variant its API does not have (not sent).` : "")
+    );
+    blocks.push(renderConformanceMatrix(input));
+    const rejections = renderRejections(input.candidate);
+    if (rejections.length > 0) blocks.push(["Rejections:", ...rejections].join("\n"));
+  }
+  const quality = renderQualityTable(input);
+  if (quality) blocks.push(quality);
+  return blocks;
+}
+
+// src/report/primary-table.ts
+var MAX_PRIMARY_ROWS = 20;
+var CAUSE_WORDS = {
+  input: "prompt truncated",
+  slo: "SLO",
+  buffering: "delivery",
+  errors: "errors",
+  latency: "latency",
+  throughput: "decode speed",
+  tail: "tail latency",
+  stalls: "stalls",
+  parameters: "parameters",
+  answers: "answers",
+  other: "other metrics"
+};
+function primaryTable(views, compared) {
+  const rows = views.map((v) => primaryRow(v, compared));
+  const order = { fail: 0, inconclusive: 1, undecided: 2, pass: 3, none: 4 };
+  const sorted2 = rows.length > MAX_PRIMARY_ROWS ? [...rows].sort((a, b) => order[a.verdict] - order[b.verdict]) : rows;
+  return { rows: sorted2.slice(0, MAX_PRIMARY_ROWS), more: Math.max(0, rows.length - MAX_PRIMARY_ROWS), compared };
+}
+function primaryRow(view, compared) {
+  const verdict = view.decision?.verdict ?? "none";
+  const because = (view.decision?.because ?? []).map((c) => CAUSE_WORDS[c]);
+  return {
+    endpoint: view.endpoint,
+    cell: cellWhere(view),
+    requests: compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0}` : `${view.candidate?.n ?? 0}`,
+    ttft: side(view, "ttftMs", compared),
+    tokensPerSecond: side(view, "tokensPerSecond", compared),
+    delivery: compared ? arrow(view.baseline ? deliveryLabel(view.baseline) : "\u2013", view.candidate ? deliveryLabel(view.candidate) : "\u2013") : view.candidate ? deliveryLabel(view.candidate) : "\u2013",
+    errors: compared ? arrow(errors(view.baseline), errors(view.candidate)) : errors(view.candidate),
+    verdict,
+    because
+  };
+}
+function side(view, metric, compared) {
+  const cand = formatValue(metric, view.candidate?.metrics[metric]?.p50);
+  if (!compared) return cand;
+  const base = formatValue(metric, view.baseline?.metrics[metric]?.p50);
+  const tested = view.comparisons.find((c) => c.metric === metric && c.statistic === "p50" && c.ratio);
+  const notComparable = tested?.evidence.kind === "not-gated" && tested.evidence.why === "input-differs";
+  const change = tested?.ratio ? notComparable ? " (not comparable)" : ` (${formatRatioChange(tested.ratio.estimate)})` : "";
+  return `${arrow(base, cand)}${change}`;
+}
+function arrow(base, cand) {
+  return base === cand ? base : `${base} \u2192 ${cand}`;
+}
+function errors(cell2) {
+  if (!cell2) return "\u2013";
+  return cell2.errors === 0 ? "0" : `${cell2.errors}/${cell2.n}`;
+}
+
+// src/report/markdown/format.ts
+function metricLabel2(metric) {
+  return escapeMarkdown(metricLabel(metric), 80);
+}
+function formatComparisonChange(c) {
+  if (c.ratio) {
+    const relative2 = formatRatioWithBounds(c.ratio.estimate, c.ratio.lower, c.ratio.upper);
+    const absolute = c.change ? formatDifference(c.metric, c.change.estimate) : c.baseline.value !== null && c.candidate.value !== null ? formatDifference(c.metric, c.candidate.value - c.baseline.value) : null;
+    return absolute ? `${relative2} \xB7 ${absolute}` : relative2;
+  }
+  if (c.change) return formatDifferenceWithBounds(c.metric, c.change.estimate, c.change.lower, c.change.upper);
+  if (c.baseline.value !== null && c.candidate.value !== null) return naiveChange(c.metric, c.baseline.value, c.candidate.value);
+  return "\u2013";
+}
+function naiveChange(metric, baseline, candidate) {
+  if (unitOf(metric) === "share" || baseline === 0) return formatDifference(metric, candidate - baseline);
+  return formatRatioChange(candidate / baseline);
+}
+function verdictWord(verdict) {
+  switch (verdict) {
+    case "fail":
+      return "**FAIL**";
+    case "inconclusive":
+      return "**inconclusive**";
+    case "pass":
+      return "pass";
+    case "undecided":
+      return "undecided";
+    default:
+      return "not gated";
+  }
+}
+function cellName2(cell2) {
+  const turn = cell2.turn === null ? "" : ` \xB7 turn ${cell2.turn + 1}`;
+  return `${escapeMarkdown(cell2.endpoint, 80)} \xB7 ${escapeMarkdown(cell2.scenario, 80)}${turn} \xB7 ${escapeMarkdown(cell2.cache, 20)}`;
+}
+function nonStreamedShare(cell2) {
+  const classified = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered;
+  return classified === 0 ? null : (cell2.classes.coalesced + cell2.classes.buffered) / classified;
+}
+function formatErrors(cell2) {
+  return `${cell2.errors}/${cell2.n} (${formatPercent(cell2.n === 0 ? null : cell2.errors / cell2.n, 1)})`;
+}
+
+// src/report/markdown/cell-table.ts
+var TABLE_METRICS = ["ttftMs", "ttfbMs", "settleMs", "e2eMs", "maxGapMs", "tokensPerSecond", "idr"];
+var TABLE_REASON_CHARS = 160;
+var comparedHeaders = (side3) => [
+  "metric",
+  `${side3} p50`,
+  "candidate p50",
+  `${side3} p95`,
+  "candidate p95",
+  "change",
+  "verdict"
+];
+var COMPARED_ALIGNS = ["left", "right", "right", "right", "right", "left", "left"];
+var MEASURED_HEADERS = ["metric", "p50", "p90", "p95", "p99", "max", "n"];
+var MEASURED_ALIGNS = ["left", "right", "right", "right", "right", "right", "right"];
+var CELL_VERDICT_WORD = {
+  fail: "FAIL",
+  inconclusive: "inconclusive",
+  undecided: "undecided",
+  pass: "pass",
+  none: "not gated"
+};
+function renderCellTable(view, compared) {
+  const counts = compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0} requests` : `${view.candidate?.n ?? 0} requests`;
+  const verdict = compared ? ` \u2014 ${CELL_VERDICT_WORD[view.decision?.verdict ?? view.verdict]}` : "";
+  const heading = `#### ${cellName2(view)} \xB7 ${counts}${verdict}`;
+  const table = compared ? renderMarkdownTable(comparedHeaders(view.side), COMPARED_ALIGNS, comparedRows(view)) : renderMarkdownTable(MEASURED_HEADERS, MEASURED_ALIGNS, measuredRows(view.candidate));
+  const cache = explainCellCache(view, compared);
+  return cache === null ? `${heading}
+
+${table}` : `${heading}
+
+${table}
+
+${escapeMarkdown(cache, 600)}`;
+}
+function rowMetrics(view) {
+  const compared = new Set(view.comparisons.map((c) => c.metric));
+  const measured = (m) => Boolean(view.candidate?.metrics[m] ?? view.baseline?.metrics[m]);
+  const known2 = SUMMARISED_METRICS.filter((m) => TABLE_METRICS.includes(m) && measured(m) || compared.has(m));
+  known2.sort((a, b) => rank(a) - rank(b));
+  const special = /* @__PURE__ */ new Set(["nonStreamedShare", "errorRate"]);
+  const other = [...compared].filter((m) => !special.has(m) && !SUMMARISED_METRICS.includes(m));
+  return [...known2, ...other];
+}
+function rank(metric) {
+  const i = TABLE_METRICS.indexOf(metric);
+  return i >= 0 ? i : TABLE_METRICS.length + SUMMARISED_METRICS.indexOf(metric);
+}
+function comparedRows(view) {
+  const rows = rowMetrics(view).map((metric) => {
+    const comparisons = view.comparisons.filter((c) => c.metric === metric);
+    const base = summaryOf2(view.baseline, metric, comparisons, "baseline");
+    const cand = summaryOf2(view.candidate, metric, comparisons, "candidate");
+    const change = oneFlush(view.candidate, metric) ? "no stall to compare: every answer came in one flush" : comparisons.length > 0 ? comparisons.map((c) => statPrefix(c) + formatComparisonChange(c)).join("<br>") : naiveP50(metric, base.p50, cand.p50);
+    return [
+      metricLabel2(metric),
+      formatValue(metric, base.p50),
+      formatValue(metric, cand.p50),
+      formatValue(metric, base.p95),
+      formatValue(metric, cand.p95),
+      change,
+      verdicts(comparisons, view)
+    ];
+  });
+  rows.push(deliveryRow(view), errorRow(view));
+  return rows;
+}
+function oneFlush(cell2, metric) {
+  if (metric !== "maxGapMs" || !cell2) return false;
+  const { streamed, coalesced, buffered } = cell2.classes;
+  return streamed === 0 && coalesced === 0 && buffered > 0;
+}
+function summaryOf2(cell2, metric, comparisons, side3) {
+  const summary = cell2 ? cell2.metrics[metric] : void 0;
+  const fromComparison = (stat) => comparisons.find((c) => c.statistic === stat)?.[side3].value ?? null;
+  return { p50: summary?.p50 ?? fromComparison("p50"), p95: summary?.p95 ?? fromComparison("p95") };
+}
+function naiveP50(metric, base, cand) {
+  return base !== null && cand !== null ? `p50 ${naiveChange(metric, base, cand)}` : "";
+}
+function statPrefix(c) {
+  return c.statistic === "share" || c.statistic === "rate" ? "" : `${c.statistic} `;
+}
+function verdicts(comparisons, view) {
+  const failed = view.decision?.verdict === "fail";
+  return comparisons.map((c) => {
+    const stat = c.statistic === "share" || c.statistic === "rate" ? "" : ` ${c.statistic}`;
+    if (failed && c.verdict === "undecided") {
+      const on = (view.decision?.because ?? []).map((b) => CAUSE_WORDS[b]).join(", ");
+      const why = `the cell failed on ${on}, so the run stopped before this test decided; so far ${explainReason(c)}`;
+      return `stopped${stat} \u2014 ${escapeMarkdown(why, TABLE_REASON_CHARS)}`;
+    }
+    const reason = c.verdict === "pass" ? "" : ` \u2014 ${escapeMarkdown(explainReason(c), TABLE_REASON_CHARS)}`;
+    return `${verdictWord(c.verdict)}${stat}${reason}`;
+  }).join("<br>");
+}
+function deliveryRow(view) {
+  const comparisons = view.comparisons.filter((c) => c.metric === "nonStreamedShare");
+  const base = view.baseline ? nonStreamedShare(view.baseline) : null;
+  const cand = view.candidate ? nonStreamedShare(view.candidate) : null;
+  const change = comparisons.length > 0 ? comparisons.map(formatComparisonChange).join("<br>") : base !== null && cand !== null ? `non-streamed ${naiveChange("nonStreamedShare", base, cand)}` : "";
+  return [
+    "delivery",
+    view.baseline ? deliveryLabel(view.baseline) : "\u2013",
+    view.candidate ? deliveryLabel(view.candidate) : "\u2013",
+    "",
+    "",
+    change,
+    verdicts(comparisons, view)
+  ];
+}
+function errorRow(view) {
+  const comparisons = view.comparisons.filter((c) => c.metric === "errorRate");
+  const rate2 = (cell2) => cell2 && cell2.n > 0 ? cell2.errors / cell2.n : null;
+  const base = rate2(view.baseline);
+  const cand = rate2(view.candidate);
+  const change = comparisons.length > 0 ? comparisons.map(formatComparisonChange).join("<br>") : base !== null && cand !== null ? naiveChange("errorRate", base, cand) : "";
+  return [
+    "errors",
+    view.baseline ? formatErrors(view.baseline) : "\u2013",
+    view.candidate ? formatErrors(view.candidate) : "\u2013",
+    "",
+    "",
+    change,
+    verdicts(comparisons, view)
+  ];
+}
+function measuredRows(cell2) {
+  if (!cell2) return [];
+  const rows = TABLE_METRICS.flatMap((metric) => {
+    const s = cell2.metrics[metric];
+    if (!s) return [];
+    return [
+      [
+        metricLabel2(metric),
+        formatValue(metric, s.p50),
+        formatValue(metric, s.p90),
+        formatValue(metric, s.p95),
+        formatValue(metric, s.p99),
+        formatValue(metric, s.max),
+        String(s.n)
+      ]
+    ];
+  });
+  rows.push(["delivery", deliveryLabel(cell2), "", "", "", "", ""]);
+  rows.push(["errors", formatErrors(cell2), "", "", "", "", String(cell2.n)]);
+  return rows;
+}
+
+// src/report/markdown/details.ts
+var MAX_WARNINGS = 50;
+var WARNING_CHARS = 300;
+function renderDetails(input, views) {
+  const parts = [renderRunSettings(input)];
+  const warnings = renderWarnings(input.decision.outcome, input.candidate);
+  if (warnings) parts.push(warnings);
+  parts.push(renderEndpoints(input.candidate));
+  const references = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
+  const side3 = input.decision.comparison;
+  const baselineLoops = side3?.results && side3.results !== input.candidate && references.size === 0 ? side3.results.loops : [];
+  const loops = renderLoops(input.candidate.loops, baselineLoops, references);
+  if (loops) parts.push(loops);
+  for (const view of views) {
+    const table = renderCellPercentiles(view);
+    if (table) parts.push(table);
+  }
+  return { summary: "Details: all percentiles, captured headers, run settings", parts };
+}
+function renderRunSettings(input) {
+  const { candidate } = input;
+  const { outcome: gate, comparison: baseline, aa } = input.decision;
+  const run = candidate.run;
+  const rows = [
+    ["workload", escapeMarkdown(candidate.workload.name)],
+    ["workload fingerprint", candidate.workload.fingerprint === null ? "\u2013" : escapeMarkdown(candidate.workload.fingerprint, 80)],
+    ["tool", `streamgate ${escapeMarkdown(candidate.tool.version, 40)}`],
+    ["run id", escapeMarkdown(run.runId, 80)],
+    ["seed", String(run.seed)],
+    ["started", `${escapeMarkdown(run.startedAt, 40)} (took ${formatMs(run.durationMs)})`],
+    ["requests per endpoint", `${run.requests} measured + ${run.warmup} warm-up`],
+    [
+      "load",
+      run.ratePerSecond === null ? `closed loop, concurrency ${run.concurrency}` : `open loop, ${formatNumber(run.ratePerSecond, 2)} requests/s`
+    ],
+    ["warm-up", `${run.warmupSamples} requests, ${run.warmupErrors} errors`],
+    ["shard", run.shard ? `${run.shard.index} of ${run.shard.count}` : "none"],
+    ["partial", run.partial ? "yes: cancelled before every request finished" : "no"],
+    ["runner", escapeMarkdown(run.runner, 80)]
+  ];
+  if (baseline) {
+    const from = baseline.results ? ` (run ${escapeMarkdown(baseline.results.run.runId, 80)}, ${escapeMarkdown(baseline.results.run.startedAt, 40)})` : "";
+    rows.push(["baseline", `${escapeMarkdown(baseline.label)}${from}`]);
+  }
+  if (gate) {
+    const r = gate.rules;
+    rows.push([
+      "gate",
+      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}${r.extraLooks > 0 ? `, up to ${r.extraLooks} extra look${r.extraLooks === 1 ? "" : "s"} for a tail not yet bounded or a rule that looks beyond its margin` : ""}) \xB7 ${r.policy === "relevance" ? `relevance policy: fail when shown above ${r.relevanceNull}\xD7 and the estimate is at least the margin \xB7 ` : ""}assumed drift against a baseline file ${r.assumedDrift} \xB7 pass confidence ${formatPercent(r.passConfidence, 0)} \xB7 tails gated from ${r.tailMinSamples} requests per side \xB7 bootstrap ${r.bootstrapIterations} \xD7 seed ${r.seed}`
     ]);
   }
-  const wanted = new Set(names2);
-  return { ...workload, endpoints: workload.endpoints.filter((e) => wanted.has(e.name) || e.reference) };
+  if (aa)
+    rows.push([
+      "A/A false failures",
+      `${aa.falseFailures} in ${aa.runs} runs (${formatPercent(aa.runs > 0 ? aa.falseFailures / aa.runs : null, 1)})`
+    ]);
+  const legend2 = `Changes are the candidate relative to the baseline; brackets hold the bounds the gate used. Primaries (TTFT p50, tok/s p50, error rate, non-streamed share) decide each endpoint over all its cells; a cell can also fail on its own. **FAIL**: shown past the allowed margin at its share of the false-failure budget, and past the floor. pass: the bound is inside the margin. undecided: neither (secondaries and single cells never hold a run open). **inconclusive**: a primary still undecided when the last look was spent; it ${openConsequence(input.decision)}.`;
+  return `${legend2}
+
+${renderMarkdownTable(["setting", "value"], ["left", "left"], rows)}`;
 }
-
-// src/config/sources/corpus.ts
-var CORPUS = `The harbour town woke before the sun. Fishing boats slipped their moorings one by one, their engines coughing in the cold air, and the gulls followed them out past the breakwater as they did every morning. On the quay, a woman in a yellow coat counted crates of ice and wrote the numbers in a notebook that had seen thirty winters. She did not need the notebook any more; she kept it because her mother had kept one, and because the numbers, read years later, told stories that nobody remembered telling.
-
-A bridge is a promise made in steel and stone. Its engineers must reason about loads they will never see: the lorry that brakes hard in the rain, the wind that comes once a century, the slow creep of concrete over decades. They divide the problem into members and joints, compute the forces in each, and then multiply by a factor of safety that admits how little anyone knows for certain. The best bridges look simple because the difficult thinking has been hidden inside them.
-
-When a program runs slowly, the first instinct is to guess. The second, better instinct is to measure. A profiler shows where the time goes, and it is rarely where anyone expected: a loop that copies a string on every pass, a lock taken a million times, a query that fetches a whole table to read one row. Fixing the real cause is often a small change. Finding it is the work.
-
-In the mountains the weather changes faster than the forecast. A clear morning can turn to cloud by noon, and cloud to hail by two. Experienced walkers carry a spare layer even in summer, turn back when the ridge disappears into mist, and know that the summit will still be there next year. The ones who get into trouble are usually strong, well equipped and in a hurry.
-
-Bread needs four things: flour, water, salt and time. The yeast feeds on sugars in the flour and breathes out the gas that lifts the dough, while enzymes slowly break starch into flavour. A loaf made in two hours is edible; a loaf made over two days, with a cold rest in the middle, tastes of something deeper. Bakers argue about hydration and folding, but they agree that patience cannot be replaced by heat.
-
-A queue forms whenever work arrives faster than it can be served, even for a moment. The average arrival rate may be comfortably below capacity, yet bursts still build lines that take minutes to drain. This is why a system that is eighty per cent busy on average can feel sluggish, and why the tail of the waiting time, not its mean, decides whether people complain. Adding a second server to a busy queue helps far more than making one server a little faster.
-
-The old library kept its maps in wide, shallow drawers that slid out with a sigh. Some were printed, some drawn by hand, and a few were wrong in ways that had become historically interesting: rivers that flowed uphill, islands that never existed, a coastline copied from an earlier mistake. A map is an argument about what matters. It leaves out almost everything so that the rest can be seen.
-
-Gardeners learn to read soil with their hands. Clay holds together when squeezed and stays sticky; sand falls apart; loam crumbles like cake. Each needs different care. Clay drains slowly and warms late in spring but holds nutrients well. Sand drains fast and needs feeding often. Compost improves both, which is why every serious gardener has a heap somewhere, steaming gently in the corner, turning kitchen waste into next year's harvest.
-
-Languages borrow words the way neighbours borrow tools, and rarely give them back. A word travels with a trade, a cuisine or an invention, and arrives bent to fit new mouths. Its old meaning may narrow, widen or drift sideways until speakers of the source language hardly recognise it. Dictionaries record these journeys, but they are always a little behind the street.
-
-An orchestra tunes to a single note, usually given by the oboe, because its sound is steady and easy to hear. Then each section settles into the shared pitch, strings first, winds after, brass last. It takes a minute, and it is easy to overlook, but without it the most gifted players would sound careless. Agreement on small things makes room for expression in large ones.
-
-Rivers carry more than water. They move sand, silt and stones, grinding them smaller along the way, and drop them where the current slows: on the inside of bends, behind boulders, at the mouth where fresh water meets the sea. Over centuries a river builds its own valley floor and then wanders across it, abandoning old channels that become lakes, marshes and finally fields.
-
-The night shift at a hospital has its own rhythm. Corridors are quieter, lights are lower, and every sound carries. Nurses move between rooms checking drips and breathing, writing short notes for the morning team. Most nights nothing dramatic happens, and that is the point: the careful, repetitive attention is what keeps the dramatic from happening at all.
-
-A good recipe for a stew begins with browning. Meat seared in a hot pan develops flavours that boiling never produces, and the brown residue left behind is dissolved with wine or stock and returned to the pot. Then the heat goes down and stays down for hours. Onions soften, collagen melts, and the sauce thickens on its own. The cook's main job is to leave it alone.
-
-Every network is a compromise between speed and certainty. A message sent once may be lost; a message acknowledged costs a round trip; a message sent to many must be ordered somehow, or readers will disagree about what happened first. Protocols encode these trade-offs in rules that look arbitrary until the day a link fails and the rules are all that stand between a glitch and an outage.
-
-Children learn to count long before they understand what numbers are. They recite one, two, three like a song, then slowly discover that the last word names how many there are, that the order of counting does not change the total, and that a heap of five sweets is more than a heap of three even when the three are spread out wider. Each of these ideas seems obvious afterwards, which is exactly why they are hard to teach.
-
-Snow falls as crystals, each grown around a speck of dust in a cloud, and their shapes depend on the temperature and humidity they passed through. Plates, needles, columns and the familiar six-armed stars all form in different conditions. On the ground they change again, rounding and bonding into layers that skiers and avalanche forecasters read like pages of a diary written by the winter.
-`;
-
-// src/baseline/fingerprint.ts
-import { createHash as createHash2 } from "node:crypto";
-
-// src/baseline/canonical-json.ts
-function canonicalJson(value) {
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v ?? null)).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => compareCodeUnits(a, b));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
+function renderWarnings(gate, candidate) {
+  const warnings = explainWarnings(gate?.warnings ?? []).map((w) => escapeMarkdown(w, WARNING_CHARS));
+  const estimated = candidate.cells.reduce((n, c) => n + c.tokensSource.estimate, 0);
+  if (estimated > 0) warnings.push(`${estimated} request(s) sent no usage; their token counts are estimates.`);
+  if (warnings.length === 0) return null;
+  const shown = warnings.slice(0, MAX_WARNINGS).map((w) => `- ${w}`);
+  if (warnings.length > MAX_WARNINGS) shown.push(`- \u2026 and ${warnings.length - MAX_WARNINGS} more`);
+  return ["**Warnings**", "", ...shown].join("\n");
 }
-function compareCodeUnits(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+function renderEndpoints(candidate) {
+  const rows = candidate.endpoints.map((e) => [
+    escapeMarkdown(e.name, 80),
+    escapeMarkdown(e.model, 80),
+    escapeMarkdown(e.baseUrl, 120),
+    e.reference ? "reference" : "candidate"
+  ]);
+  return `**Endpoints**
 
-// src/baseline/fingerprint.ts
-var DIGEST_PREFIX = "sha256:";
-var DIGEST_HEX_CHARS = 16;
-function fingerprintFromParts(parts) {
-  return `${DIGEST_PREFIX}${sha256Hex(canonicalJson(parts))}`;
+${renderMarkdownTable(["endpoint", "model", "base URL", "role"], ["left", "left", "left", "left"], rows)}`;
 }
-function workloadIdentity(workload) {
-  const parts = workloadParts(workload);
-  return { fingerprint: fingerprintFromParts(parts), parts };
+function renderLoops(candidate, baseline, references) {
+  if (candidate.length === 0) return null;
+  const row = (side3, l) => [
+    `${escapeMarkdown(l.endpoint, 80)} \xB7 ${escapeMarkdown(l.scenario, 80)} \xB7 ${escapeMarkdown(l.cache, 20)}`,
+    side3,
+    String(l.turns),
+    String(l.n),
+    String(l.errors),
+    formatMs(l.metrics.loopMs?.p50),
+    formatMs(l.metrics.loopMs?.p95),
+    formatMs(l.metrics.sumTtftMs?.p50),
+    formatMs(l.metrics.sumE2eMs?.p50)
+  ];
+  const rows = [
+    ...baseline.map((l) => row("baseline", l)),
+    ...candidate.map((l) => row(references.has(l.endpoint) ? "reference" : "candidate", l))
+  ];
+  const headers = ["agent loop", "side", "turns", "n", "errors", "loop p50", "loop p95", "\u03A3TTFT p50", "\u03A3e2e p50"];
+  const aligns = ["left", "left", "right", "right", "right", "right", "right", "right", "right"];
+  return `**Agent loops** (whole conversation)
+
+${renderMarkdownTable(headers, aligns, rows)}`;
 }
-function workloadParts(workload) {
-  return {
-    endpoints: byName(workload.endpoints, endpointParts),
-    scenarios: byName(workload.scenarios, scenarioParts),
-    run: runParts(workload.run)
-  };
-}
-function sloDigest(workload) {
-  const slo = sloByScenario(workload.scenarios);
-  return Object.keys(slo).length === 0 ? null : digest(slo);
-}
-function digest(value) {
-  return `${DIGEST_PREFIX}${sha256Hex(canonicalJson(value)).slice(0, DIGEST_HEX_CHARS)}`;
-}
-function endpointParts(endpoint) {
-  return {
-    model: endpoint.model,
-    // Recorded only when not the default, so a baseline recorded before endpoints had an API keeps its fingerprint.
-    ...endpoint.api !== DEFAULT_API ? { api: endpoint.api } : {},
-    headerNames: sortedLowerCase(Object.keys(endpoint.headers)),
-    body: digestFields(endpoint.body)
-  };
-}
-function scenarioParts(scenario) {
-  return {
-    weight: scenario.weight,
-    maxTokens: scenario.maxTokens,
-    cache: typeof scenario.cache === "string" ? scenario.cache : { warmShare: scenario.cache.warmShare },
-    messages: digest(scenario.messages),
-    params: digestFields(scenario.params),
-    agent: scenario.agent === null ? null : { turns: scenario.agent.turns, followUps: digest(scenario.agent.followUps), tools: digest(scenario.agent.tools) },
-    ...sourceField(scenario),
-    // What `quality:` changes in the requests: the same prompts every run, and log-probs asked when they are.
-    ...scenario.quality ? { quality: { topLogprobs: scenario.quality.topLogprobs } } : {}
-  };
-}
-function sourceField(scenario) {
-  const { dataset, synthetic, prefixPool, trace } = scenario;
-  if (!dataset && !synthetic && !prefixPool && !trace) return {};
-  const settings = {
-    dataset: dataset ? { format: dataset.format, replacement: dataset.replacement, maxTokens: dataset.maxTokens, filters: dataset.filters } : null,
-    synthetic: synthetic ?? null,
-    prefixPool: prefixPool ?? null,
-    trace: trace ? { format: trace.format, speedup: trace.speedup, blockTokens: trace.blockTokens } : null
-  };
-  return {
-    source: {
-      ...dataset ? { dataset: `${dataset.file} ${dataset.sha256}` } : {},
-      ...trace ? { trace: `${trace.file} ${trace.sha256}` } : {},
-      settings: digest(settings)
+var PERCENTILE_HEADERS = ["metric", "side", "n", "mean", "min", "p50", "p90", "p95", "p99", "max"];
+var PERCENTILE_ALIGNS = ["left", "left", "right", "right", "right", "right", "right", "right", "right", "right"];
+function renderCellPercentiles(view) {
+  const sides = [];
+  if (view.baseline) sides.push([view.side, view.baseline]);
+  if (view.candidate) sides.push(["candidate", view.candidate]);
+  if (sides.length === 0) return null;
+  const rows = [];
+  const hitOnly = new Set(view.hitOnly ? HIT_ONLY_METRICS : []);
+  for (const metric of SUMMARISED_METRICS) {
+    const label = hitOnly.has(metric) ? `${metricLabel2(metric)} (prefix-cache hits)` : metricLabel2(metric);
+    for (const [side3, cell2] of sides) {
+      const s = cell2.metrics[metric];
+      if (s) rows.push(summaryRow(label, side3, s, (v) => formatValue(metric, v)));
     }
-  };
+  }
+  for (const metric of view.hitOnly ? HIT_ONLY_METRICS : []) {
+    for (const [side3, cell2] of sides) {
+      const s = missSummary(cell2, metric);
+      if (s) rows.push(summaryRow(`${metricLabel2(metric)} (prefix-cache misses)`, side3, s, (v) => formatValue(metric, v)));
+    }
+  }
+  const headerNames = [...new Set(sides.flatMap(([, cell2]) => Object.keys(cell2.headers)))].sort();
+  for (const name of headerNames) {
+    for (const [side3, cell2] of sides) {
+      const s = cell2.headers[name];
+      if (s) rows.push(summaryRow(`header ${escapeMarkdown(name, 80)}`, side3, s, (v) => formatNumber(v, 1)));
+    }
+  }
+  const facts = sides.map(([side3, cell2]) => `${side3}: ${cellFacts(cell2)}`);
+  return [`**${cellName2(view)}**`, "", renderMarkdownTable(PERCENTILE_HEADERS, PERCENTILE_ALIGNS, rows), "", facts.join("<br>\n")].join(
+    "\n"
+  );
 }
-function runParts(run) {
-  return {
-    requests: run.requests,
-    warmup: run.warmup,
-    concurrency: run.concurrency,
-    ratePerSecond: run.ratePerSecond,
-    timeouts: {
-      headersMs: run.timeouts.headersMs,
-      firstTokenMs: run.timeouts.firstTokenMs,
-      idleMs: run.timeouts.idleMs,
-      totalMs: run.timeouts.totalMs
-    },
-    captureHeaders: sortedLowerCase(run.captureHeaders),
-    // Retries turn some failures into successes, which changes the error rate being compared.
-    retries: run.retries,
-    ...run.burstiness === void 0 ? {} : { burstiness: run.burstiness }
-  };
+function missSummary(cell2, metric) {
+  return summaryOf(cell2.cacheHits?.missValues?.[metric]);
 }
-function byName(items, parts) {
-  const sorted2 = [...items].sort((a, b) => compareCodeUnits(a.name, b.name));
-  return Object.fromEntries(sorted2.map((item) => [item.name, parts(item)]));
+function summaryRow(label, side3, s, format) {
+  return [
+    label,
+    side3,
+    String(s.n),
+    format(s.mean),
+    format(s.min),
+    format(s.p50),
+    format(s.p90),
+    format(s.p95),
+    format(s.p99),
+    format(s.max)
+  ];
 }
-function digestFields(fields) {
-  const keys = Object.keys(fields).sort(compareCodeUnits);
-  return Object.fromEntries(keys.map((key) => [key, digest(fields[key])]));
-}
-function sortedLowerCase(names2) {
-  return [...new Set(names2.map((n) => n.toLowerCase()))].sort(compareCodeUnits);
-}
-function sha256Hex(text) {
-  return createHash2("sha256").update(text, "utf8").digest("hex");
+function cellFacts(cell2) {
+  const tally = (record) => Object.entries(record).filter((e) => typeof e[1] === "number" && e[1] > 0).map(([k, v]) => `${escapeMarkdown(k, 40)} \xD7${v}`).join(", ");
+  const parts = [`${cell2.n} requests`, `errors: ${tally(cell2.errorKinds) || String(cell2.errors)}`];
+  const finish = tally(cell2.finishReasons);
+  if (finish) parts.push(`finish reasons: ${finish}`);
+  if (cell2.tokensSource.usage + cell2.tokensSource.estimate > 0)
+    parts.push(`token counts: ${cell2.tokensSource.usage} from usage, ${cell2.tokensSource.estimate} estimated`);
+  if (cell2.connections) parts.push(escapeMarkdown(explainConnections(cell2.connections), 400));
+  return parts.join(" \xB7 ");
 }
 
-// src/baseline/cell-counts.ts
-function cellCounts(cell2) {
-  return { endpoint: cell2.endpoint, scenario: cell2.scenario, cache: cell2.cache, turn: cell2.turn, n: cell2.n, errors: cell2.errors };
+// src/report/markdown/fit.ts
+var DROP_RANK = {
+  detailsPart: 1,
+  detailsElement: 2,
+  /** A cell's TTFT chart goes before the median-request timeline, which tells the headline story. */
+  chart: 3,
+  timeline: 4,
+  passingTable: 5,
+  inconclusiveTable: 6,
+  failingTable: 7,
+  notes: 8,
+  inconclusiveFinding: 9,
+  failingFinding: 10,
+  never: Number.POSITIVE_INFINITY
+};
+function fitBlocks(blocks, maxChars, links) {
+  const size = (b) => b.gap.length + b.text.length;
+  const kept = blocks.map(() => true);
+  let total = blocks.reduce((n, b) => n + size(b), 0);
+  if (total <= maxChars) return join(blocks, kept);
+  const reserve = truncationNote(
+    blocks,
+    blocks.map(() => false),
+    links,
+    true
+  ).length + 2;
+  const order = blocks.map((b, i) => ({ b, i })).filter(({ b }) => Number.isFinite(b.dropRank)).sort((x, y) => x.b.dropRank - y.b.dropRank || y.i - x.i);
+  for (const { i } of order) {
+    if (total + reserve <= maxChars) break;
+    if (!kept[i]) continue;
+    const group = blocks[i].group;
+    blocks.forEach((b, j) => {
+      if (kept[j] && (j === i || group !== void 0 && b.group === group)) {
+        kept[j] = false;
+        total -= size(b);
+      }
+    });
+  }
+  blocks.forEach((b, i) => {
+    if (b.wrapper !== void 0 && !blocks.some((x, j) => kept[j] && x.inside === b.wrapper)) kept[i] = false;
+  });
+  return `${join(blocks, kept)}
+
+${truncationNote(blocks, kept, links)}`;
 }
+function join(blocks, kept) {
+  let out = "";
+  blocks.forEach((b, i) => {
+    if (!kept[i]) return;
+    out += out === "" ? b.text : b.gap + b.text;
+  });
+  return out;
+}
+function truncationNote(blocks, kept, links, longest = false) {
+  const dropped = (kind) => blocks.filter((b, i) => b.kind === kind && !kept[i]).length;
+  const total = (kind) => blocks.filter((b) => b.kind === kind).length;
+  const left = [];
+  const detailsKept = longest || blocks.some((b, i) => b.kind === "details" && kept[i] && b.inside !== void 0);
+  const droppedDetails = blocks.filter((b, i) => b.kind === "details" && b.wrapper === void 0 && !kept[i]).length;
+  if (droppedDetails > 0) left.push(detailsKept ? "part of the details" : "the details");
+  if (dropped("chart") > 0) left.push(plural(dropped("chart"), "chart"));
+  if (dropped("table") > 0) left.push(`${dropped("table")} of ${total("table")} tables`);
+  if (dropped("note") > 0) left.push("notes");
+  if (dropped("finding") > 0) left.push(plural(dropped("finding"), "finding"));
+  const summary = links?.summary ? safeLinkUrl(links.summary) : null;
+  const artifact = links?.artifact ? safeLinkUrl(links.artifact) : null;
+  const where4 = [summary ? `the [job summary](${summary})` : null, artifact ? `the [results artifact](${artifact})` : null].filter(
+    (w) => w !== null
+  );
+  const pointer = where4.length > 0 ? `The full report is in ${where4.join(" and ")}.` : "The full report is in this run's job summary and its results artifact.";
+  return `**Report shortened** to fit the comment size limit (left out: ${left.join(", ") || "nothing"}). ${pointer}`;
+}
+function plural(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+// src/report/markdown/summary.ts
+var MAX_NOTES = 10;
+var NOTE_CHARS = 400;
+var count = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+function renderVerdictLine(decision) {
+  const { measured, errors: errors2 } = decision.requests;
+  const cells2 = decision.views.filter((v) => v.candidate !== null).length;
+  return `**streamgate: measured, no baseline** \u2014 ${count(cells2, "cell")} \xB7 ${count(measured, "request")} \xB7 ${count(errors2, "error")}`;
+}
+function requestsText(requests) {
+  return `${count(requests.measured, "request")} measured${requests.warmup > 0 ? ` (+${requests.warmup} warm-up)` : ""}`;
+}
+function renderContextLine(title, candidate, decision) {
+  const parts = [`Workload **${escapeMarkdown(title)}**`];
+  const label = decision.comparison?.label ?? null;
+  if (label !== null) parts.push(`compared with **${escapeMarkdown(label)}**`);
+  parts.push(`${requestsText(decision.requests)} in ${formatMs(candidate.run.durationMs)}`);
+  const lines = [parts.join(" \xB7 ")];
+  if (candidate.run.partial)
+    lines.push("**Partial run:** cancelled before every request finished; the numbers cover the requests that completed.");
+  return lines.join("\n\n");
+}
+function renderNotes(notes) {
+  const kept = notes.map((n) => escapeMarkdown(n, NOTE_CHARS)).filter((n) => n !== "");
+  if (kept.length === 0) return [];
+  const shown = kept.slice(0, MAX_NOTES).map((n) => `- ${n}`);
+  if (kept.length > MAX_NOTES) shown.push(`- \u2026 and ${kept.length - MAX_NOTES} more`);
+  return ["**Notes**", ...shown];
+}
+
+// src/report/abbreviations.ts
+var SPELLED = [
+  ["TTFT", "time to first token"],
+  ["TTFB", METRICS.ttfbMs.meaning],
+  ["IDR", "incremental delivery ratio: 0 = all at once, 1 = evenly streamed"],
+  ["tok/s", `tokens per second, the ${METRICS.tokensPerSecond.meaning}`],
+  ["SLO", "service-level objective"],
+  ["e2e", METRICS.e2eMs.meaning]
+];
+var escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+function spellOutFirst(texts, skip = () => false) {
+  const out = [...texts];
+  for (const [short4, long] of SPELLED) {
+    const pattern = new RegExp(`(?<![\\w/])${escapeRegExp(short4)}(?![\\w/(]| p\\d\\d\\b)`);
+    const at2 = out.findIndex((t) => !skip(t) && pattern.test(t));
+    if (at2 >= 0) out[at2] = out[at2].replace(pattern, `${short4} (${long})`);
+  }
+  return out;
+}
+
+// src/report/markdown/primary-table.ts
+var COMPARED_HEADERS = ["endpoint", "cell", "requests", "TTFT p50", "tok/s p50", "delivery", "errors", "verdict"];
+var COMPARED_ALIGNS2 = ["left", "left", "right", "right", "right", "left", "right", "left"];
+var MEASURED_HEADERS2 = ["endpoint", "cell", "requests", "TTFT p50", "tok/s p50", "delivery", "errors"];
+var MEASURED_ALIGNS2 = ["left", "left", "right", "right", "right", "left", "right"];
+function renderPrimaryTableMarkdown(table) {
+  const rows = table.rows.map((r) => {
+    const base = [
+      escapeMarkdown(r.endpoint, 60),
+      escapeMarkdown(r.cell, 80),
+      r.requests,
+      r.ttft,
+      r.tokensPerSecond,
+      escapeMarkdown(r.delivery, 60),
+      r.errors
+    ];
+    return table.compared ? [...base, verdictCell(r)] : base;
+  });
+  if (table.more > 0)
+    rows.push([`\u2026 ${table.more} more cells`, "in the cell details below", "", "", "", "", "", ...table.compared ? [""] : []]);
+  return table.compared ? renderMarkdownTable(COMPARED_HEADERS, COMPARED_ALIGNS2, rows) : renderMarkdownTable(MEASURED_HEADERS2, MEASURED_ALIGNS2, rows);
+}
+function verdictCell(r) {
+  switch (r.verdict) {
+    case "fail":
+      return `**FAIL**${r.because.length > 0 ? `: ${r.because.join(", ")}` : ""}`;
+    case "inconclusive":
+      return "**inconclusive**";
+    case "none":
+      return "not gated";
+    default:
+      return r.verdict;
+  }
+}
+
+// src/report/report-key.ts
+function reportKeyLines(decision) {
+  return [
+    `FAIL: shown beyond its margin within the run's false-failure budget (${failConsequence(decision)}) \xB7 pass: shown inside it \xB7 inconclusive: still open after the last look (${openConsequence(decision)}) \xB7 undecided: open at this look.`,
+    "Change in brackets: the statistic the gate tested, the median of the pairwise ratios candidate \xF7 baseline (Hodges\u2013Lehmann), so it can differ from the ratio of the two p50s beside it; the cell details give its 90% bounds."
+  ];
+}
+function reportKeyMarkdown(decision) {
+  return `**Key:** ${reportKeyLines(decision).join(" ")}`;
+}
+function terminalKeyLines(decision) {
+  return [
+    `key: FAIL ${failConsequence(decision)}; open: still undecided after the last look (${openConsequence(decision)})`,
+    "change in brackets = the statistic the gate tested: median of pairwise ratios (Hodges\u2013Lehmann)"
+  ];
+}
+
+// src/telemetry/attribution.ts
+function attributeTelemetry(telemetry, clientTtftMs) {
+  const looks = telemetry.looks;
+  const clientTtftMeanMs = clientTtftMs.length > 0 ? round(clientTtftMs.reduce((a, b) => a + b, 0) / clientTtftMs.length) : null;
+  const serverTtftMeanMs = pooledMean(looks, "serverTtft");
+  const hits = counterSum(looks, "prefixCacheHits");
+  const queries = counterSum(looks, "prefixCacheQueries");
+  return {
+    endpoint: telemetry.endpoint,
+    preset: telemetry.preset,
+    looks: looks.length,
+    clientTtftMeanMs,
+    serverTtftMeanMs,
+    outsideServerMs: clientTtftMeanMs !== null && serverTtftMeanMs !== null ? round(clientTtftMeanMs - serverTtftMeanMs) : null,
+    queueMeanMs: pooledMean(looks, "queueTime"),
+    queueDepthMax: gaugeMax(looks, "queueDepth"),
+    runningMax: gaugeMax(looks, "runningRequests"),
+    kvCacheUsageMax: gaugeMax(looks, "kvCacheUsage"),
+    preemptions: counterSum(looks, "preemptions"),
+    prefixHitShare: hits !== null && queries !== null && queries > 0 ? hits / queries : null,
+    shared: looks.some((l) => l.sharedWith.length > 0),
+    resets: looks.reduce(
+      (sum3, l) => sum3 + Object.values(l.counters).reduce((s, c) => s + c.resets, 0) + Object.values(l.histograms).reduce((s, h) => s + h.resets, 0),
+      0
+    )
+  };
+}
+function pooledMean(looks, concept) {
+  let count3 = 0;
+  let total = 0;
+  for (const look of looks) {
+    const h = look.histograms[concept];
+    if (!h || h.meanMs === null || h.count <= 0) continue;
+    count3 += h.count;
+    total += h.meanMs * h.count;
+  }
+  return count3 > 0 ? round(total / count3) : null;
+}
+function gaugeMax(looks, concept) {
+  const values = looks.flatMap((l) => l.gauges[concept] ? [l.gauges[concept].max] : []);
+  return values.length > 0 ? Math.max(...values) : null;
+}
+function counterSum(looks, concept) {
+  const values = looks.flatMap((l) => l.counters[concept] ? [l.counters[concept].delta] : []);
+  return values.length > 0 ? values.reduce((a, b) => a + b, 0) : null;
+}
+function round(ms) {
+  return Math.round(ms * 10) / 10;
+}
+
+// src/report/text/telemetry.ts
+function telemetryAttributions(results) {
+  return (results.telemetry ?? []).map((t) => {
+    const ttft = results.cells.filter((c) => c.endpoint === t.endpoint).flatMap((c) => c.values.ttftMs ?? []);
+    return attributeTelemetry(t, ttft);
+  });
+}
+var KV_WORTH_SAYING = 0.5;
+function attributionLine(a) {
+  const parts = [];
+  if (a.clientTtftMeanMs !== null && a.serverTtftMeanMs !== null && a.outsideServerMs !== null) {
+    const queue = a.queueMeanMs === null ? "" : a.queueMeanMs < 1 ? " (none of it queued)" : ` (${formatMs(a.queueMeanMs)} of it queued)`;
+    parts.push(
+      `of a mean TTFT of ${formatMs(a.clientTtftMeanMs)}, the server saw ${formatMs(a.serverTtftMeanMs)}${queue} and ${formatMs(Math.max(0, a.outsideServerMs))} was outside it (network and gateway)`
+    );
+  } else if (a.queueMeanMs !== null) parts.push(`requests queued ${formatMs(a.queueMeanMs)} on average at the server`);
+  if (a.queueDepthMax !== null && a.queueDepthMax > 0) parts.push(`up to ${formatNumber(a.queueDepthMax, 0)} requests waiting`);
+  if (a.kvCacheUsageMax !== null && a.kvCacheUsageMax >= KV_WORTH_SAYING)
+    parts.push(`KV cache up to ${formatPercent(a.kvCacheUsageMax)}${a.kvCacheUsageMax >= 0.9 ? " (saturated)" : ""}`);
+  if (a.preemptions !== null && a.preemptions > 0) parts.push(`${formatNumber(a.preemptions, 0)} preemptions`);
+  if (parts.length === 0) return null;
+  const shared = a.shared ? "; its counters also count another endpoint on the same server" : "";
+  return `server telemetry (${escapeMarkdown(a.preset, 20)}): ${parts.join("; ")}${shared}`;
+}
+function telemetryTable(telemetry) {
+  const rows = telemetry.flatMap(
+    (t) => t.looks.map((l) => [
+      escapeMarkdown(t.endpoint, 60),
+      String(l.look),
+      `${l.scrapes - l.failedScrapes}/${l.scrapes}`,
+      gauge(l.gauges.queueDepth?.median, l.gauges.queueDepth?.max, 0),
+      gauge(l.gauges.runningRequests?.median, l.gauges.runningRequests?.max, 0),
+      l.gauges.kvCacheUsage ? `${formatPercent(l.gauges.kvCacheUsage.median)} / ${formatPercent(l.gauges.kvCacheUsage.max)}` : "\u2013",
+      share2(l.counters.prefixCacheHits?.delta, l.counters.prefixCacheQueries?.delta),
+      formatNumber(l.counters.preemptions?.delta, 0),
+      l.histograms.serverTtft ? `${formatMs(l.histograms.serverTtft.p50Ms)} / ${formatMs(l.histograms.serverTtft.p90Ms)}` : "\u2013",
+      l.histograms.queueTime ? `${formatMs(l.histograms.queueTime.p50Ms)} / ${formatMs(l.histograms.queueTime.p90Ms)}` : "\u2013",
+      formatNumber(l.counters.generatedTokens?.delta, 0),
+      l.sharedWith.length > 0 ? `shared with ${l.sharedWith.map((n) => escapeMarkdown(n, 40)).join(", ")}` : ""
+    ])
+  );
+  const table = renderMarkdownTable(
+    [
+      "endpoint",
+      "look",
+      "scrapes",
+      "waiting (median / max)",
+      "running (median / max)",
+      "KV cache (median / max)",
+      "prefix hits",
+      "preemptions",
+      "server TTFT (p50 / p90)",
+      "queue time (p50 / p90)",
+      "generated tokens",
+      ""
+    ],
+    ["left", "right", "right", "right", "right", "right", "right", "right", "right", "right", "right", "left"],
+    rows
+  );
+  const warnings = telemetry.flatMap((t) => t.warnings.map((w) => `- ${escapeMarkdown(t.endpoint, 60)}: ${escapeMarkdown(w, 300)}`));
+  const method = "Gauges over the scrapes taken while requests ran; counters as increases over the look; server quantiles interpolated inside histogram buckets, as Prometheus does (docs/telemetry.md).";
+  return [table, method, ...warnings.length > 0 ? [`Scrapes that gave nothing:
+${warnings.join("\n")}`] : []].join("\n\n");
+}
+function gauge(median6, max, digits) {
+  return median6 === void 0 || max === void 0 ? "\u2013" : `${formatNumber(median6, digits)} / ${formatNumber(max, digits)}`;
+}
+function share2(hits, queries) {
+  if (hits === void 0 || queries === void 0) return "\u2013";
+  return queries > 0 ? formatPercent(hits / queries) : "no queries";
+}
+function serverCounterNotes(gate) {
+  if (!gate) return [];
+  return gate.comparisons.flatMap((c) => {
+    if (c.metric !== "cacheMissShare" || !c.serverCounters) return [];
+    const names2 = [...new Set([c.serverCounters.candidate, c.serverCounters.baseline].filter((n) => n !== null))];
+    const sides = c.serverCounters.candidate && c.serverCounters.baseline ? "both sides" : c.serverCounters.candidate ? c.endpoint : "the comparison side";
+    return [
+      `Prefix-cache miss share in ${c.scenario} \xB7 ${c.cache} of ${sides} from the server's counters ${names2.join(", ")} (no cached tokens in the usage; per endpoint, not per cell)`
+    ];
+  });
+}
+
+// src/report/markdown/render.ts
+var MAX_ERROR_NOTES = 3;
+var MAX_FINDINGS = 12;
+function renderMarkdownReport(input) {
+  const { decision } = input;
+  const { views, findings, outcome: gate } = decision;
+  const compared = decision.comparison !== null;
+  const comparisonName = decision.comparison?.label ?? "baseline";
+  const blocks = [fixed(headline(input)), fixed(renderContextLine(input.title, input.candidate, decision))];
+  blocks.push(...findingBlocks(findings, views));
+  blocks.push(...attributionBlocks(input, findings));
+  for (const line of answersLines(gate))
+    blocks.push({
+      text: `**Answers:** ${escapeMarkdown(line, 600)}`,
+      gap: "\n\n",
+      kind: "finding",
+      dropRank: DROP_RANK.inconclusiveFinding
+    });
+  const passed = passedLine(gate, decision.conformance, decision.headline?.resolutionIn ?? null);
+  if (passed)
+    blocks.push({
+      text: `**Passed:** ${escapeMarkdown(passed, 600)}`,
+      gap: "\n\n",
+      kind: "finding",
+      dropRank: DROP_RANK.inconclusiveFinding
+    });
+  const table = primaryTable(views, compared);
+  if (table.rows.length > 0)
+    blocks.push({ text: renderPrimaryTableMarkdown(table), gap: "\n\n", kind: "table", dropRank: DROP_RANK.failingTable });
+  if (gate) blocks.push(fixed(reportKeyMarkdown(decision)));
+  blocks.push(...listBlocks(renderNotes([...measurementNotes(input, views), ...input.notes ?? []]), "note", DROP_RANK.notes));
+  const charts = compared ? renderFindingCharts(findings, views, comparisonName) : [];
+  blocks.push(
+    ...section(
+      "charts",
+      `Charts: ${charts.length === 1 ? "one chart" : `${charts.length} charts`} of the findings`,
+      charts.map((text) => ({ text, kind: "chart", dropRank: DROP_RANK.chart }))
+    )
+  );
+  blocks.push(
+    ...section(
+      "cells",
+      cellsSummary(views, compared),
+      views.map((view) => ({ text: renderCellTable(view, compared), kind: "table", dropRank: tableRank(view) }))
+    )
+  );
+  if (input.conformance) {
+    const conformance = renderConformanceSection(input.conformance);
+    const failing = input.conformance.gate?.verdict === "fail";
+    const [heading, ...rest] = conformance;
+    blocks.push(
+      ...section(
+        "conformance",
+        (heading ?? "").replace(/^#+\s*/, ""),
+        rest.map((text) => ({ text, kind: "table", dropRank: failing ? DROP_RANK.failingTable : DROP_RANK.passingTable }))
+      )
+    );
+  }
+  const telemetry = input.candidate.telemetry ?? [];
+  if (telemetry.length > 0)
+    blocks.push(
+      ...section("telemetry", "Server telemetry: the servers' own metrics per look", [
+        { text: telemetryTable(telemetry), kind: "table", dropRank: DROP_RANK.passingTable }
+      ])
+    );
+  const details = renderDetails(input, views);
+  blocks.push(
+    ...section(
+      "details",
+      details.summary,
+      details.parts.map((text) => ({ text, kind: "details", dropRank: DROP_RANK.detailsPart }))
+    )
+  );
+  const spelled = spellOutFirst(
+    blocks.map((b) => b.text),
+    // The findings at the top are where a reviewer first meets the abbreviations.
+    (text) => !/^- (❌|⚠️) /u.test(text)
+  );
+  blocks.forEach((b, i) => b.text = spelled[i]);
+  return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, input.links)}
+`;
+}
+function measurementNotes(input, views) {
+  const retried = retryNote(input.candidate);
+  const errors2 = errorExampleLines(input.candidate.errorExamples ?? [], input.candidate.endpoints).slice(0, MAX_ERROR_NOTES);
+  return [
+    ...errors2.map((line) => `Errors at ${line}`),
+    ...cacheNotes(views, input.decision.comparison !== null),
+    ...diagnosticNotes(views),
+    ...serverCounterNotes(input.decision.outcome),
+    ...retried ? [retried] : []
+  ];
+}
+function headline(input) {
+  const { decision } = input;
+  if (decision.verdict === "none") return renderVerdictLine(decision);
+  return `**${statusText(decision)}** \u2014 ${escapeMarkdown(headlineText(decision, "nothing to compare with"), 400)}`;
+}
+function findingBlocks(findings, views) {
+  const shown = findings.slice(0, MAX_FINDINGS);
+  const byKey = new Map(views.map((v) => [v.key, v]));
+  const lines = shown.map((f) => {
+    const mark = f.verdict === "fail" ? "\u274C" : "\u26A0\uFE0F";
+    const state = f.verdict === "fail" ? "" : " (inconclusive)";
+    return `- ${mark} **${escapeMarkdown(f.endpoint, 80)}**${state}: ${escapeMarkdown(findingText(f, byKey), 400)}`;
+  });
+  if (findings.length > shown.length) lines.push(`- \u2026 and ${findings.length - shown.length} more in the cell details below`);
+  return lines.map((text, i) => ({ text, gap: i === 0 ? "\n\n" : "\n", kind: "finding", dropRank: DROP_RANK.failingFinding }));
+}
+var EXPLAINED_BY_TELEMETRY = /* @__PURE__ */ new Set(["latency", "tail", "throughput"]);
+function attributionBlocks(input, findings) {
+  const explained = new Set(findings.filter((f) => EXPLAINED_BY_TELEMETRY.has(f.cause)).map((f) => f.endpoint));
+  return telemetryAttributions(input.candidate).filter((a) => explained.has(a.endpoint)).flatMap((a) => {
+    const line = attributionLine(a);
+    return line ? [
+      {
+        text: `- **${escapeMarkdown(a.endpoint, 80)}**: ${line}`,
+        gap: "\n",
+        kind: "finding",
+        dropRank: DROP_RANK.failingFinding
+      }
+    ] : [];
+  });
+}
+function section(group, summary, parts) {
+  if (parts.length === 0) return [];
+  return [
+    { text: `<details>
+<summary>${summary}</summary>`, gap: "\n\n", kind: "details", dropRank: DROP_RANK.never, wrapper: group },
+    ...parts.map((p) => ({ ...p, gap: "\n\n", inside: group })),
+    { text: "</details>", gap: "\n\n", kind: "details", dropRank: DROP_RANK.never, wrapper: group }
+  ];
+}
+function cellsSummary(views, compared) {
+  const what = compared ? "every compared metric with the bounds and margin that decided it" : "every measured metric";
+  return `Cells in detail (${views.length}): ${what}`;
+}
+function fixed(text) {
+  return { text, gap: "\n\n", kind: "fixed", dropRank: DROP_RANK.never };
+}
+function listBlocks(lines, kind, dropRank) {
+  return lines.map((text, i) => ({ text, gap: i <= 1 ? "\n\n" : "\n", kind: i === 0 ? "heading" : kind, dropRank }));
+}
+function tableRank(view) {
+  if (view.verdict === "fail") return DROP_RANK.failingTable;
+  if (view.verdict === "undecided") return DROP_RANK.inconclusiveTable;
+  return DROP_RANK.passingTable;
+}
+
+// src/report/terminal/findings.ts
+var TERMINAL_WIDTH = 100;
+var MAX_NOTES2 = 3;
+var VERDICT_TONE = {
+  fail: "fail",
+  inconclusive: "warn",
+  pass: "pass",
+  none: "muted",
+  error: "fail",
+  interrupted: "warn"
+};
+function renderTerminalVerdict(input) {
+  const colour = input.colour ?? false;
+  const width = input.width ?? TERMINAL_WIDTH;
+  const lines = [];
+  const { decision } = input;
+  const { outcome, findings, views } = decision;
+  const conformance = decision.conformance;
+  const runError = decision.verdict === "error" ? headlineText(decision, "") : null;
+  if (outcome) {
+    const status = paint(statusText(decision), VERDICT_TONE[decision.verdict], colour);
+    lines.push(...wrap(`${status} \u2014 ${headlineText(decision, "")}`, width, "  "));
+    const against = decision.comparison !== null ? `compared with ${decision.comparison.label}` : (outcome.slo ?? []).length > 0 ? "no comparison side: judged against the service-level objectives" : outcome.pooled.length === 0 && (conformance?.contracts ?? []).length > 0 ? "no comparison side: judged against the declared expectations (expect:)" : "no comparison side";
+    lines.push(...wrap(`  ${against}`, width, "    "));
+    const byKey = new Map(views.map((v) => [v.key, v]));
+    for (const f of findings) {
+      const mark = f.verdict === "fail" ? paint("FAIL", "fail", colour) : paint("open", "warn", colour);
+      lines.push(...wrap(`  ${mark} ${f.endpoint}: ${findingText(f, byKey)}`, width, "       "));
+    }
+    for (const line of answersLines(outcome)) lines.push(...wrap(`  ${line}`, width, "    "));
+    const passed = passedLine(outcome, conformance, runError ? null : decision.headline?.resolutionIn ?? null);
+    if (passed) lines.push(...wrap(`  ${paint("passed", "pass", colour)} ${passed}`, width, "         "));
+    const compared = outcome.pooled.length > 0 || (outcome.slo ?? []).length === 0;
+    const table = primaryTable(views, compared);
+    const shown = table.rows.filter((r) => r.verdict !== "pass" && r.verdict !== "none");
+    if (shown.length > 0) {
+      lines.push("");
+      lines.push(renderRows(shown, colour));
+    }
+    const rest = otherCellsLine(table.rows, shown.length, table.more);
+    if (rest) lines.push(`  ${rest}`);
+    if (findings.length > 0) lines.push("");
+    if (findings.length > 0) for (const key of terminalKeyLines(decision)) lines.push(...wrap(paint(key, "muted", colour), width, "  "));
+    const notes = explainNotGated(outcome.warnings);
+    for (const note of notes.slice(0, MAX_NOTES2)) lines.push(...wrap(`note: ${note}`, width, "      "));
+    if (notes.length > MAX_NOTES2) lines.push(`note: ${notes.length - MAX_NOTES2} more in report.md`);
+  }
+  if (!outcome && decision.verdict !== "none")
+    lines.push(
+      ...wrap(`${paint(statusText(decision), VERDICT_TONE[decision.verdict], colour)} \u2014 ${headlineText(decision, "")}`, width, "  ")
+    );
+  const kept = !outcome ? passedLine(null, conformance) : null;
+  if (kept) lines.push(...wrap(`  ${paint("passed", "pass", colour)} ${kept}`, width, "         "));
+  if (decision.aa) {
+    const aa = decision.aa;
+    lines.push(
+      ...wrap(
+        `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${formatPercent(aa.rate, 1)}, 95% CI ${formatPercent(aa.rateLower, 1)}\u2013${formatPercent(aa.rateUpper, 1)}); ${aa.inconclusive} inconclusive`,
+        width,
+        "  "
+      )
+    );
+  }
+  return lines.join("\n");
+}
+var COLUMNS = [
+  { header: "endpoint" },
+  { header: "cell" },
+  { header: "TTFT p50", align: "right" },
+  { header: "tok/s p50", align: "right" },
+  { header: "delivery" },
+  { header: "verdict" }
+];
+var ROW_TONE = {
+  fail: "fail",
+  inconclusive: "warn",
+  undecided: "warn",
+  pass: "pass",
+  none: null
+};
+function renderRows(rows, colour) {
+  const body = rows.map((r, i) => {
+    const verdict = r.verdict === "fail" ? `FAIL${r.because.length > 0 ? `: ${r.because.join(", ")}` : ""}` : r.verdict === "none" ? "not gated" : r.verdict;
+    const tone = ROW_TONE[r.verdict];
+    const sameEndpoint = i > 0 && rows[i - 1].endpoint === r.endpoint;
+    return [
+      sameEndpoint ? "" : r.endpoint,
+      r.cell,
+      short(r.ttft),
+      short(r.tokensPerSecond),
+      r.delivery,
+      tone ? paint(verdict, tone, colour) : verdict
+    ];
+  });
+  return renderTextTable(COLUMNS, body);
+}
+function short(text) {
+  const arrow2 = text.lastIndexOf(" \u2192 ");
+  return arrow2 < 0 ? text : text.slice(arrow2 + 3);
+}
+function wrap(text, width, indent) {
+  if (visibleLength(text) <= width) return [text];
+  const lead = /^ */.exec(text)[0];
+  const lines = [];
+  let line = lead;
+  for (const word of text.slice(lead.length).split(" ")) {
+    const empty = line.trim() === "";
+    const candidate = empty ? `${line}${word}` : `${line} ${word}`;
+    if (!empty && visibleLength(candidate) > width) {
+      lines.push(line);
+      line = `${indent}${word}`;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line.trim() !== "") lines.push(line);
+  return lines;
+}
+var cells = (n) => `${n} cell${n === 1 ? "" : "s"}`;
+function otherCellsLine(rows, shown, more) {
+  if (rows.length === 0) return null;
+  const passed = rows.filter((r) => r.verdict === "pass").length;
+  const none = rows.filter((r) => r.verdict === "none").length;
+  const parts = [
+    ...passed > 0 ? [`${cells(passed)} passed`] : [],
+    ...none > 0 ? [`${cells(none)} not compared`] : [],
+    ...more > 0 ? [`${cells(more)} more not shown`] : []
+  ];
+  if (parts.length === 0) return null;
+  const where4 = passed + none + more === 1 ? "report.md has its table" : "report.md has them all";
+  return `${shown > 0 ? "and " : ""}${parts.join(", ")} (${where4})`;
+}
+
+// src/gate/cache/hits.ts
+function reportsHits(cell2) {
+  return cell2.cache === "warm" && cell2.cacheHits !== void 0 && cell2.cacheHits.hit + cell2.cacheHits.miss > 0;
+}
+function comparesHits(baseline, candidate) {
+  return reportsHits(baseline) && reportsHits(candidate);
+}
+function isHitOnlyMetric(metric) {
+  return HIT_ONLY_METRICS.includes(metric);
+}
+function hitOnlyCell(cell2) {
+  const values = Object.fromEntries(Object.entries(cell2.values).filter(([metric]) => !isHitOnlyMetric(metric)));
+  for (const metric of HIT_ONLY_METRICS) {
+    const hits = cell2.cacheHits?.values[metric];
+    if (hits !== void 0 && hits.length > 0) values[metric] = hits;
+  }
+  return { ...cell2, values };
+}
+function hitsNeeded(rules) {
+  const sizes = rules.metrics.filter((r) => r.statistic === "p50" && isHitOnlyMetric(r.metric)).map((r) => r.minSamples);
+  return sizes.length > 0 ? Math.max(...sizes) : 1;
+}
+function comparesHitsWith(baseline, candidate, needed) {
+  return comparesHits(baseline, candidate) && baseline.cacheHits.hit >= needed && candidate.cacheHits.hit >= needed;
+}
+function comparedPair(pair, rules) {
+  if (!comparesHitsWith(pair.baseline, pair.candidate, hitsNeeded(rules))) return pair;
+  const applies = HIT_ONLY_METRICS.filter((m) => (pair.baseline.values[m]?.length ?? 0) > 0 || (pair.candidate.values[m]?.length ?? 0) > 0);
+  return { baseline: hitOnlyCell(pair.baseline), candidate: hitOnlyCell(pair.candidate), hitOnly: applies };
+}
+function shortOfHits(evidence) {
+  return evidence.why === "nothing-to-count" ? evidence : { ...evidence, why: "too-few-cache-hits" };
+}
+
+// src/gate/cache/telemetry-hits.ts
+function withServerCacheHits(cells2, telemetry) {
+  if (!telemetry || telemetry.length === 0) return [...cells2];
+  const shares = /* @__PURE__ */ new Map();
+  for (const t of telemetry) {
+    const share4 = serverShare(
+      t,
+      cells2.filter((c) => c.endpoint === t.endpoint)
+    );
+    if (share4) shares.set(t.endpoint, share4);
+  }
+  return cells2.map((cell2) => {
+    const share4 = shares.get(cell2.endpoint);
+    if (!share4 || cell2.cache !== "warm") return cell2;
+    const ok = Math.max(0, cell2.n - cell2.errors);
+    const hit = Math.round(ok * share4.share);
+    return {
+      ...cell2,
+      serverCacheHits: {
+        hit,
+        miss: ok - hit,
+        hitTokens: share4.hitTokens,
+        warmPromptTokens: share4.warmPromptTokens,
+        counters: share4.counters
+      }
+    };
+  });
+}
+function serverShare(telemetry, cells2) {
+  const warm = cells2.filter((c) => c.cache === "warm");
+  if (warm.length === 0 || warm.some(reportsHits)) return null;
+  if (telemetry.looks.length === 0) return null;
+  let hitTokens = 0;
+  let names2 = null;
+  for (const look of telemetry.looks) {
+    const hits = look.counters.prefixCacheHits;
+    const queries = look.counters.prefixCacheQueries;
+    if (!hits || !queries || look.sharedWith.length > 0 || hits.resets > 0 || queries.resets > 0) return null;
+    hitTokens += hits.delta;
+    names2 = `${hits.metric} / ${queries.metric}`;
+  }
+  const warmPromptTokens = warm.reduce((sum3, c) => sum3 + (c.values.promptTokens ?? []).reduce((a, b) => a + b, 0), 0);
+  if (warmPromptTokens <= 0 || names2 === null) return null;
+  return { share: Math.min(1, hitTokens / warmPromptTokens), hitTokens, warmPromptTokens, counters: names2 };
+}
+
+// src/compare/comparand.ts
+import { existsSync } from "node:fs";
+import { dirname as dirname2, join as join2, resolve as resolve4 } from "node:path";
 
 // src/baseline/cells.ts
 function baselineCells(baseline) {
@@ -34533,6 +36587,9 @@ function baselineCells(baseline) {
     } : {}
   }));
 }
+
+// src/baseline/read.ts
+import { readFileSync as readFileSync4 } from "node:fs";
 
 // src/baseline/difference.ts
 function describeWorkloadDifference(recorded, current) {
@@ -34574,9 +36631,9 @@ function diffValue(label, path2, recorded, current, out) {
   if (isDigest(recorded) && isDigest(current)) out.push(`${label}: ${path2} changed`);
   else if (recorded === null && isRecord(current)) out.push(`${label}: ${path2} added`);
   else if (isRecord(recorded) && current === null) out.push(`${label}: ${path2} removed`);
-  else out.push(`${label}: ${path2} ${formatValue(recorded)} \u2192 ${formatValue(current)}`);
+  else out.push(`${label}: ${path2} ${formatValue2(recorded)} \u2192 ${formatValue2(current)}`);
 }
-function formatValue(value) {
+function formatValue2(value) {
   if (value === null || value === void 0) return "none";
   if (isDigest(value)) return "(recorded as a digest)";
   if (typeof value === "string") return JSON.stringify(value);
@@ -34592,96 +36649,218 @@ function isDigest(value) {
   return typeof value === "string" && value.startsWith(DIGEST_PREFIX);
 }
 
-// src/baseline/errors.ts
-var BaselineError = class extends UserError {
-  name = "BaselineError";
-  code = "STREAMGATE_BASELINE";
-  exitStatus = EXIT_USER_ERROR;
-  kind;
-  /** The file as the caller named it, or null when no file is involved (recording from results). */
-  file;
-  problems;
-  constructor(kind, file, summary2, details = {}) {
-    const problems = details.problems ?? [];
-    const lines = [summary2, ...problems.map((p) => `  - ${p}`)];
-    if (details.hint !== void 0) lines.push(details.hint);
-    super(lines.join("\n"));
-    this.kind = kind;
-    this.file = file;
-    this.problems = problems;
-  }
-};
-
-// src/stats/quantile.ts
-function quantile(sorted2, p) {
-  const n = sorted2.length;
-  if (n === 0) throw new RangeError("quantile of an empty sample is undefined");
-  if (!(p >= 0 && p <= 1)) throw new RangeError(`quantile level must be within [0, 1], got ${p}`);
-  const h = (n - 1) * p;
-  const lo = Math.floor(h);
-  const below = sorted2[lo];
-  const fraction = h - lo;
-  if (fraction === 0 || lo + 1 >= n) return below;
-  return below + fraction * (sorted2[lo + 1] - below);
+// src/baseline/validate.ts
+function validateSchema(value) {
+  const validate = projectValidator("baseline");
+  return validate(value) ? [] : [...validate.errors ?? []];
 }
-
-// src/stats/finite.ts
-function sortedFinite(values) {
-  let count4 = 0;
-  for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) count4++;
-  const out = new Float64Array(count4);
-  let at2 = 0;
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i];
-    if (Number.isFinite(value)) out[at2++] = value;
-  }
-  return out.sort();
+var MAX_PROBLEMS = 20;
+function baselineProblems(value) {
+  const errors2 = validateSchema(value);
+  if (errors2.length > 0) return limit(schemaProblems(errors2));
+  return limit(consistencyProblems(value));
 }
-function sortedPositive(caller, side3, values) {
-  const sorted2 = sortedFinite(values);
-  if (sorted2.length > 0 && sorted2[0] <= 0) {
-    throw new RangeError(`${caller} requires positive values, but the ${side3} sample contains ${sorted2[0]}`);
-  }
-  return sorted2;
-}
-function tieTerm(sorted2) {
-  let term = 0;
-  let i = 0;
-  while (i < sorted2.length) {
-    let j = i + 1;
-    while (j < sorted2.length && sorted2[j] === sorted2[i]) j++;
-    const t = j - i;
-    term += t * t * t - t;
-    i = j;
-  }
-  return term;
-}
-function assertOpenUnit(name, value) {
-  if (!(value > 0 && value < 1)) throw new RangeError(`${name} must be strictly between 0 and 1, got ${value}`);
-}
-
-// src/stats/summary.ts
-function summarize(values) {
-  const sorted2 = sortedFinite(values);
-  const n = sorted2.length;
-  if (n === 0) return null;
-  let sum4 = 0;
-  let compensation = 0;
-  for (const value of sorted2) {
-    const t = sum4 + value;
-    compensation += Math.abs(sum4) >= Math.abs(value) ? sum4 - t + value : value - t + sum4;
-    sum4 = t;
-  }
-  return {
-    n,
-    mean: (sum4 + compensation) / n,
-    min: sorted2[0],
-    max: sorted2[n - 1],
-    p50: quantile(sorted2, 0.5),
-    p90: quantile(sorted2, 0.9),
-    p95: quantile(sorted2, 0.95),
-    p99: quantile(sorted2, 0.99)
+function schemaProblems(errors2) {
+  const alternatives = errors2.filter((e) => e.keyword === "anyOf");
+  const keep = (e) => {
+    if (e.propertyName !== void 0) return false;
+    if (e.keyword === "anyOf") return !isObjectValue(e);
+    const owner = alternatives.find((a) => e.instancePath === a.instancePath || e.instancePath.startsWith(`${a.instancePath}/`));
+    if (!owner) return true;
+    if (!isObjectValue(owner)) return false;
+    return !(e.instancePath === owner.instancePath && ["type", "enum", "const"].includes(e.keyword));
   };
+  return errors2.filter(keep).map(schemaProblem);
+}
+function isObjectValue(error) {
+  return error.data !== null && typeof error.data === "object";
+}
+function schemaProblem(error) {
+  const path2 = formatPath(pointerToPath(error.instancePath)) || "(top level)";
+  const params = error.params;
+  switch (error.keyword) {
+    case "additionalProperties":
+      return `${path2}: unknown key ${JSON.stringify(params.additionalProperty)}`;
+    case "propertyNames":
+      return `${path2}: unknown key ${JSON.stringify(params.propertyName)}`;
+    case "const":
+      return `${path2}: must be ${JSON.stringify(params.allowedValue)}`;
+    case "enum":
+      return `${path2}: must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
+    case "anyOf": {
+      const expected = error.parentSchema?.["x-expected"];
+      return `${path2}: must be ${typeof expected === "string" ? expected : "one of the allowed forms"}`;
+    }
+    default:
+      return `${path2}: ${error.message ?? "is invalid"}`;
+  }
+}
+function consistencyProblems(b) {
+  const problems = [];
+  const expected = fingerprintFromParts(b.fingerprintParts);
+  if (b.provenance.fingerprint !== expected) {
+    problems.push(`provenance.fingerprint: does not match fingerprintParts (expected ${expected}); was the file edited by hand?`);
+  }
+  const seen = /* @__PURE__ */ new Set();
+  b.cells.forEach((cell2, i) => {
+    const at2 = `cells[${i}]`;
+    const key = cellKey(cell2);
+    if (seen.has(key)) problems.push(`${at2}: a second cell for ${key}`);
+    seen.add(key);
+    problems.push(...unknownNames(b, cell2, at2));
+    const ok = cell2.n - cell2.errors;
+    if (ok < 0) problems.push(`${at2}.errors: ${cell2.errors} errors out of n = ${cell2.n} requests`);
+    const kinds = Object.values(cell2.errorKinds).reduce((sum3, count3) => sum3 + count3, 0);
+    if (kinds !== cell2.errors) problems.push(`${at2}.errorKinds: add up to ${kinds}, but errors = ${cell2.errors}`);
+    const classes = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered + cell2.classes.undefined;
+    if (classes !== ok) problems.push(`${at2}.classes: add up to ${classes}, but n \u2212 errors = ${ok}`);
+    const tooMany = [];
+    for (const [metric, values] of Object.entries(cell2.values)) {
+      if (values.length > ok) tooMany.push(`${metric} (${values.length})`);
+      const summary = cell2.summaries[metric];
+      if (summary && summary.n !== values.length)
+        problems.push(`${at2}.summaries.${metric}.n: ${summary.n}, but there are ${values.length} values`);
+    }
+    if (tooMany.length > 0) problems.push(`${at2}.values: more values than the ${ok} successful requests for ${tooMany.join(", ")}`);
+    if (cell2.spread) problems.push(...spreadProblems(b, cell2, `${at2}.spread`));
+    if (cell2.cacheHits) problems.push(...cacheHitProblems(cell2, ok, `${at2}.cacheHits`));
+    if (cell2.connections) problems.push(...connectionProblems(cell2, `${at2}.connections`));
+  });
+  const seenLoops = /* @__PURE__ */ new Set();
+  b.loops.forEach((loop, i) => {
+    const at2 = `loops[${i}]`;
+    const key = `${loop.endpoint}/${loop.scenario}/${loop.cache}`;
+    if (seenLoops.has(key)) problems.push(`${at2}: a second loop for ${key}`);
+    seenLoops.add(key);
+    problems.push(...unknownNames(b, loop, at2));
+    const ok = loop.n - loop.errors;
+    if (ok < 0) problems.push(`${at2}.errors: ${loop.errors} errors out of n = ${loop.n} loops`);
+    const tooMany = Object.entries(loop.values).filter(([, values]) => values.length > ok);
+    if (tooMany.length > 0) {
+      problems.push(
+        `${at2}.values: more values than the ${ok} complete loops for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(", ")}`
+      );
+    }
+  });
+  return problems;
+}
+function spreadProblems(b, cell2, at2) {
+  const spread2 = cell2.spread;
+  const problems = [];
+  const pooled2 = b.provenance.runs;
+  if (pooled2 !== void 0 && spread2.runs > pooled2)
+    problems.push(`${at2}.runs: ${spread2.runs}, but provenance.runs says the baseline pooled ${pooled2}`);
+  for (const metric of Object.keys(spread2.logSd)) {
+    if (!Object.hasOwn(cell2.values, metric)) problems.push(`${at2}.logSd.${metric}: a drift for a metric the cell has no values of`);
+  }
+  if (spread2.hitShares !== void 0) {
+    if (spread2.hitShares.length !== spread2.runs)
+      problems.push(`${at2}.hitShares: ${spread2.hitShares.length} hit shares for ${spread2.runs} runs (one per run)`);
+    if (cell2.cache !== "warm" || !cell2.cacheHits) problems.push(`${at2}.hitShares: hit shares for a cell without a prefix-cache report`);
+  }
+  return problems;
+}
+function cacheHitProblems(cell2, ok, at2) {
+  const hits = cell2.cacheHits;
+  const problems = [];
+  const total = hits.hit + hits.miss + hits.unknown;
+  if (total !== ok) problems.push(`${at2}: hit + miss + unknown = ${total}, but n \u2212 errors = ${ok}`);
+  const tooMany = Object.entries(hits.values).filter(([, values]) => values.length > hits.hit);
+  if (tooMany.length > 0)
+    problems.push(`${at2}.values: more values than the ${hits.hit} hits for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(", ")}`);
+  return problems;
+}
+function connectionProblems(cell2, at2) {
+  const c = cell2.connections;
+  const problems = [];
+  const total = c.opened + c.reused + c.unknown;
+  if (total !== cell2.n) problems.push(`${at2}: opened + reused + unknown = ${total}, but n = ${cell2.n}`);
+  if (c.retried > cell2.n) problems.push(`${at2}.retried: ${c.retried} retried requests out of n = ${cell2.n}`);
+  if (c.retriedConnect > c.retried || c.retriedStale > c.retried)
+    problems.push(`${at2}: more requests retried for a cause than the ${c.retried} retried`);
+  return problems;
+}
+function unknownNames(b, cell2, at2) {
+  const problems = [];
+  if (!Object.hasOwn(b.fingerprintParts.endpoints, cell2.endpoint))
+    problems.push(`${at2}.endpoint: "${cell2.endpoint}" is not an endpoint of the recorded workload`);
+  if (!Object.hasOwn(b.fingerprintParts.scenarios, cell2.scenario))
+    problems.push(`${at2}.scenario: "${cell2.scenario}" is not a scenario of the recorded workload`);
+  return problems;
+}
+function limit(problems) {
+  if (problems.length <= MAX_PROBLEMS) return problems;
+  return [...problems.slice(0, MAX_PROBLEMS), `\u2026 and ${problems.length - MAX_PROBLEMS} more`];
+}
+
+// src/baseline/read.ts
+function readBaseline(path2, expect) {
+  const record = expect.recordCommand ?? `npm run baseline:update -- --workload ${expect.workloadFile ?? "<file>"}`;
+  const text = readText(path2, record);
+  const value = parseJson2(text, path2, record);
+  const version = value !== null && typeof value === "object" && !Array.isArray(value) ? value.version : void 0;
+  if (typeof version === "number" && Number.isInteger(version) && version > BASELINE_VERSION) {
+    throw new BaselineError(
+      "future-version",
+      path2,
+      `baseline ${path2} was written by a newer streamgate (format version ${version}; this streamgate reads version ${BASELINE_VERSION})`,
+      {
+        hint: `upgrade streamgate, or re-record the baseline with this version: \`${record}\``
+      }
+    );
+  }
+  const problems = baselineProblems(value);
+  if (problems.length > 0) {
+    throw new BaselineError("invalid", path2, `baseline ${path2} is not a valid streamgate baseline (schemas/baseline.schema.json):`, {
+      problems,
+      hint: `fix the file, or re-record it: \`${record}\``
+    });
+  }
+  const baseline = value;
+  if (baseline.provenance.fingerprint !== expect.fingerprint) {
+    const differences = describeWorkloadDifference(baseline.fingerprintParts, expect.parts);
+    throw new BaselineError(
+      "fingerprint-mismatch",
+      path2,
+      `baseline ${path2} was recorded with a different workload (fingerprint ${short2(baseline.provenance.fingerprint)}, now ${short2(expect.fingerprint)}):`,
+      {
+        problems: differences.length > 0 ? differences : ["no recorded part differs: the fingerprint was computed differently (another streamgate version?)"],
+        hint: `comparing with it would not be like with like: re-record it with \`${record}\` and commit it with the workload change`
+      }
+    );
+  }
+  return baseline;
+}
+function readText(path2, record) {
+  try {
+    return readFileSync4(path2, "utf8");
+  } catch (error) {
+    const code = error.code;
+    if (code === "ENOENT") throw new BaselineError("missing", path2, `no baseline at ${path2}: record one with \`${record}\``);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new BaselineError("unreadable", path2, `cannot read baseline ${path2}: ${reason}`);
+  }
+}
+function parseJson2(raw, path2, record) {
+  const text = raw.startsWith("\uFEFF") ? raw.slice(1) : raw;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const offset = jsonErrorOffset(text);
+    const at2 = offset === null ? null : lineAndColumn(text, offset);
+    const where4 = at2 === null ? "" : ` at line ${at2.line}, column ${at2.column}`;
+    const conflict = /^(<{7}|>{7}) /m.test(text);
+    throw new BaselineError("invalid-json", path2, `baseline ${path2} is not valid JSON${where4}: ${parseReason(error)}`, {
+      hint: conflict ? `it contains merge conflict markers: re-record it rather than merging numbers by hand: \`${record}\`` : `fix the file, or re-record it: \`${record}\``
+    });
+  }
+}
+function parseReason(error) {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/, ".*" is not valid JSON$/s, "").replace(/ in JSON at position \d+.*$/s, "");
+}
+function short2(fingerprint) {
+  return fingerprint.slice(0, "sha256:".length + 12);
 }
 
 // src/stats/rng.ts
@@ -34722,20 +36901,6 @@ function normal(rng) {
 }
 function lognormal(rng, medianMs, sigma) {
   return medianMs * Math.exp(sigma * normal(rng));
-}
-
-// src/stats/bootstrap.ts
-function countedResampleQuantile(sorted2, counts, rng, rank2, fraction) {
-  const n = sorted2.length;
-  counts.fill(0);
-  for (let i = 0; i < n; i++) counts[Math.min(n - 1, Math.floor(rng() * n))]++;
-  let index2 = 0;
-  let before = 0;
-  while (before + counts[index2] <= rank2) before += counts[index2++];
-  const below = sorted2[index2];
-  if (fraction === 0 || rank2 + 1 >= n) return below;
-  while (before + counts[index2] <= rank2 + 1) before += counts[index2++];
-  return below + fraction * (sorted2[index2] - below);
 }
 
 // src/stats/normal.ts
@@ -34802,6 +36967,427 @@ function normalQuantile(p) {
   return x - u / (1 + x * u / 2);
 }
 
+// src/stats/proportion/proportion.ts
+function assertCounts(caller, successes, trials) {
+  if (!(Number.isInteger(trials) && trials >= 1))
+    throw new RangeError(`${caller} needs a positive integer number of trials, got ${trials}`);
+  if (!(Number.isInteger(successes) && successes >= 0 && successes <= trials)) {
+    throw new RangeError(`${caller} successes must be an integer within [0, ${trials}], got ${successes}`);
+  }
+}
+function wilsonInterval(successes, trials, level = 0.95) {
+  assertCounts("wilsonInterval", successes, trials);
+  assertOpenUnit("wilsonInterval level", level);
+  const z = normalQuantile(1 - (1 - level) / 2);
+  const estimate = successes / trials;
+  const zz = z * z;
+  const denominator = 1 + zz / trials;
+  const centre = (estimate + zz / (2 * trials)) / denominator;
+  const halfWidth = z * Math.sqrt(estimate * (1 - estimate) / trials + zz / (4 * trials * trials)) / denominator;
+  return {
+    estimate,
+    lower: successes === 0 ? 0 : Math.max(0, centre - halfWidth),
+    upper: successes === trials ? 1 : Math.min(1, centre + halfWidth)
+  };
+}
+function proportionDiffCI(successes1, trials1, successes2, trials2, level = 0.95) {
+  const first = wilsonInterval(successes1, trials1, level);
+  const second = wilsonInterval(successes2, trials2, level);
+  const estimate = first.estimate - second.estimate;
+  return {
+    estimate,
+    lower: estimate - Math.hypot(first.estimate - first.lower, second.upper - second.estimate),
+    upper: estimate + Math.hypot(first.upper - first.estimate, second.estimate - second.lower)
+  };
+}
+
+// src/vocabulary/cause-list.ts
+var CAUSES = [
+  "input",
+  "slo",
+  "buffering",
+  "errors",
+  "latency",
+  "throughput",
+  "tail",
+  "stalls",
+  "parameters",
+  "answers",
+  "other"
+];
+
+// src/vocabulary/causes.ts
+var METRIC_CAUSES = Object.fromEntries(
+  Object.keys(METRIC_TABLE).map((id) => {
+    const entry = METRIC_TABLE[id];
+    return [id, { cause: entry.cause, diagnostic: entry.diagnostic === true }];
+  })
+);
+function causeOf(metric, statistic) {
+  if (metric.startsWith(CHECK_PREFIX)) return "answers";
+  const entry = Object.prototype.hasOwnProperty.call(METRIC_CAUSES, metric) ? METRIC_CAUSES[metric] : null;
+  if (!entry) return "other";
+  if (entry.cause !== "timing") return entry.cause;
+  return statistic === "p50" ? "latency" : "tail";
+}
+function isDiagnosticMetric(metric) {
+  return Object.prototype.hasOwnProperty.call(METRIC_CAUSES, metric) && METRIC_CAUSES[metric].diagnostic;
+}
+var DIAGNOSTIC_METRICS = Object.freeze(
+  Object.keys(METRIC_CAUSES).filter((id) => METRIC_CAUSES[id].diagnostic)
+);
+
+// src/gate/evaluate/cell-decisions.ts
+function cellFacts2(pairs, candidates, rules) {
+  const facts = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const { baseline, candidate } of pairs) {
+    const hitOnly = comparesHitsWith(baseline, candidate, hitsNeeded(rules));
+    facts.push(fact(candidate, true, hitOnly, hitOnly ? { baseline: hitSummaries(baseline), candidate: hitSummaries(candidate) } : null));
+    seen.add(cellKey(candidate));
+  }
+  for (const candidate of candidates) {
+    if (seen.has(cellKey(candidate))) continue;
+    seen.add(cellKey(candidate));
+    const hitOnly = reportsHits(candidate);
+    facts.push(fact(candidate, false, hitOnly, hitOnly ? { baseline: null, candidate: hitSummaries(candidate) } : null));
+  }
+  return facts;
+}
+function fact(cell2, compared, hitOnly, hits) {
+  return {
+    key: cellKey(cell2),
+    endpoint: cell2.endpoint,
+    scenario: cell2.scenario,
+    cache: cell2.cache,
+    turn: cell2.turn,
+    compared,
+    hitOnly,
+    hits
+  };
+}
+function hitSummaries(cell2) {
+  const out = {};
+  for (const metric of HIT_ONLY_METRICS) {
+    const values = cell2.cacheHits?.values[metric];
+    const summary = values && values.length > 0 ? summarize(values) : null;
+    if (summary) out[metric] = summary;
+  }
+  return out;
+}
+function decideCells(facts, comparisons, slo, endpoints) {
+  const endpointVerdict = new Map(endpoints.map((e) => [e.endpoint, e.verdict]));
+  return facts.map((f) => {
+    const mine = comparisons.filter((c) => cellKey(c) === f.key);
+    const objectives = slo.filter((v) => cellKey(v) === f.key);
+    const causes = new Set(mine.filter((c) => c.verdict === "fail").map((c) => causeOf(c.metric, c.statistic)));
+    if (objectives.some((v) => v.verdict === "violated")) causes.add("slo");
+    const because = CAUSES.filter((c) => causes.has(c));
+    if (because.length > 0) return { ...f, verdict: "fail", because };
+    return { ...f, verdict: f.compared ? comparedVerdict(mine, endpointVerdict.get(f.endpoint)) : sloVerdict(objectives), because };
+  });
+}
+function comparedVerdict(mine, endpoint) {
+  const judged = mine.filter((c) => c.verdict !== "not-gated");
+  if (judged.length === 0) return "none";
+  if (endpoint) return endpoint === "fail" ? cellOwn(judged) : endpoint;
+  return cellOwn(judged);
+}
+function cellOwn(judged) {
+  if (judged.some((c) => c.role === "primary" && c.verdict === "inconclusive")) return "inconclusive";
+  if (judged.some((c) => c.role === "primary" && c.verdict === "undecided")) return "undecided";
+  return judged.some((c) => c.verdict === "pass") ? "pass" : "none";
+}
+function sloVerdict(objectives) {
+  if (objectives.length === 0) return "none";
+  if (objectives.some((v) => v.verdict === "inconclusive")) return "inconclusive";
+  if (objectives.some((v) => v.verdict === "undecided")) return "undecided";
+  return "pass";
+}
+
+// src/gate/cache/share.ts
+function cacheRulesFor(rules, againstBaselineFile) {
+  return againstBaselineFile ? { ...rules, maxCacheMissShareIncrease: Math.min(0.99, 2 * rules.maxCacheMissShareIncrease) } : rules;
+}
+function cacheMissTally(cell2) {
+  if (!reportsHits(cell2)) {
+    const server = cell2.cache === "warm" ? cell2.serverCacheHits : void 0;
+    return server ? { hits: server.miss, total: server.hit + server.miss } : { hits: 0, total: 0 };
+  }
+  const { hit, miss } = cell2.cacheHits;
+  return { hits: miss, total: hit + miss };
+}
+function cacheRuleCells(pairs) {
+  return pairs.filter((p) => p.candidate.cache === "warm" && (countsHits(p.baseline) || countsHits(p.candidate)));
+}
+function countsHits(cell2) {
+  return reportsHits(cell2) || cell2.cache === "warm" && cell2.serverCacheHits !== void 0 && cell2.serverCacheHits.hit + cell2.serverCacheHits.miss > 0;
+}
+function hasCacheRule(pairs) {
+  return cacheRuleCells(pairs).length > 0;
+}
+function rateRules(pairs) {
+  const rates = [
+    { metric: "nonStreamedShare", role: "primary", pairs },
+    { metric: "errorRate", role: "primary", pairs }
+  ];
+  const warm = cacheRuleCells(pairs);
+  if (warm.length > 0) rates.push({ metric: "cacheMissShare", role: "critical", pairs: warm });
+  return rates;
+}
+
+// src/stats/alpha-spending.ts
+function spentAlpha(kind, alpha, t) {
+  if (!(t > 0)) return 0;
+  if (t >= 1) return alpha;
+  if (kind === "pocock") return alpha * Math.log(1 + (Math.E - 1) * t);
+  return Math.min(alpha, 2 - 2 * normalCdf(normalQuantile(1 - alpha / 2) / Math.sqrt(t)));
+}
+function lookAlpha(kind, alpha, look, looks) {
+  if (!(Number.isInteger(look) && Number.isInteger(looks) && look >= 1 && look <= looks)) {
+    throw new RangeError(`look must be an integer within [1, ${looks}], got ${look}`);
+  }
+  return spentAlpha(kind, alpha, look / looks) - spentAlpha(kind, alpha, (look - 1) / looks);
+}
+
+// src/gate/design.ts
+var POOLED_SHARE = 0.5;
+var EXTRA_LOOK_RESERVE = { primary: 0.25, critical: 0.5 };
+function budgetedLookAlpha(rules, alpha, position, role = "primary") {
+  const { look, looks } = position;
+  const extra = rules.extraLooks;
+  const reserve = extra > 0 ? EXTRA_LOOK_RESERVE[role] : 0;
+  if (look <= looks) {
+    const cap = alpha * (1 - reserve);
+    const spent = (t) => Math.min(cap, spentAlpha(rules.spending, alpha, t));
+    return spent(look / looks) - spent((look - 1) / looks);
+  }
+  return look - looks <= extra ? lookAlpha(rules.spending, alpha * reserve, look - looks, extra) : 0;
+}
+function budgetSplit(rules, endpoints, cells2, position, sloObjectives = 0, cacheRule = false) {
+  const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
+  const primaries = budgetedRules(rules, sloObjectives, cacheRule);
+  const secondaries = rules.metrics.filter((r) => r.role === "secondary" || r.role === "diagnostic").length;
+  const perPrimary = perEndpoint * rules.primaryShare / primaries;
+  const perSecondary = secondaries === 0 ? 0 : perEndpoint * (1 - rules.primaryShare) / 2 / secondaries;
+  const { look, looks } = position;
+  const perCell = perPrimary * (1 - POOLED_SHARE) / Math.max(1, cells2);
+  return {
+    primaryPooled: budgetedLookAlpha(rules, perPrimary * POOLED_SHARE, position),
+    primaryCell: budgetedLookAlpha(rules, perCell, position),
+    criticalPooled: budgetedLookAlpha(rules, perPrimary * POOLED_SHARE, position, "critical"),
+    criticalCell: budgetedLookAlpha(rules, perCell, position, "critical"),
+    // Secondaries can only fail, and not at an extra look: their share is spent over the planned looks.
+    secondary: perSecondary === 0 || look > looks ? 0 : lookAlpha("pocock", perSecondary, look, looks)
+  };
+}
+function budgetedRules(rules, sloObjectives, cacheRule) {
+  return rules.metrics.filter((r) => r.role === "primary" || r.role === "critical").length + 2 + sloObjectives + (cacheRule ? 1 : 0);
+}
+function sloTestLevel(rules, endpoints, objectives, tests, compared, position, cacheRule = false) {
+  if (tests === 0) return 0;
+  const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
+  const primaries = budgetedRules(rules, objectives, cacheRule);
+  const held = compared ? perEndpoint * rules.primaryShare / primaries * objectives : perEndpoint;
+  return position.look > position.looks ? 0 : lookAlpha(rules.spending, held / tests, position.look, position.looks);
+}
+function conformanceBudget(rules) {
+  return rules.falseFailureBudget * (1 - rules.primaryShare) / 2;
+}
+
+// src/stats/proportion/binomial.ts
+function logChoose(n, k) {
+  let sum3 = 0;
+  const kk = Math.min(k, n - k);
+  for (let i = 1; i <= kk; i++) sum3 += Math.log(n - kk + i) - Math.log(i);
+  return sum3;
+}
+function logPmf(k, n, p) {
+  if (p <= 0) return k === 0 ? 0 : Number.NEGATIVE_INFINITY;
+  if (p >= 1) return k === n ? 0 : Number.NEGATIVE_INFINITY;
+  return logChoose(n, k) + k * Math.log(p) + (n - k) * Math.log1p(-p);
+}
+function binomialUpperTail(k, n, p) {
+  if (k <= 0) return 1;
+  if (k > n) return 0;
+  return Math.min(1, sumPmf(k, n, n, p));
+}
+function binomialCdf(k, n, p) {
+  if (k < 0) return 0;
+  if (k >= n) return 1;
+  return Math.min(1, sumPmf(0, k, n, p));
+}
+function sumPmf(from, to, n, p) {
+  if (p <= 0 || p >= 1) {
+    let sum4 = 0;
+    for (let i = from; i <= to; i++) sum4 += Math.exp(logPmf(i, n, p));
+    return sum4;
+  }
+  const odds = Math.log(p) - Math.log1p(-p);
+  let log = logPmf(from, n, p);
+  let sum3 = Math.exp(log);
+  for (let i = from; i < to; i++) {
+    log += Math.log((n - i) / (i + 1)) + odds;
+    sum3 += Math.exp(log);
+  }
+  return sum3;
+}
+function quantileUpperBoundRank(n, q, alpha) {
+  let cdf = 0;
+  for (let r = 1; r <= n; r++) {
+    cdf += Math.exp(logPmf(r - 1, n, q));
+    if (cdf >= 1 - alpha) return r;
+  }
+  return null;
+}
+
+// src/stats/proportion/share-bounds.ts
+function quantileLowerBoundRank(n, q, alpha) {
+  for (let r = n; r >= 1; r--) {
+    if (binomialUpperTail(r, n, q) >= 1 - alpha) return r;
+  }
+  return null;
+}
+function quantileBounds(sorted2, q, alpha) {
+  const n = sorted2.length;
+  const low = quantileLowerBoundRank(n, q, alpha.lower);
+  const high = quantileUpperBoundRank(n, q, alpha.upper);
+  return { lower: low === null ? null : sorted2[low - 1], upper: high === null ? null : sorted2[high - 1] };
+}
+function missShareTest(misses, n, allowed) {
+  return { exceeds: binomialUpperTail(misses, n, allowed), within: binomialCdf(misses, n, allowed) };
+}
+function clopperPearson(successes, n, alpha) {
+  if (n <= 0) return { lower: 0, upper: 1 };
+  const lower = successes <= 0 ? 0 : bisect((p) => binomialUpperTail(successes, n, p) >= alpha.lower);
+  const upper = successes >= n ? 1 : bisect((p) => binomialCdf(successes, n, p) < alpha.upper);
+  return { lower, upper };
+}
+function bisect(above) {
+  let low = 0;
+  let high = 1;
+  for (let i = 0; i < 60; i++) {
+    const mid = (low + high) / 2;
+    if (above(mid)) high = mid;
+    else low = mid;
+  }
+  return (low + high) / 2;
+}
+function requestsToShowWithin(allowed, alpha) {
+  if (!(allowed > 0)) return null;
+  if (allowed >= 1) return 1;
+  let n = Math.max(1, Math.ceil(Math.log(alpha) / Math.log1p(-allowed)) - 1);
+  while ((1 - allowed) ** n > alpha) n++;
+  return n;
+}
+
+// src/gate/slo/objectives.ts
+function sloTestCount(slo) {
+  return slo ? slo.objectives.length + (slo.goodput !== null ? 1 : 0) : 0;
+}
+function sloObjectiveNames(slo) {
+  return [...slo.objectives.map((o) => `${o.metric}:${o.label}`), ...slo.goodput !== null ? ["goodput"] : []];
+}
+function evaluateSloCell(cell2, slo, levels) {
+  const verdicts2 = [];
+  const identity = { endpoint: cell2.endpoint, scenario: cell2.scenario, cache: cell2.cache, turn: cell2.turn };
+  const key = cellKey(cell2);
+  for (const objective of slo.objectives) {
+    const better = sloBetter(objective.metric);
+    const values = sortedFinite(cell2.values[objective.metric] ?? []);
+    const n = values.length;
+    const misses = values.filter((v) => better === "lower" ? v > objective.target : v < objective.target).length;
+    const allowed = better === "lower" ? 1 - objective.level : objective.level;
+    const alpha = better === "lower" ? { lower: levels.failLevel, upper: 1 - levels.passConfidence } : { lower: 1 - levels.passConfidence, upper: levels.failLevel };
+    const bounds = n === 0 ? { lower: null, upper: null } : quantileBounds(values, objective.level, alpha);
+    verdicts2.push({
+      ...identity,
+      id: `${key}:slo:${objective.metric}:${objective.label}`,
+      kind: "percentile",
+      metric: objective.metric,
+      level: objective.level,
+      label: objective.label,
+      better,
+      target: objective.target,
+      n,
+      misses: { low: misses, high: misses },
+      allowedMisses: allowed,
+      estimate: n === 0 ? null : quantile(values, objective.level),
+      bounds,
+      violationBound: better === "lower" ? "lower" : "upper",
+      ...decide(misses, misses, n, allowed, levels),
+      requestsToMeet: requestsToShowWithin(allowed, 1 - levels.passConfidence),
+      look: levels.look
+    });
+  }
+  if (slo.goodput !== null) {
+    const { low, high } = goodputMisses(cell2, slo);
+    const allowed = 1 - slo.goodput;
+    const n = cell2.n;
+    const cp = clopperPearson(n - high, n, { lower: 1 - levels.passConfidence, upper: levels.failLevel });
+    const upper = clopperPearson(n - low, n, { lower: 1 - levels.passConfidence, upper: levels.failLevel }).upper;
+    verdicts2.push({
+      ...identity,
+      id: `${key}:slo:goodput`,
+      kind: "goodput",
+      metric: "goodput",
+      level: null,
+      label: null,
+      better: "higher",
+      target: slo.goodput,
+      n,
+      misses: { low, high },
+      allowedMisses: allowed,
+      estimate: n === 0 ? null : (n - (low + high) / 2) / n,
+      bounds: n === 0 ? { lower: null, upper: null } : { lower: cp.lower, upper },
+      violationBound: "upper",
+      ...decide(low, high, n, allowed, levels),
+      requestsToMeet: requestsToShowWithin(allowed, 1 - levels.passConfidence),
+      look: levels.look
+    });
+  }
+  return verdicts2;
+}
+function decide(low, high, n, allowed, levels) {
+  const pValue = n === 0 ? 1 : missShareTest(low, n, allowed).exceeds;
+  const metP = n === 0 ? 1 : missShareTest(high, n, allowed).within;
+  const verdict = pValue <= levels.failLevel ? "violated" : allowed > 0 && metP <= 1 - levels.passConfidence ? "met" : "undecided";
+  return { pValue, failLevel: levels.failLevel, passConfidence: levels.passConfidence, verdict };
+}
+function goodputMisses(cell2, slo) {
+  const succeeded2 = cell2.n - cell2.errors;
+  const perMetric = slo.thresholds.map((t) => {
+    const values = cell2.values[t.metric] ?? [];
+    const bad = (v) => sloBetter(t.metric) === "lower" ? v > t.limit : v < t.limit;
+    return { values, bad, misses: values.filter(bad).length + Math.max(0, succeeded2 - values.length) };
+  });
+  if (perMetric.every((m) => m.values.length === succeeded2)) {
+    let misses = 0;
+    for (let i = 0; i < succeeded2; i++) if (perMetric.some((m) => m.bad(m.values[i]))) misses++;
+    return { low: cell2.errors + misses, high: cell2.errors + misses };
+  }
+  const low = cell2.errors + Math.max(0, ...perMetric.map((m) => m.misses));
+  const high = Math.min(cell2.n, cell2.errors + perMetric.reduce((s, m) => s + m.misses, 0));
+  return { low, high };
+}
+function sloObjectiveCount(cells2, sloOf) {
+  return new Set(cells2.flatMap((c) => sloObjectiveNames(sloOf(c)))).size;
+}
+function sloEndpointState(verdicts2) {
+  if (verdicts2.length === 0) return "none";
+  if (verdicts2.some((v) => v.verdict === "violated")) return "violated";
+  return verdicts2.every((v) => v.verdict === "met") ? "met" : "undecided";
+}
+
+// src/gate/slo/budget.ts
+function endpointSloVerdicts(cells2, sloOf, rules, budget) {
+  const tests = cells2.reduce((sum3, c) => sum3 + sloTestCount(sloOf(c)), 0);
+  const objectives = sloObjectiveCount(cells2, sloOf);
+  const failLevel = sloTestLevel(rules, budget.endpoints, objectives, tests, budget.compared, budget.position, budget.cacheRule) / (budget.divisor ?? 1);
+  const levels = { failLevel, passConfidence: rules.passConfidence, look: budget.position.look };
+  return cells2.flatMap((c) => evaluateSloCell(c, sloOf(c), levels));
+}
+
 // src/stats/rank/mann-whitney-distribution.ts
 var EXACT_MAX_SIZE = 50;
 var CACHE_LIMIT = 256;
@@ -34822,7 +37408,7 @@ function exactCdf(m, n) {
     for (let u = i; u <= degree; u++) counts[u] = counts[u] + counts[u - i];
   }
   let total = 0;
-  for (const count4 of counts) total += count4;
+  for (const count3 of counts) total += count3;
   const cdf = new Float64Array(size);
   let cumulative = 0;
   for (let u = 0; u < size; u++) {
@@ -34857,6 +37443,51 @@ function approxUpperTail(u, m, n, tieTerm2) {
   const sd = uStandardDeviation(m, n, tieTerm2);
   if (sd === 0) return 1;
   return normalUpperTail((u - m * n / 2 - 0.5) / sd);
+}
+
+// src/stats/rank/mann-whitney.ts
+function mannWhitney(x, y, alternative, shift = 0) {
+  if (!Number.isFinite(shift)) throw new RangeError(`Mann\u2013Whitney shift must be finite, got ${shift}`);
+  const xs = sortedFinite(x);
+  if (shift !== 0) for (let i = 0; i < xs.length; i++) xs[i] = xs[i] - shift;
+  return mannWhitneySorted(xs, sortedFinite(y), alternative);
+}
+function mannWhitneySorted(xs, ys, alternative) {
+  const m = xs.length;
+  const n = ys.length;
+  if (m === 0 || n === 0) return { u: 0, p: 1, method: "exact" };
+  const { u, tieTerm: tieTerm2 } = uStatistic(xs, ys);
+  const half = m * n / 2;
+  if (tieTerm2 === 0 && m <= EXACT_MAX_SIZE && n <= EXACT_MAX_SIZE) {
+    const p2 = alternative === "greater" ? exactUpperTail(u, m, n) : alternative === "less" ? exactLowerTail(u, m, n) : Math.min(1, 2 * (u > half ? exactUpperTail(u, m, n) : exactLowerTail(u, m, n)));
+    return { u, p: p2, method: "exact" };
+  }
+  const p = alternative === "greater" ? approxUpperTail(u, m, n, tieTerm2) : alternative === "less" ? approxLowerTail(u, m, n, tieTerm2) : u === half ? 1 : Math.min(1, 2 * (u > half ? approxUpperTail(u, m, n, tieTerm2) : approxLowerTail(u, m, n, tieTerm2)));
+  return { u, p, method: "normal" };
+}
+function uStatistic(xs, ys) {
+  let i = 0;
+  let j = 0;
+  let u = 0;
+  let tieTerm2 = 0;
+  while (i < xs.length || j < ys.length) {
+    const value = i < xs.length && (j >= ys.length || xs[i] <= ys[j]) ? xs[i] : ys[j];
+    const yBelow = j;
+    let xTied = 0;
+    let yTied = 0;
+    while (i < xs.length && xs[i] === value) {
+      i++;
+      xTied++;
+    }
+    while (j < ys.length && ys[j] === value) {
+      j++;
+      yTied++;
+    }
+    u += xTied * yBelow + 0.5 * xTied * yTied;
+    const t = xTied + yTied;
+    tieTerm2 += t * t * t - t;
+  }
+  return { u, tieTerm: tieTerm2 };
 }
 
 // src/stats/rank/bound-rank.ts
@@ -35027,51 +37658,6 @@ function assertNonEmpty(caller, xs, ys) {
   }
 }
 
-// src/stats/rank/mann-whitney.ts
-function mannWhitney(x, y, alternative, shift = 0) {
-  if (!Number.isFinite(shift)) throw new RangeError(`Mann\u2013Whitney shift must be finite, got ${shift}`);
-  const xs = sortedFinite(x);
-  if (shift !== 0) for (let i = 0; i < xs.length; i++) xs[i] = xs[i] - shift;
-  return mannWhitneySorted(xs, sortedFinite(y), alternative);
-}
-function mannWhitneySorted(xs, ys, alternative) {
-  const m = xs.length;
-  const n = ys.length;
-  if (m === 0 || n === 0) return { u: 0, p: 1, method: "exact" };
-  const { u, tieTerm: tieTerm2 } = uStatistic(xs, ys);
-  const half = m * n / 2;
-  if (tieTerm2 === 0 && m <= EXACT_MAX_SIZE && n <= EXACT_MAX_SIZE) {
-    const p2 = alternative === "greater" ? exactUpperTail(u, m, n) : alternative === "less" ? exactLowerTail(u, m, n) : Math.min(1, 2 * (u > half ? exactUpperTail(u, m, n) : exactLowerTail(u, m, n)));
-    return { u, p: p2, method: "exact" };
-  }
-  const p = alternative === "greater" ? approxUpperTail(u, m, n, tieTerm2) : alternative === "less" ? approxLowerTail(u, m, n, tieTerm2) : u === half ? 1 : Math.min(1, 2 * (u > half ? approxUpperTail(u, m, n, tieTerm2) : approxLowerTail(u, m, n, tieTerm2)));
-  return { u, p, method: "normal" };
-}
-function uStatistic(xs, ys) {
-  let i = 0;
-  let j = 0;
-  let u = 0;
-  let tieTerm2 = 0;
-  while (i < xs.length || j < ys.length) {
-    const value = i < xs.length && (j >= ys.length || xs[i] <= ys[j]) ? xs[i] : ys[j];
-    const yBelow = j;
-    let xTied = 0;
-    let yTied = 0;
-    while (i < xs.length && xs[i] === value) {
-      i++;
-      xTied++;
-    }
-    while (j < ys.length && ys[j] === value) {
-      j++;
-      yTied++;
-    }
-    u += xTied * yBelow + 0.5 * xTied * yTied;
-    const t = xTied + yTied;
-    tieTerm2 += t * t * t - t;
-  }
-  return { u, tieTerm: tieTerm2 };
-}
-
 // src/stats/ratio-margin.ts
 function ratioMarginTest(candidate, baseline, thresholdRatio, alternative) {
   if (!(thresholdRatio > 0 && Number.isFinite(thresholdRatio))) {
@@ -35082,144 +37668,6 @@ function ratioMarginTest(candidate, baseline, thresholdRatio, alternative) {
   const logThreshold = Math.log(thresholdRatio);
   for (let i = 0; i < logCandidate.length; i++) logCandidate[i] = logCandidate[i] - logThreshold;
   return { p: mannWhitneySorted(logCandidate, logBaseline, alternative).p };
-}
-
-// src/stats/proportion/fisher.ts
-var RELATIVE_TOLERANCE = 1 + 1e-7;
-function fisherExact(a, b, c, d) {
-  for (const [name, value] of [
-    ["a", a],
-    ["b", b],
-    ["c", c],
-    ["d", d]
-  ]) {
-    if (!(Number.isInteger(value) && value >= 0))
-      throw new RangeError(`fisherExact cell ${name} must be a non-negative integer, got ${value}`);
-  }
-  const rowTop = a + b;
-  const rowBottom = c + d;
-  const columnLeft = a + c;
-  const low = Math.max(0, columnLeft - rowBottom);
-  const high = Math.min(rowTop, columnLeft);
-  if (low === high) return { pGreater: 1, pLess: 1, pTwoSided: 1, oddsRatio: Number.NaN };
-  const logWeights = new Float64Array(high - low + 1);
-  for (let x = low; x < high; x++) {
-    const ratio = (rowTop - x) * (columnLeft - x) / ((x + 1) * (rowBottom - columnLeft + x + 1));
-    logWeights[x - low + 1] = logWeights[x - low] + Math.log(ratio);
-  }
-  const probabilities = normalise(logWeights);
-  const observed2 = a - low;
-  let pLess = 0;
-  let pGreater = 0;
-  let pTwoSided = 0;
-  const threshold = logWeights[observed2] + Math.log(RELATIVE_TOLERANCE);
-  for (let i = 0; i < probabilities.length; i++) {
-    if (i <= observed2) pLess += probabilities[i];
-    if (i >= observed2) pGreater += probabilities[i];
-    if (logWeights[i] <= threshold) pTwoSided += probabilities[i];
-  }
-  return {
-    pGreater: Math.min(1, pGreater),
-    pLess: Math.min(1, pLess),
-    pTwoSided: Math.min(1, pTwoSided),
-    oddsRatio: conditionalOddsRatio(logWeights, low, a)
-  };
-}
-function normalise(logWeights) {
-  let max = Number.NEGATIVE_INFINITY;
-  for (const w of logWeights) if (w > max) max = w;
-  let sum4 = 0;
-  for (const w of logWeights) sum4 += Math.exp(w - max);
-  const out = new Float64Array(logWeights.length);
-  for (let i = 0; i < out.length; i++) out[i] = Math.exp(logWeights[i] - max) / sum4;
-  return out;
-}
-function moments(logWeights, low, t) {
-  let max = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < logWeights.length; i++) max = Math.max(max, logWeights[i] + (low + i) * t);
-  let sum4 = 0;
-  let first = 0;
-  let second = 0;
-  for (let i = 0; i < logWeights.length; i++) {
-    const weight = Math.exp(logWeights[i] + (low + i) * t - max);
-    sum4 += weight;
-    first += weight * i;
-    second += weight * i * i;
-  }
-  const mean4 = first / sum4;
-  return { mean: low + mean4, variance: Math.max(0, second / sum4 - mean4 * mean4) };
-}
-function conditionalOddsRatio(logWeights, low, a) {
-  const high = low + logWeights.length - 1;
-  if (a === low) return 0;
-  if (a === high) return Number.POSITIVE_INFINITY;
-  let tLow = -1;
-  let tHigh = 1;
-  while (moments(logWeights, low, tLow).mean > a && tLow > -1e6) tLow *= 2;
-  while (moments(logWeights, low, tHigh).mean < a && tHigh < 1e6) tHigh *= 2;
-  let t = 0;
-  for (let iteration = 0; iteration < 200; iteration++) {
-    const { mean: mean4, variance: variance2 } = moments(logWeights, low, t);
-    const error = mean4 - a;
-    if (Math.abs(error) <= 1e-12 * Math.max(1, a)) break;
-    if (error > 0) tHigh = t;
-    else tLow = t;
-    const newton = variance2 > 0 ? t - error / variance2 : Number.NaN;
-    t = newton > tLow && newton < tHigh ? newton : (tLow + tHigh) / 2;
-    if (tHigh - tLow < 1e-15 * Math.max(1, Math.abs(t))) break;
-  }
-  return Math.exp(t);
-}
-
-// src/stats/proportion/proportion.ts
-function assertCounts(caller, successes, trials) {
-  if (!(Number.isInteger(trials) && trials >= 1))
-    throw new RangeError(`${caller} needs a positive integer number of trials, got ${trials}`);
-  if (!(Number.isInteger(successes) && successes >= 0 && successes <= trials)) {
-    throw new RangeError(`${caller} successes must be an integer within [0, ${trials}], got ${successes}`);
-  }
-}
-function wilsonInterval(successes, trials, level = 0.95) {
-  assertCounts("wilsonInterval", successes, trials);
-  assertOpenUnit("wilsonInterval level", level);
-  const z = normalQuantile(1 - (1 - level) / 2);
-  const estimate = successes / trials;
-  const zz = z * z;
-  const denominator = 1 + zz / trials;
-  const centre = (estimate + zz / (2 * trials)) / denominator;
-  const halfWidth = z * Math.sqrt(estimate * (1 - estimate) / trials + zz / (4 * trials * trials)) / denominator;
-  return {
-    estimate,
-    lower: successes === 0 ? 0 : Math.max(0, centre - halfWidth),
-    upper: successes === trials ? 1 : Math.min(1, centre + halfWidth)
-  };
-}
-function proportionDiffCI(successes1, trials1, successes2, trials2, level = 0.95) {
-  const first = wilsonInterval(successes1, trials1, level);
-  const second = wilsonInterval(successes2, trials2, level);
-  const estimate = first.estimate - second.estimate;
-  return {
-    estimate,
-    lower: estimate - Math.hypot(first.estimate - first.lower, second.upper - second.estimate),
-    upper: estimate + Math.hypot(first.upper - first.estimate, second.estimate - second.lower)
-  };
-}
-
-// src/stats/holm.ts
-function holm(pValues2, alpha) {
-  if (!(alpha > 0 && alpha < 1)) throw new RangeError(`holm alpha must be strictly between 0 and 1, got ${alpha}`);
-  pValues2.forEach((p, index2) => {
-    if (!(p >= 0 && p <= 1)) throw new RangeError(`holm p-value ${index2} must be within [0, 1], got ${p}`);
-  });
-  const count4 = pValues2.length;
-  const order = pValues2.map((_, index2) => index2).sort((i, j) => pValues2[i] - pValues2[j] || i - j);
-  const adjusted = new Array(count4);
-  let running = 0;
-  order.forEach((index2, rank2) => {
-    running = Math.max(running, Math.min(1, (count4 - rank2) * pValues2[index2]));
-    adjusted[index2] = running;
-  });
-  return { rejected: adjusted.map((p) => p <= alpha), adjusted };
 }
 
 // src/stats/samples-to-decide.ts
@@ -35242,1720 +37690,6 @@ function samplesToDecide(input) {
     candidateSamples: Math.floor(candidateSamples * factor) + 1,
     baselineSamples: Math.floor(baselineSamples * factor) + 1
   };
-}
-
-// src/stats/rank/stratified-rank.ts
-function shiftedU(candidate, baseline, shift) {
-  let u = 0;
-  let below = 0;
-  let tiedEnd = 0;
-  for (let i = 0; i < candidate.length; i++) {
-    const x = candidate[i] - shift;
-    while (below < baseline.length && baseline[below] < x) below++;
-    if (tiedEnd < below) tiedEnd = below;
-    while (tiedEnd < baseline.length && baseline[tiedEnd] === x) tiedEnd++;
-    u += below + 0.5 * (tiedEnd - below);
-  }
-  return u;
-}
-function stratifiedZ(strata, shifts, scales) {
-  let sum4 = 0;
-  let variance2 = 0;
-  strata.forEach((s, i) => {
-    const m = s.candidate.length;
-    const n = s.baseline.length;
-    if (m === 0 || n === 0) return;
-    const w = 1 / ((m + n + 1) * (scales?.[i] ?? 1));
-    sum4 += w * (shiftedU(s.candidate, s.baseline, shifts[i] ?? 0) - m * n / 2);
-    variance2 += w * w * (m * n * (m + n + 1) / 12);
-  });
-  return variance2 > 0 ? sum4 / Math.sqrt(variance2) : 0;
-}
-function stratifiedShift(strata, confidence, scales) {
-  let lo = Number.POSITIVE_INFINITY;
-  let hi = Number.NEGATIVE_INFINITY;
-  for (const s of strata) {
-    if (s.candidate.length === 0 || s.baseline.length === 0) continue;
-    lo = Math.min(lo, s.candidate[0] - s.baseline[s.baseline.length - 1]);
-    hi = Math.max(hi, s.candidate[s.candidate.length - 1] - s.baseline[0]);
-  }
-  if (!Number.isFinite(lo)) return { estimate: Number.NaN, lower: Number.NaN, upper: Number.NaN, standardError: Number.NaN };
-  const zero = strata.map(() => 0);
-  const at2 = (shift) => stratifiedZ(
-    strata,
-    zero.map(() => shift),
-    scales
-  );
-  const z = normalQuantile(confidence);
-  const pad = Math.max(1e-9, hi - lo);
-  const estimate = crossing(at2, 0, lo - pad, hi + pad);
-  const lower = crossing(at2, z, lo - pad, hi + pad);
-  const upper = crossing(at2, -z, lo - pad, hi + pad);
-  return { estimate, lower, upper, standardError: (upper - lower) / (2 * z) };
-}
-function crossing(f, level, lo, hi) {
-  let a = lo;
-  let b = hi;
-  for (let i = 0; i < 60 && b - a > 1e-12 * Math.max(1, Math.abs(a) + Math.abs(b)); i++) {
-    const mid = (a + b) / 2;
-    if (f(mid) > level) a = mid;
-    else b = mid;
-  }
-  let c = lo;
-  let d = hi;
-  for (let i = 0; i < 60 && d - c > 1e-12 * Math.max(1, Math.abs(c) + Math.abs(d)); i++) {
-    const mid = (c + d) / 2;
-    if (f(mid) >= level) c = mid;
-    else d = mid;
-  }
-  return (a + b + c + d) / 4;
-}
-function combinedScale(stratum, shift) {
-  const all = new Float64Array(stratum.candidate.length + stratum.baseline.length);
-  stratum.candidate.forEach((v, i) => all[i] = v - shift);
-  all.set(stratum.baseline, stratum.candidate.length);
-  all.sort();
-  const median8 = quantile(all, 0.5);
-  const deviations = all.map((v) => Math.abs(v - median8)).sort();
-  return 1.4826 * quantile(deviations, 0.5);
-}
-
-// src/stats/alpha-spending.ts
-function spentAlpha(kind, alpha, t) {
-  if (!(t > 0)) return 0;
-  if (t >= 1) return alpha;
-  if (kind === "pocock") return alpha * Math.log(1 + (Math.E - 1) * t);
-  return Math.min(alpha, 2 - 2 * normalCdf(normalQuantile(1 - alpha / 2) / Math.sqrt(t)));
-}
-function lookAlpha(kind, alpha, look, looks) {
-  if (!(Number.isInteger(look) && Number.isInteger(looks) && look >= 1 && look <= looks)) {
-    throw new RangeError(`look must be an integer within [1, ${looks}], got ${look}`);
-  }
-  return spentAlpha(kind, alpha, look / looks) - spentAlpha(kind, alpha, (look - 1) / looks);
-}
-
-// src/stats/proportion/binomial.ts
-function logChoose(n, k) {
-  let sum4 = 0;
-  const kk = Math.min(k, n - k);
-  for (let i = 1; i <= kk; i++) sum4 += Math.log(n - kk + i) - Math.log(i);
-  return sum4;
-}
-function logPmf(k, n, p) {
-  if (p <= 0) return k === 0 ? 0 : Number.NEGATIVE_INFINITY;
-  if (p >= 1) return k === n ? 0 : Number.NEGATIVE_INFINITY;
-  return logChoose(n, k) + k * Math.log(p) + (n - k) * Math.log1p(-p);
-}
-function binomialUpperTail(k, n, p) {
-  if (k <= 0) return 1;
-  if (k > n) return 0;
-  return Math.min(1, sumPmf(k, n, n, p));
-}
-function binomialCdf(k, n, p) {
-  if (k < 0) return 0;
-  if (k >= n) return 1;
-  return Math.min(1, sumPmf(0, k, n, p));
-}
-function sumPmf(from, to, n, p) {
-  if (p <= 0 || p >= 1) {
-    let sum5 = 0;
-    for (let i = from; i <= to; i++) sum5 += Math.exp(logPmf(i, n, p));
-    return sum5;
-  }
-  const odds = Math.log(p) - Math.log1p(-p);
-  let log = logPmf(from, n, p);
-  let sum4 = Math.exp(log);
-  for (let i = from; i < to; i++) {
-    log += Math.log((n - i) / (i + 1)) + odds;
-    sum4 += Math.exp(log);
-  }
-  return sum4;
-}
-function quantileUpperBoundRank(n, q, alpha) {
-  let cdf = 0;
-  for (let r = 1; r <= n; r++) {
-    cdf += Math.exp(logPmf(r - 1, n, q));
-    if (cdf >= 1 - alpha) return r;
-  }
-  return null;
-}
-
-// src/stats/precedence.ts
-function logChoose2(n, k) {
-  if (k < 0 || k > n) return Number.NEGATIVE_INFINITY;
-  let sum4 = 0;
-  const kk = Math.min(k, n - k);
-  for (let i = 1; i <= kk; i++) sum4 += Math.log(n - kk + i) - Math.log(i);
-  return sum4;
-}
-function exceedancePmf(m, k, n) {
-  if (!(Number.isInteger(m) && Number.isInteger(k) && Number.isInteger(n) && k >= 1 && k <= m && n >= 0)) {
-    throw new RangeError(`exceedancePmf: k ${k} must be within 1\u2026m (${m}), n ${n} \u2265 0`);
-  }
-  const total = logChoose2(m + n, n);
-  const pmf = new Float64Array(n + 1);
-  for (let w = 0; w <= n; w++) pmf[w] = Math.exp(logChoose2(k - 1 + n - w, n - w) + logChoose2(m - k + w, w) - total);
-  return pmf;
-}
-function convolve(a, b) {
-  const out = new Float64Array(a.length + b.length - 1);
-  for (let i = 0; i < a.length; i++) {
-    const ai = a[i];
-    if (ai === 0) continue;
-    for (let j = 0; j < b.length; j++) out[i + j] += ai * b[j];
-  }
-  return out;
-}
-function countTails(pmf, s) {
-  let upper = 0;
-  let lower = 0;
-  for (let i = 0; i < pmf.length; i++) {
-    if (i >= s) upper += pmf[i];
-    if (i <= s) lower += pmf[i];
-  }
-  return { upper: Math.min(1, upper), lower: Math.min(1, lower) };
-}
-function exceedanceLowerTail(cells2, s) {
-  if (!(s >= 0)) return 0;
-  let pmf = new Float64Array([1]);
-  for (const { m, k, n } of cells2) {
-    const own = new Float64Array(Math.min(n, s) + 1);
-    own[0] = Math.exp(logChoose2(k - 1 + n, n) - logChoose2(m + n, n));
-    for (let w = 0; w + 1 < own.length; w++) own[w + 1] = own[w] * ((n - w) / (k - 1 + n - w)) * ((m - k + w + 1) / (w + 1));
-    const next = new Float64Array(Math.min(s, pmf.length + own.length - 2) + 1);
-    for (let i = 0; i < pmf.length; i++) for (let j = 0; j < own.length && i + j < next.length; j++) next[i + j] += pmf[i] * own[j];
-    pmf = next;
-  }
-  return Math.min(
-    1,
-    pmf.reduce((a, b) => a + b, 0)
-  );
-}
-
-// src/stats/student-t.ts
-function logGamma(x) {
-  const c = [
-    0.9999999999998099,
-    676.5203681218851,
-    -1259.1392167224028,
-    771.3234287776531,
-    -176.6150291621406,
-    12.507343278686905,
-    -0.13857109526572012,
-    9984369578019572e-21,
-    15056327351493116e-23
-  ];
-  if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
-  const z = x - 1;
-  let a = c[0];
-  const t = z + 7.5;
-  for (let i = 1; i < 9; i++) a += c[i] / (z + i);
-  return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
-}
-function betaContinuedFraction(a, b, x) {
-  const tiny = 1e-300;
-  let c = 1;
-  let d = 1 - (a + b) * x / (a + 1);
-  if (Math.abs(d) < tiny) d = tiny;
-  d = 1 / d;
-  let h = d;
-  for (let m = 1; m <= 300; m++) {
-    const m2 = 2 * m;
-    let aa = m * (b - m) * x / ((a + m2 - 1) * (a + m2));
-    d = 1 + aa * d;
-    if (Math.abs(d) < tiny) d = tiny;
-    c = 1 + aa / c;
-    if (Math.abs(c) < tiny) c = tiny;
-    d = 1 / d;
-    h *= d * c;
-    aa = -(a + m) * (a + b + m) * x / ((a + m2) * (a + m2 + 1));
-    d = 1 + aa * d;
-    if (Math.abs(d) < tiny) d = tiny;
-    c = 1 + aa / c;
-    if (Math.abs(c) < tiny) c = tiny;
-    d = 1 / d;
-    const delta = d * c;
-    h *= delta;
-    if (Math.abs(delta - 1) < 1e-14) break;
-  }
-  return h;
-}
-function incompleteBeta(x, a, b) {
-  if (x <= 0) return 0;
-  if (x >= 1) return 1;
-  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
-  return x < (a + 1) / (a + b + 2) ? front * betaContinuedFraction(a, b, x) / a : 1 - front * betaContinuedFraction(b, a, 1 - x) / b;
-}
-function tUpperTail(t, df) {
-  if (!Number.isFinite(t)) return t > 0 ? 0 : 1;
-  const tail = 0.5 * incompleteBeta(df / (df + t * t), df / 2, 0.5);
-  return t >= 0 ? tail : 1 - tail;
-}
-function tQuantile(p, df) {
-  if (!(p > 0 && p < 1) || !(df > 0)) throw new RangeError(`tQuantile needs 0 < p < 1 and df > 0, got p=${p}, df=${df}`);
-  if (p < 0.5) return -tQuantile(1 - p, df);
-  let lo = 0;
-  let hi = 1;
-  while (tUpperTail(hi, df) > 1 - p) hi *= 2;
-  for (let i = 0; i < 100; i++) {
-    const mid = (lo + hi) / 2;
-    if (tUpperTail(mid, df) > 1 - p) lo = mid;
-    else hi = mid;
-  }
-  return (lo + hi) / 2;
-}
-function studentTQuantile(p, df) {
-  if (!(p > 0 && p < 0.5)) throw new RangeError(`studentTQuantile: upper-tail probability must be within (0, 0.5), got ${p}`);
-  return tQuantile(1 - p, df);
-}
-
-// src/stats/proportion/farrington-manning.ts
-function restrictedVariance(first, second, delta) {
-  const n1 = first.total;
-  const n2 = second.total;
-  const p1 = first.hits / n1;
-  const p2 = second.hits / n2;
-  const theta = n2 / n1;
-  const a = 1 + theta;
-  const b = -(1 + theta + p1 + theta * p2 + delta * (theta + 2));
-  const c = delta * delta + delta * (2 * p1 + theta + 1) + p1 + theta * p2;
-  const d = -p1 * delta * (1 + delta);
-  const v = b ** 3 / (27 * a ** 3) - b * c / (6 * a * a) + d / (2 * a);
-  const uSquared = b * b / (9 * a * a) - c / (3 * a);
-  const u = (v >= 0 ? 1 : -1) * Math.sqrt(Math.max(0, uSquared));
-  const cosArg = u === 0 ? 1 : Math.max(-1, Math.min(1, v / u ** 3));
-  const w = (Math.PI + Math.acos(cosArg)) / 3;
-  const clamp = (x) => Math.min(1, Math.max(0, x));
-  const r1 = clamp(2 * u * Math.cos(w) - b / (3 * a));
-  const r2 = clamp(r1 - delta);
-  return r1 * (1 - r1) / n1 + r2 * (1 - r2) / n2;
-}
-function stratifiedRiseZ(strata, delta) {
-  let numerator = 0;
-  let variance2 = 0;
-  for (const { candidate, baseline } of strata) {
-    if (candidate.total === 0 || baseline.total === 0) continue;
-    const w = candidate.total * baseline.total / (candidate.total + baseline.total);
-    numerator += w * (candidate.hits / candidate.total - baseline.hits / baseline.total - delta);
-    variance2 += w * w * restrictedVariance(candidate, baseline, delta);
-  }
-  if (variance2 <= 0) return numerator > 0 ? Number.POSITIVE_INFINITY : numerator < 0 ? Number.NEGATIVE_INFINITY : 0;
-  return numerator / Math.sqrt(variance2);
-}
-function stratifiedRiseInterval(strata, confidence) {
-  let weightSum = 0;
-  let weighted = 0;
-  for (const { candidate, baseline } of strata) {
-    if (candidate.total === 0 || baseline.total === 0) continue;
-    const w = candidate.total * baseline.total / (candidate.total + baseline.total);
-    weightSum += w;
-    weighted += w * (candidate.hits / candidate.total - baseline.hits / baseline.total);
-  }
-  if (weightSum === 0) return { estimate: Number.NaN, lower: Number.NaN, upper: Number.NaN };
-  const z = normalQuantile(confidence);
-  const solve = (level) => {
-    let a = -0.999999;
-    let b = 0.999999;
-    for (let i = 0; i < 60; i++) {
-      const mid = (a + b) / 2;
-      if (stratifiedRiseZ(strata, mid) > level) a = mid;
-      else b = mid;
-    }
-    return (a + b) / 2;
-  };
-  return { estimate: weighted / weightSum, lower: solve(z), upper: solve(-z) };
-}
-
-// src/stats/drift/run-drift.ts
-var DRIFT_TRIM = 0.1;
-function runDriftLogSd(runs) {
-  const logs2 = runs.map((values) => sortedFinite(values.filter((v) => v > 0).map(Math.log))).filter((v) => v.length >= 2);
-  if (logs2.length < 2) return null;
-  const centres = logs2.map((v) => trimmedCentre(v));
-  const mean4 = centres.reduce((a, c) => a + c.centre, 0) / centres.length;
-  const between = centres.reduce((s, c) => s + (c.centre - mean4) ** 2, 0) / (centres.length - 1);
-  const within = centres.reduce((s, c) => s + c.variance, 0) / centres.length;
-  return Math.sqrt(Math.max(0, between - within));
-}
-function trimmedCentre(sorted2, trim = DRIFT_TRIM) {
-  const n = sorted2.length;
-  const g = Math.floor(trim * n);
-  const h = n - 2 * g;
-  let sum4 = 0;
-  for (let i = g; i < n - g; i++) sum4 += sorted2[i];
-  const centre = sum4 / h;
-  const winsor = (i) => sorted2[Math.min(n - g - 1, Math.max(g, i))];
-  let wMean = 0;
-  for (let i = 0; i < n; i++) wMean += winsor(i);
-  wMean /= n;
-  let ss = 0;
-  for (let i = 0; i < n; i++) ss += (winsor(i) - wMean) ** 2;
-  return { centre, variance: ss / (n - 1) * n / (h * h) };
-}
-
-// src/stats/drift/joint-drift.ts
-var HETEROGENEITY_LEVEL = 0.01;
-function jointRunDrift(cells2) {
-  if (cells2.length < 2) return null;
-  const runs = Math.min(...cells2.map((row) => row.length));
-  const centres = cells2.map(() => []);
-  for (let r = 0; r < runs; r++) {
-    const column = cells2.map((row) => {
-      const logs2 = sortedFinite((row[r] ?? []).filter((v) => v > 0).map(Math.log));
-      return logs2.length >= 2 ? trimmedCentre(logs2) : null;
-    });
-    if (column.some((x) => x === null)) continue;
-    column.forEach((x, i) => centres[i].push(x));
-  }
-  const m = centres[0].length;
-  if (m < 2) return null;
-  const all = centres.map((_, i) => i);
-  const first = twoWay(centres, all);
-  const flagged = all.filter(
-    (i) => first.mse > 0 && fUpperTail(first.own[all.indexOf(i)] / first.mse, m - 1, first.dfE) <= HETEROGENEITY_LEVEL
-  );
-  const alike = all.filter((i) => !flagged.includes(i));
-  const pool = flagged.length > 0 && alike.length >= 2 ? twoWay(centres, alike) : first;
-  const members = pool === first ? all : alike;
-  const a = 1 / members.length;
-  const b = (members.length - 1) / members.length;
-  const sampling = centres.map((row) => row.reduce((t, v) => t + v.variance, 0) / m);
-  const meanSampling = members.reduce((t, i) => t + sampling[i], 0) / members.length;
-  const sharedVariance = Math.max(0, (pool.msr - pool.mse) / members.length);
-  const pooledVariance = Math.max(0, a * pool.msr + b * pool.mse - meanSampling);
-  const pooledDf = satterthwaite([
-    [a * pool.msr, m - 1],
-    [b * pool.mse, pool.dfE]
-  ]);
-  return all.map((i) => {
-    if (!flagged.includes(i)) return { variance: pooledVariance, df: pooledDf };
-    const mean4 = centres[i].reduce((t, v) => t + v.centre, 0) / m;
-    const ownSquares = centres[i].reduce((t, v, r) => t + (v.centre - mean4 - (pool.runMean[r] - pool.grand)) ** 2, 0) / (m - 1);
-    return {
-      variance: sharedVariance + Math.max(0, ownSquares - sampling[i]),
-      df: satterthwaite([
-        [sharedVariance, m - 1],
-        [ownSquares, m - 1]
-      ])
-    };
-  });
-}
-function twoWay(centres, cells2) {
-  const c = cells2.length;
-  const m = centres[0].length;
-  const x = (i, r) => centres[cells2[i]][r].centre;
-  const cellMean = cells2.map((_, i) => Array.from({ length: m }, (_r, r) => x(i, r)).reduce((t, v) => t + v, 0) / m);
-  const runMean = Array.from({ length: m }, (_, r) => cellMean.reduce((t, _v, i) => t + x(i, r), 0) / c);
-  const grand = cellMean.reduce((t, v) => t + v, 0) / c;
-  const msr = c * runMean.reduce((t, v) => t + (v - grand) ** 2, 0) / (m - 1);
-  const dfE = (m - 1) * (c - 1);
-  const squares = cellMean.map(
-    (mean4, i) => Array.from({ length: m }, (_, r) => (x(i, r) - runMean[r] - mean4 + grand) ** 2).reduce((t, v) => t + v, 0)
-  );
-  const mse = squares.reduce((t, v) => t + v, 0) / dfE;
-  const own = squares.map((sq) => sq * c / dfE);
-  return { msr, mse, dfE, own, runMean, grand };
-}
-function satterthwaite(parts) {
-  const total = parts.reduce((s, [v]) => s + v, 0);
-  const denominator = parts.reduce((s, [v, df]) => s + v * v / df, 0);
-  if (!(denominator > 0)) return parts.reduce((s, [, df]) => s + df, 0);
-  return Math.max(1, total * total / denominator);
-}
-function fUpperTail(f, d1, d2) {
-  if (!(f > 0)) return 1;
-  return incompleteBeta(d2 / (d2 + d1 * f), d2 / 2, d1 / 2);
-}
-
-// src/stats/proportion/drifted-binomial.ts
-function lowerTail(x, n, p) {
-  if (x < 0) return 0;
-  if (x >= n || p <= 0) return 1;
-  if (p >= 1) return 0;
-  return incompleteBeta(1 - p, n - x, x + 1);
-}
-function upperTail(x, n, p) {
-  if (x <= 0) return 1;
-  if (x > n || p <= 0) return 0;
-  if (p >= 1) return 1;
-  return incompleteBeta(p, x, n - x + 1);
-}
-var EDGES = 600;
-var REACH = Math.asinh(1e3);
-function driftedBinomialTail(x, n, p, s, df, side3) {
-  if (!(n > 0) || !(p > 0)) return side3 === "lower" ? 1 : x <= 0 ? 1 : 0;
-  const tail = side3 === "lower" ? lowerTail : upperTail;
-  const at2 = (t) => tail(x, n, Math.min(1, p * Math.exp(s * t)));
-  if (!(s > 0)) return Math.min(1, at2(0));
-  const edges = Array.from({ length: EDGES + 1 }, (_, i) => Math.sinh(-REACH + 2 * REACH * i / EDGES));
-  const below = (t) => 1 - tUpperTail(t, df);
-  let sum4 = side3 === "lower" ? below(edges[0]) : tUpperTail(edges[EDGES], df);
-  sum4 += side3 === "lower" ? tUpperTail(edges[EDGES], df) * at2(edges[EDGES]) : below(edges[0]) * at2(edges[0]);
-  for (let i = 0; i < EDGES; i++) {
-    const mass = tUpperTail(edges[i], df) - tUpperTail(edges[i + 1], df);
-    sum4 += mass * at2(side3 === "lower" ? edges[i] : edges[i + 1]);
-  }
-  return Math.min(1, sum4);
-}
-function hitShareLogSd(shares, perRun) {
-  if (shares.length < 2 || !(perRun > 0) || shares.some((h) => !(h > 0) || h > 1)) return null;
-  const logs2 = shares.map(Math.log);
-  const mean4 = logs2.reduce((a, b) => a + b, 0) / logs2.length;
-  const between = logs2.reduce((s, l) => s + (l - mean4) ** 2, 0) / (logs2.length - 1);
-  const within = shares.reduce((s, h) => s + (1 - h) / (h * perRun), 0) / shares.length;
-  return Math.sqrt(Math.max(0, between - within));
-}
-
-// src/stats/proportion/share-bounds.ts
-function quantileLowerBoundRank(n, q, alpha) {
-  for (let r = n; r >= 1; r--) {
-    if (binomialUpperTail(r, n, q) >= 1 - alpha) return r;
-  }
-  return null;
-}
-function quantileBounds(sorted2, q, alpha) {
-  const n = sorted2.length;
-  const low = quantileLowerBoundRank(n, q, alpha.lower);
-  const high = quantileUpperBoundRank(n, q, alpha.upper);
-  return { lower: low === null ? null : sorted2[low - 1], upper: high === null ? null : sorted2[high - 1] };
-}
-function missShareTest(misses, n, allowed) {
-  return { exceeds: binomialUpperTail(misses, n, allowed), within: binomialCdf(misses, n, allowed) };
-}
-function clopperPearson(successes, n, alpha) {
-  if (n <= 0) return { lower: 0, upper: 1 };
-  const lower = successes <= 0 ? 0 : bisect((p) => binomialUpperTail(successes, n, p) >= alpha.lower);
-  const upper = successes >= n ? 1 : bisect((p) => binomialCdf(successes, n, p) < alpha.upper);
-  return { lower, upper };
-}
-function bisect(above) {
-  let low = 0;
-  let high = 1;
-  for (let i = 0; i < 60; i++) {
-    const mid = (low + high) / 2;
-    if (above(mid)) high = mid;
-    else low = mid;
-  }
-  return (low + high) / 2;
-}
-function requestsToShowWithin(allowed, alpha) {
-  if (!(allowed > 0)) return null;
-  if (allowed >= 1) return 1;
-  let n = Math.max(1, Math.ceil(Math.log(alpha) / Math.log1p(-allowed)) - 1);
-  while ((1 - allowed) ** n > alpha) n++;
-  return n;
-}
-
-// src/stats/drift/newest-segment.ts
-function newestShift(series, from, options) {
-  let best = null;
-  const sizes = options.maxSize - options.minSize + 1;
-  for (let k = options.minSize; k <= options.maxSize; k++) {
-    const index2 = series.length - k;
-    const before = series.slice(from, index2);
-    if (before.length < Math.max(2, options.minBefore)) continue;
-    const after = series.slice(index2);
-    const mb = mean(before);
-    const ma = mean(after);
-    const sd = Math.sqrt(before.reduce((s, v) => s + (v - mb) ** 2, 0) / (before.length - 1));
-    const se = sd * Math.sqrt(1 / k + 1 / before.length);
-    const p = se > 0 ? Math.min(1, 2 * tUpperTail(Math.abs(ma - mb) / se, before.length - 1) * sizes) : ma === mb ? 1 : 0;
-    if (best === null || p < best.p) best = { index: index2, before: mb, after: ma, p };
-  }
-  return best;
-}
-function mean(values) {
-  return values.reduce((a, b) => a + b, 0) / values.length;
-}
-
-// src/stats/drift/change-point.ts
-function eDivisiveChangePoints(series, options) {
-  const found = [];
-  const split = (from, to) => {
-    if (to - from < 2 * options.minSize) return;
-    const index2 = bestSplit(series, from, to, options.minSize);
-    const left = series.slice(from, index2);
-    const right = series.slice(index2, to);
-    const p = studentTwoSided(left, right);
-    if (p >= options.maxP) return;
-    found.push({ index: index2, before: mean2(left), after: mean2(right), p });
-    split(from, index2);
-    split(index2, to);
-  };
-  split(0, series.length);
-  return found.sort((a, b) => a.index - b.index);
-}
-function bestSplit(x, from, to, minSize) {
-  const n = to - from;
-  const prefix = new Float64Array(n + 1);
-  const suffix = new Float64Array(n + 1);
-  for (let i = 1; i <= n; i++) {
-    let add = 0;
-    for (let a = 0; a < i - 1; a++) add += Math.abs(x[from + a] - x[from + i - 1]);
-    prefix[i] = prefix[i - 1] + add;
-  }
-  for (let i = 1; i <= n; i++) {
-    let add = 0;
-    for (let a = 0; a < i - 1; a++) add += Math.abs(x[to - 1 - a] - x[to - i]);
-    suffix[i] = suffix[i - 1] + add;
-  }
-  const total = prefix[n];
-  let best = from + minSize;
-  let bestQ = -Infinity;
-  for (let t = minSize; t <= n - minSize; t++) {
-    const m = n - t;
-    const within1 = prefix[t];
-    const within2 = suffix[m];
-    const between = total - within1 - within2;
-    const e = 2 * between / (t * m) - (t > 1 ? within1 / (t * (t - 1) / 2) : 0) - (m > 1 ? within2 / (m * (m - 1) / 2) : 0);
-    const q = t * m / n * e;
-    if (q > bestQ) {
-      bestQ = q;
-      best = from + t;
-    }
-  }
-  return best;
-}
-function mean2(v) {
-  return v.reduce((a, b) => a + b, 0) / v.length;
-}
-function studentTwoSided(a, b) {
-  const df = a.length + b.length - 2;
-  if (df < 1) return 1;
-  const ma = mean2(a);
-  const mb = mean2(b);
-  const ss = a.reduce((s, v) => s + (v - ma) ** 2, 0) + b.reduce((s, v) => s + (v - mb) ** 2, 0);
-  const se = Math.sqrt(ss / df * (1 / a.length + 1 / b.length));
-  if (!(se > 0)) return ma === mb ? 1 : 0;
-  return 2 * tUpperTail(Math.abs(ma - mb) / se, df);
-}
-function trend(series) {
-  const n = series.length;
-  const slopes = [];
-  let s = 0;
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      slopes.push((series[j] - series[i]) / (j - i));
-      s += Math.sign(series[j] - series[i]);
-    }
-  }
-  slopes.sort((a, b) => a - b);
-  const mid = slopes.length / 2;
-  const slope = slopes.length === 0 ? 0 : slopes.length % 2 ? slopes[Math.floor(mid)] : (slopes[mid - 1] + slopes[mid]) / 2;
-  const sd = Math.sqrt(n * (n - 1) * (2 * n + 5) / 18);
-  const z = (s2) => sd > 0 ? s2 / sd : 0;
-  return { slope, pRising: normalUpperTail(z(s - 1)), pFalling: normalUpperTail(z(-s - 1)) };
-}
-
-// src/results/rounding.ts
-function storedSummary(values) {
-  const s = summarize(values);
-  if (!s) return null;
-  return {
-    n: s.n,
-    mean: roundToMicroseconds(s.mean),
-    min: roundToMicroseconds(s.min),
-    max: roundToMicroseconds(s.max),
-    p50: roundToMicroseconds(s.p50),
-    p90: roundToMicroseconds(s.p90),
-    p95: roundToMicroseconds(s.p95),
-    p99: roundToMicroseconds(s.p99)
-  };
-}
-
-// src/metrics/quantile.ts
-var quantileSorted = quantile;
-function median(values) {
-  return quantileSorted(
-    [...values].sort((a, b) => a - b),
-    0.5
-  );
-}
-
-// src/metrics/tokens.ts
-var MIN_RATE_INTERVAL_MS = 1;
-function countOutputTokens(sample) {
-  const fromUsage = sample.usage?.completionTokens ?? null;
-  if (fromUsage !== null) return { outputTokens: fromUsage, tokensSource: "usage" };
-  if (sample.eventMs.length > 0) return { outputTokens: sample.eventMs.length, tokensSource: "estimate" };
-  return { outputTokens: null, tokensSource: null };
-}
-function eventTokenWeights(eventChars) {
-  const totalChars = eventChars.reduce((sum4, chars) => sum4 + chars, 0);
-  return totalChars > 0 ? [...eventChars] : eventChars.map(() => 1);
-}
-function eventTokenShares(eventChars, outputTokens2) {
-  const weights = eventTokenWeights(eventChars);
-  const totalWeight = weights.reduce((sum4, weight) => sum4 + weight, 0);
-  return weights.map((weight) => outputTokens2 * weight / totalWeight);
-}
-function effectiveTokensPerSecond(outputTokens2, firstEventTokens, ttftMs, settleMs) {
-  if (outputTokens2 === null || firstEventTokens === null || ttftMs === null || settleMs === null) return null;
-  const intervalMs = settleMs - ttftMs;
-  const tokensAfterFirst = outputTokens2 - firstEventTokens;
-  if (intervalMs < MIN_RATE_INTERVAL_MS || tokensAfterFirst <= 0) return null;
-  return tokensAfterFirst / (intervalMs / 1e3);
-}
-
-// src/metrics/bursts.ts
-var BURST_JOIN_MIN_READ_BYTES = 16 * 1024;
-var BURST_JOIN_MAX_GAP_MS = 1;
-var DELIVERY_MIN_TOKENS = 8;
-var BUFFERED_MAX_IDR = 0.5;
-var COALESCED_MIN_MEDIAN_BURST_TOKENS = 8;
-function readBurstIds(readMs, readBytes2) {
-  const ids2 = [];
-  let id = -1;
-  for (let i = 0; i < readMs.length; i++) {
-    const joinsPrevious = i > 0 && (readBytes2[i - 1] ?? 0) >= BURST_JOIN_MIN_READ_BYTES && readMs[i] - readMs[i - 1] < BURST_JOIN_MAX_GAP_MS;
-    if (!joinsPrevious) id++;
-    ids2.push(id);
-  }
-  return ids2;
-}
-function burstTokenCounts(sample, outputTokens2) {
-  const readIds = readBurstIds(sample.readMs, sample.readBytes);
-  const weights = eventTokenWeights(sample.eventChars);
-  const weightByBurst = /* @__PURE__ */ new Map();
-  sample.eventRead.forEach((readIndex, eventIndex) => {
-    const burstId = readIds[readIndex] ?? readIds.length + readIndex;
-    weightByBurst.set(burstId, (weightByBurst.get(burstId) ?? 0) + (weights[eventIndex] ?? 0));
-  });
-  const totalWeight = weights.reduce((sum4, weight) => sum4 + weight, 0);
-  if (totalWeight <= 0) return [];
-  return [...weightByBurst.values()].map((weight) => outputTokens2 * weight / totalWeight);
-}
-function incrementalDeliveryRatio(burstTokens, outputTokens2) {
-  if (outputTokens2 === null || outputTokens2 < DELIVERY_MIN_TOKENS || burstTokens.length === 0) return null;
-  const largestBurstTokens = burstTokens.reduce((largest, tokens2) => Math.max(largest, tokens2), 0);
-  return Math.min(1, Math.max(0, 1 - largestBurstTokens / outputTokens2));
-}
-function classifyDelivery(idr, burstTokens) {
-  if (idr === null) return null;
-  if (idr < BUFFERED_MAX_IDR) return "buffered";
-  if (median(burstTokens) >= COALESCED_MIN_MEDIAN_BURST_TOKENS) return "coalesced";
-  return "streamed";
-}
-
-// src/metrics/gaps.ts
-function computeGaps(eventMs) {
-  if (eventMs.length < 2) return { maxGapMs: null, gapP50Ms: null, gapP99Ms: null };
-  const gapsMs = [];
-  for (let i = 1; i < eventMs.length; i++) gapsMs.push(roundToMicroseconds(eventMs[i] - eventMs[i - 1]));
-  gapsMs.sort((a, b) => a - b);
-  return {
-    maxGapMs: gapsMs[gapsMs.length - 1],
-    gapP50Ms: roundToMicroseconds(quantileSorted(gapsMs, 0.5)),
-    gapP99Ms: roundToMicroseconds(quantileSorted(gapsMs, 0.99))
-  };
-}
-
-// src/metrics/headers.ts
-var UPSTREAM_TIME_HEADER = "x-envoy-upstream-service-time";
-var FALLBACK_UPSTREAM_TIME_HEADER = "openai-processing-ms";
-var SERVER_TIMING_HEADER = "server-timing";
-var DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
-function parseHeaderNumbers(headers) {
-  const numbers = {};
-  for (const [rawName, rawValue] of Object.entries(headers)) {
-    const name = rawName.toLowerCase();
-    if (name === SERVER_TIMING_HEADER) {
-      Object.assign(numbers, parseServerTiming(rawValue));
-      continue;
-    }
-    if (name.endsWith("-id")) continue;
-    const value = parseDecimal(rawValue);
-    if (value !== null) numbers[name] = value;
-  }
-  return numbers;
-}
-function parseServerTiming(value) {
-  const numbers = {};
-  for (const entry of parseServerTimingEntries(value)) {
-    const key = `${SERVER_TIMING_HEADER}.${entry.name}`;
-    if (entry.durMs !== null && !(key in numbers)) numbers[key] = entry.durMs;
-  }
-  return numbers;
-}
-function upstreamTimeMs(headerNumbers) {
-  return headerNumbers[UPSTREAM_TIME_HEADER] ?? headerNumbers[FALLBACK_UPSTREAM_TIME_HEADER] ?? null;
-}
-function parseDecimal(text) {
-  const trimmed = text.trim();
-  if (!DECIMAL.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
-}
-
-// src/metrics/server.ts
-var CACHE_HIT_MIN_FRACTION = 0.5;
-function serverMetrics(sample, ttftMs) {
-  const server = sample.server;
-  const cachedTokens = server?.cachedTokens ?? null;
-  const promptTokens = promptTokensOf(sample);
-  const cacheHitFraction = cachedTokens !== null && promptTokens !== null && promptTokens > 0 ? Math.min(1, cachedTokens / promptTokens) : null;
-  const serverPrefillMs = server?.prefillMs ?? null;
-  return {
-    promptTokens,
-    cachedTokens,
-    cacheHitFraction,
-    cacheHit: cacheHitFraction === null ? null : cacheHitFraction >= CACHE_HIT_MIN_FRACTION,
-    serverPrefillMs,
-    outsideEngineMs: ttftMs !== null && serverPrefillMs !== null ? roundToMicroseconds(ttftMs - serverPrefillMs) : null
-  };
-}
-function promptTokensOf(sample) {
-  const reported = sample.usage?.promptTokens ?? null;
-  if (reported !== null) return reported;
-  const server = sample.server;
-  return server && server.cachedTokens !== null && server.promptEvaluated !== null ? server.cachedTokens + server.promptEvaluated : null;
-}
-
-// src/metrics/compute.ts
-function computeMetrics(sample) {
-  const tokenEvents = sample.eventMs.length;
-  const ttftMs = tokenEvents > 0 ? sample.eventMs[0] : null;
-  const settleMs = tokenEvents > 0 ? sample.eventMs[tokenEvents - 1] : null;
-  const { outputTokens: outputTokens2, tokensSource } = countOutputTokens(sample);
-  const firstEventTokens = outputTokens2 !== null && tokenEvents > 0 ? eventTokenShares(sample.eventChars, outputTokens2)[0] ?? null : null;
-  const burstTokens = outputTokens2 !== null ? burstTokenCounts(sample, outputTokens2) : [];
-  const idr = incrementalDeliveryRatio(burstTokens, outputTokens2);
-  const headerNumbers = parseHeaderNumbers(sample.headers);
-  const upstreamMs = upstreamTimeMs(headerNumbers);
-  const ttfbMs = sample.headersMs;
-  return {
-    ttfbMs,
-    ttftMs,
-    ttftContentMs: sample.firstContentMs,
-    settleMs,
-    e2eMs: sample.doneMs ?? sample.endMs,
-    ...computeGaps(sample.eventMs),
-    outputTokens: outputTokens2,
-    tokensSource,
-    reasoningTokens: sample.usage?.reasoningTokens ?? null,
-    reasoningChars: sample.reasoningChars,
-    contentChars: sample.contentChars,
-    tokensPerSecond: effectiveTokensPerSecond(outputTokens2, firstEventTokens, ttftMs, settleMs),
-    chunkCount: sample.readMs.length,
-    tokenEvents,
-    tokensPerEvent: outputTokens2 !== null && tokenEvents > 0 ? outputTokens2 / tokenEvents : null,
-    bursts: burstTokens.length,
-    idr,
-    deliveryClass: classifyDelivery(idr, burstTokens),
-    upstreamMs,
-    gatewayOverheadMs: ttfbMs !== null && upstreamMs !== null ? roundToMicroseconds(ttfbMs - upstreamMs) : null,
-    headerNumbers,
-    ...serverMetrics(sample, ttftMs),
-    newConnection: sample.newConnection,
-    setupMs: sample.setupMs,
-    connectMs: sample.connectMs,
-    tlsMs: sample.tlsMs,
-    ok: sample.error === null
-  };
-}
-
-// src/metrics/loop.ts
-function loopMetricsFromTurns(turns) {
-  const items = new Set(turns.map((t) => t.item));
-  if (items.size > 1) throw new RangeError(`loop turns must share one plan item, got items ${[...items].join(", ")}`);
-  const ordered = [...turns].sort((a, b) => a.turn - b.turn);
-  const perTurn = ordered.map((t) => t.metrics);
-  const first = ordered[0];
-  const last = ordered[ordered.length - 1];
-  const lastE2eMs = perTurn[perTurn.length - 1]?.e2eMs ?? null;
-  return {
-    turns: ordered.length,
-    loopMs: first && last && lastE2eMs !== null ? roundToMicroseconds(last.t0 + lastE2eMs - first.t0) : null,
-    sumTtftMs: sumOrNull(perTurn.map((metrics) => metrics.ttftMs)),
-    sumE2eMs: sumOrNull(perTurn.map((metrics) => metrics.e2eMs)),
-    ok: perTurn.length > 0 && perTurn.every((metrics) => metrics.ok),
-    perTurn
-  };
-}
-function sumOrNull(values) {
-  if (values.length === 0 || values.some((value) => value === null)) return null;
-  return roundToMicroseconds(values.reduce((sum4, value) => sum4 + value, 0));
-}
-
-// src/metrics/timeline.ts
-var MAX_TIMELINE_POINTS = 24;
-function tokenTimeline(sample, outputTokens2) {
-  const n = sample.eventMs.length;
-  if (n === 0 || outputTokens2 <= 0) return [];
-  const shares = eventTokenShares(sample.eventChars, outputTokens2);
-  const arrivals = [];
-  let cumulative = 0;
-  for (let i = 0; i < n; i++) {
-    cumulative += shares[i];
-    if (i === n - 1 || sample.eventMs[i + 1] !== sample.eventMs[i])
-      arrivals.push({ tMs: round(sample.eventMs[i]), tokens: round(cumulative) });
-  }
-  const keep = MAX_TIMELINE_POINTS - 1;
-  const picked = arrivals.length <= keep ? arrivals : Array.from({ length: keep }, (_, k) => arrivals[Math.round(k * (arrivals.length - 1) / (keep - 1))]);
-  return [{ tMs: 0, tokens: 0 }, ...picked];
-}
-function round(v) {
-  return Math.round(v * 10) / 10;
-}
-
-// src/results/cell-facts.ts
-function emptyConnectionTally() {
-  return {
-    facts: {
-      opened: 0,
-      reused: 0,
-      unknown: 0,
-      retried: 0,
-      retriedConnect: 0,
-      retriedStale: 0,
-      connectMs: null,
-      tlsMs: null,
-      setupMs: null
-    },
-    connectMs: [],
-    tlsMs: [],
-    setupMs: []
-  };
-}
-function tallyConnection(tally, sample, m) {
-  const facts = tally.facts;
-  if (m.newConnection === true) {
-    facts.opened++;
-    if (m.connectMs !== null) tally.connectMs.push(m.connectMs);
-    if (m.tlsMs !== null) tally.tlsMs.push(m.tlsMs);
-    if (m.setupMs !== null) tally.setupMs.push(m.setupMs);
-  } else if (m.newConnection === false) {
-    facts.reused++;
-  } else {
-    facts.unknown++;
-  }
-  if (sample.retries > 0) facts.retried++;
-  if (sample.retryCauses.includes("connect")) facts.retriedConnect++;
-  if (sample.retryCauses.includes("stale_connection")) facts.retriedStale++;
-}
-function connectionFacts(tally) {
-  return { ...tally.facts, connectMs: median2(tally.connectMs), tlsMs: median2(tally.tlsMs), setupMs: median2(tally.setupMs) };
-}
-function cacheHitsOf(metrics, round4) {
-  let hit = 0;
-  let miss = 0;
-  const values = {};
-  const missValues = {};
-  for (const m of metrics) {
-    if (m.cacheHit === null) continue;
-    if (m.cacheHit) hit++;
-    else miss++;
-    const into = m.cacheHit ? values : missValues;
-    for (const name of HIT_ONLY_METRICS) {
-      const v = m[name];
-      if (typeof v === "number" && Number.isFinite(v)) (into[name] ??= []).push(round4(v));
-    }
-  }
-  if (hit + miss === 0) return null;
-  return { hit, miss, unknown: metrics.length - hit - miss, values, missValues };
-}
-function mergeCacheHits(parts) {
-  const present = parts.filter((p) => p !== void 0);
-  if (present.length === 0) return null;
-  const concat2 = (pick2) => {
-    const out = {};
-    for (const name of HIT_ONLY_METRICS) {
-      const list = present.flatMap((c) => pick2(c)?.[name] ?? []);
-      if (list.length > 0) out[name] = list;
-    }
-    return out;
-  };
-  const merged = {
-    hit: present.reduce((n, c) => n + c.hit, 0),
-    miss: present.reduce((n, c) => n + c.miss, 0),
-    // A part without a cache report had all its successful requests unknown; the caller counts those (see mergeCells).
-    unknown: present.reduce((n, c) => n + c.unknown, 0),
-    values: concat2((c) => c.values)
-  };
-  if (present.some((c) => c.missValues !== void 0)) merged.missValues = concat2((c) => c.missValues);
-  return merged;
-}
-function mergeConnectionFacts(parts) {
-  const present = parts.filter((p) => p !== void 0);
-  if (present.length === 0) return null;
-  const sum4 = (pick2) => present.reduce((n, f) => n + pick2(f), 0);
-  const weighted = (pick2) => {
-    const medians = present.map(pick2).filter((m) => m !== null && m.n > 0);
-    const n = medians.reduce((t, m) => t + m.n, 0);
-    return n === 0 ? null : { n, p50: roundToMicroseconds(medians.reduce((t, m) => t + m.p50 * m.n, 0) / n) };
-  };
-  return {
-    opened: sum4((f) => f.opened),
-    reused: sum4((f) => f.reused),
-    unknown: sum4((f) => f.unknown),
-    retried: sum4((f) => f.retried),
-    retriedConnect: sum4((f) => f.retriedConnect),
-    retriedStale: sum4((f) => f.retriedStale),
-    connectMs: weighted((f) => f.connectMs),
-    tlsMs: weighted((f) => f.tlsMs),
-    setupMs: weighted((f) => f.setupMs)
-  };
-}
-function median2(values) {
-  const sorted2 = sortedFinite(values);
-  return sorted2.length === 0 ? null : { n: sorted2.length, p50: roundToMicroseconds(quantile(sorted2, 0.5)) };
-}
-
-// src/results/types.ts
-var RESULTS_VERSION = 1;
-
-// src/results/error-examples.ts
-var ErrorExamples = class {
-  byKey = /* @__PURE__ */ new Map();
-  add(sample) {
-    const error = sample.error;
-    if (error === null) return;
-    const key = `${sample.endpoint}\0${error.kind}`;
-    const seen = this.byKey.get(key);
-    if (seen !== void 0) seen.count++;
-    else this.byKey.set(key, { endpoint: sample.endpoint, kind: error.kind, count: 1, status: error.status, message: error.message });
-  }
-  /** In endpoint order (as given), then most frequent kind first. */
-  list(endpointOrder) {
-    return sortExamples([...this.byKey.values()], endpointOrder);
-  }
-};
-function mergeErrorExamples(lists, endpointOrder) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const list of lists) {
-    for (const example of list ?? []) {
-      const key = `${example.endpoint}\0${example.kind}`;
-      const seen = byKey.get(key);
-      if (seen !== void 0) seen.count += example.count;
-      else byKey.set(key, { ...example });
-    }
-  }
-  return sortExamples([...byKey.values()], endpointOrder);
-}
-function sortExamples(examples, endpointOrder) {
-  const rank2 = new Map(endpointOrder.map((name, i) => [name, i]));
-  return examples.sort(
-    (a, b) => (rank2.get(a.endpoint) ?? Infinity) - (rank2.get(b.endpoint) ?? Infinity) || b.count - a.count || a.kind.localeCompare(b.kind)
-  );
-}
-
-// src/results/build-results.ts
-var CACHE_ORDER = { cold: 0, warm: 1 };
-function buildResults(input) {
-  const { workload, plan, run } = input;
-  const cells2 = /* @__PURE__ */ new Map();
-  const loops = /* @__PURE__ */ new Map();
-  const agentScenarios = new Set(workload.scenarios.filter((s) => s.agent).map((s) => s.name));
-  const examples = new ErrorExamples();
-  for (const { sample, metrics, timeline } of run.samples) {
-    const isAgent = agentScenarios.has(sample.scenario);
-    const turn = isAgent ? sample.turn : null;
-    const key = `${sample.endpoint}\0${sample.scenario}\0${sample.cache}\0${turn ?? ""}`;
-    let entry = cells2.get(key);
-    if (!entry) {
-      entry = { cell: emptyCell(sample, turn), metrics: [], timelines: [], connections: emptyConnectionTally() };
-      cells2.set(key, entry);
-    }
-    tallyConnection(entry.connections, sample, metrics);
-    examples.add(sample);
-    if (addToCell(entry.cell, sample, metrics)) {
-      entry.metrics.push(metrics);
-      entry.timelines.push(timeline);
-    }
-    if (isAgent) {
-      const loopKey3 = `${sample.item}`;
-      const list = loops.get(loopKey3) ?? [];
-      list.push({ item: sample.item, turn: sample.turn, t0: sample.t0, metrics, sample });
-      loops.set(loopKey3, list);
-    }
-  }
-  const endpointOrder = new Map(workload.endpoints.map((e, i) => [e.name, i]));
-  const scenarioOrder = new Map(workload.scenarios.map((s, i) => [s.name, i]));
-  const order = (a, b) => (endpointOrder.get(a.endpoint) ?? 0) - (endpointOrder.get(b.endpoint) ?? 0) || (scenarioOrder.get(a.scenario) ?? 0) - (scenarioOrder.get(b.scenario) ?? 0) || CACHE_ORDER[a.cache] - CACHE_ORDER[b.cache] || (a.turn ?? 0) - (b.turn ?? 0);
-  const cellList = [...cells2.values()].map(({ cell: cell2, metrics, timelines, connections }) => withTimeline(finishCell(cell2, metrics, connections), metrics, timelines)).sort(order);
-  const loopList = buildLoops([...loops.values()], workload).sort(order);
-  return {
-    version: RESULTS_VERSION,
-    tool: { name: "streamgate", version: input.toolVersion },
-    workload: {
-      name: workload.name,
-      source: workload.source,
-      fingerprint: input.fingerprint,
-      ...input.fingerprintParts ? { fingerprintParts: input.fingerprintParts } : {}
-    },
-    run: {
-      runId: plan.runId,
-      seed: plan.seed,
-      startedAt: run.startedAt,
-      finishedAt: run.finishedAt,
-      durationMs: roundToMicroseconds(run.durationMs),
-      partial: run.partial,
-      shard: plan.shard,
-      requests: workload.run.requests,
-      warmup: workload.run.warmup,
-      concurrency: workload.run.concurrency,
-      ratePerSecond: workload.run.ratePerSecond,
-      warmupSamples: run.warmupSamples,
-      warmupErrors: run.warmupErrors,
-      ...input.looks ? { looks: input.looks } : {},
-      ...run.lateness ? { lateness: { ...run.lateness } } : {},
-      runner: input.runner
-    },
-    endpoints: workload.endpoints.map((e) => ({
-      name: e.name,
-      model: e.model,
-      baseUrl: publicUrl(e.baseUrl),
-      reference: e.reference,
-      ...e.api !== DEFAULT_API ? { api: e.api } : {}
-    })),
-    cells: cellList,
-    loops: loopList,
-    errorExamples: examples.list(workload.endpoints.map((e) => e.name)),
-    ...input.telemetry && input.telemetry.length > 0 ? { telemetry: input.telemetry } : {}
-  };
-}
-function emptyCell(sample, turn) {
-  return {
-    endpoint: sample.endpoint,
-    scenario: sample.scenario,
-    cache: sample.cache,
-    turn,
-    n: 0,
-    errors: 0,
-    errorKinds: {},
-    classes: { streamed: 0, coalesced: 0, buffered: 0, undefined: 0 },
-    tokensSource: { usage: 0, estimate: 0 },
-    finishReasons: {},
-    metrics: {},
-    headers: {},
-    values: {}
-  };
-}
-function addToCell(cell2, sample, m) {
-  cell2.n++;
-  if (sample.error) {
-    cell2.errors++;
-    cell2.errorKinds[sample.error.kind] = (cell2.errorKinds[sample.error.kind] ?? 0) + 1;
-    return false;
-  }
-  cell2.classes[m.deliveryClass ?? "undefined"]++;
-  if (m.tokensSource) cell2.tokensSource[m.tokensSource]++;
-  count(cell2.finishReasons, sample.finishReason ?? "none");
-  return true;
-}
-function count(tally, key) {
-  const previous = Object.prototype.hasOwnProperty.call(tally, key) ? tally[key] : 0;
-  Object.defineProperty(tally, key, { value: previous + 1, enumerable: true, writable: true, configurable: true });
-}
-function withTimeline(cell2, metrics, timelines) {
-  const ranked = metrics.map((m, i) => ({ m, timeline: timelines[i] })).filter(({ m, timeline }) => m.e2eMs !== null && timeline.length > 0).sort((a, b) => a.m.e2eMs - b.m.e2eMs);
-  const median8 = ranked[Math.floor((ranked.length - 1) / 2)];
-  return median8 ? { ...cell2, timeline: median8.timeline } : cell2;
-}
-function finishCell(cell2, metrics, connections) {
-  for (const name of SUMMARISED_METRICS) {
-    const values = [];
-    for (const m of metrics) {
-      const v = m[name];
-      if (typeof v === "number" && Number.isFinite(v)) values.push(roundToMicroseconds(v));
-    }
-    if (values.length === 0) continue;
-    cell2.values[name] = values;
-    const s = storedSummary(values);
-    if (s) cell2.metrics[name] = s;
-  }
-  const headerValues = /* @__PURE__ */ new Map();
-  for (const m of metrics) {
-    for (const [k, v] of Object.entries(m.headerNumbers)) {
-      const list = headerValues.get(k) ?? [];
-      list.push(v);
-      headerValues.set(k, list);
-    }
-  }
-  for (const [k, list] of [...headerValues].sort(([a], [b]) => a.localeCompare(b))) {
-    const s = storedSummary(list);
-    if (s) cell2.headers[k] = s;
-  }
-  const cacheHits = cacheHitsOf(metrics, roundToMicroseconds);
-  if (cacheHits) cell2.cacheHits = cacheHits;
-  cell2.connections = connectionFacts(connections);
-  return cell2;
-}
-function buildLoops(groups, workload) {
-  const byCell = /* @__PURE__ */ new Map();
-  for (const turns of groups) {
-    turns.sort((a, b) => a.turn - b.turn);
-    const first = turns[0].sample;
-    const scenario = workload.scenarios.find((s) => s.name === first.scenario);
-    const key = `${first.endpoint}\0${first.scenario}\0${first.cache}`;
-    let loop = byCell.get(key);
-    if (!loop) {
-      loop = {
-        endpoint: first.endpoint,
-        scenario: first.scenario,
-        cache: first.cache,
-        turns: scenario?.agent?.turns ?? turns.length,
-        n: 0,
-        errors: 0,
-        metrics: {},
-        values: { loopMs: [], sumTtftMs: [], sumE2eMs: [] }
-      };
-      byCell.set(key, loop);
-    }
-    loop.n++;
-    const m = loopMetricsFromTurns(turns);
-    if (!m.ok || turns.length < loop.turns) {
-      loop.errors++;
-      continue;
-    }
-    if (m.loopMs !== null) loop.values.loopMs.push(roundToMicroseconds(m.loopMs));
-    if (m.sumTtftMs !== null) loop.values.sumTtftMs.push(roundToMicroseconds(m.sumTtftMs));
-    if (m.sumE2eMs !== null) loop.values.sumE2eMs.push(roundToMicroseconds(m.sumE2eMs));
-  }
-  for (const loop of byCell.values()) {
-    for (const name of ["loopMs", "sumTtftMs", "sumE2eMs"]) {
-      const s = storedSummary(loop.values[name]);
-      if (s) loop.metrics[name] = s;
-    }
-  }
-  return [...byCell.values()];
-}
-function publicUrl(raw) {
-  try {
-    const u = new URL(raw);
-    return `${u.protocol}//${u.host}${u.pathname}`.replace(/\/$/, "");
-  } catch {
-    return "(invalid url)";
-  }
-}
-
-// src/results/distribution.ts
-function summaryOf(values) {
-  return values && values.length > 0 ? summarize(values) : null;
-}
-function quantilesOf(values, levels) {
-  const sorted2 = sortedFinite(values);
-  if (sorted2.length === 0) return null;
-  return { points: levels.map((p) => quantile(sorted2, p)), n: sorted2.length };
-}
-function medianOf(values) {
-  return quantilesOf(values, [0.5])?.points[0] ?? null;
-}
-
-// src/results/cell-data.ts
-function cellDataToResult(cell2) {
-  const metrics = {};
-  for (const name of SUMMARISED_METRICS) {
-    const summary2 = summaryOf(cell2.values[name]);
-    if (summary2) metrics[name] = summary2;
-  }
-  return {
-    endpoint: cell2.endpoint,
-    scenario: cell2.scenario,
-    cache: cell2.cache,
-    turn: cell2.turn,
-    n: cell2.n,
-    errors: cell2.errors,
-    errorKinds: {},
-    classes: cell2.classes,
-    tokensSource: { usage: 0, estimate: 0 },
-    finishReasons: {},
-    metrics,
-    headers: {},
-    values: cell2.values,
-    ...cell2.timeline ? { timeline: cell2.timeline } : {},
-    ...cell2.cacheHits ? { cacheHits: cell2.cacheHits } : {}
-  };
-}
-
-// src/results/measured.ts
-function measureSample(sample) {
-  const metrics = computeMetrics(sample);
-  const timeline = !sample.error && metrics.outputTokens !== null && metrics.outputTokens > 0 ? tokenTimeline(sample, metrics.outputTokens) : [];
-  return {
-    sample: {
-      ...sample,
-      ...emptyColumns(),
-      content: "",
-      toolCalls: []
-    },
-    metrics,
-    timeline
-  };
-}
-
-// src/gate/defaults.ts
-var DEFAULT_MIN_SAMPLES = 10;
-function rule(metric, statistic, better, maxRatio, minAbsolute, role = "secondary", mustCatch = maxRatio) {
-  return { metric, statistic, better, maxRatio, mustCatch, minAbsolute, minSamples: DEFAULT_MIN_SAMPLES, role };
-}
-var DEFAULT_RULES = deepFreeze({
-  falseFailureBudget: 0.01,
-  passConfidence: 0.95,
-  metrics: [
-    rule("ttftMs", "p50", "lower", 1.2, 50, "primary", 1.3),
-    rule("ttftMs", "p95", "lower", 1.3, 100, "critical", 1.6),
-    rule("ttfbMs", "p50", "lower", 1.25, 50, "diagnostic"),
-    rule("settleMs", "p50", "lower", 1.2, 100),
-    rule("e2eMs", "p50", "lower", 1.2, 100),
-    rule("maxGapMs", "p95", "lower", 1.5, 250),
-    rule("tokensPerSecond", "p50", "higher", 1.2, 2, "primary", 1.3),
-    rule("idr", "p50", "higher", 1.25, 0.1)
-  ],
-  maxNonStreamedShareIncrease: 0.1,
-  maxErrorRateIncrease: 0.05,
-  maxCacheMissShareIncrease: 0.2,
-  mustCatchNonStreamedShareIncrease: 0.2,
-  mustCatchErrorRateIncrease: 0.1,
-  tailMinSamples: 50,
-  bootstrapIterations: 2e3,
-  seed: 1,
-  policy: "margin",
-  relevanceNull: 1.05,
-  primaryShare: 0.9,
-  spending: "obrien-fleming",
-  assumedDrift: 0.05,
-  tailTest: "bootstrap",
-  extraLooks: 3
-});
-function deepFreeze(rules) {
-  rules.metrics.forEach((r) => Object.freeze(r));
-  Object.freeze(rules.metrics);
-  Object.freeze(rules);
-  return rules;
-}
-function resolveRules(overrides = {}) {
-  const metrics = DEFAULT_RULES.metrics.map((r) => ({ ...r, minSamples: overrides.minSamples ?? r.minSamples }));
-  for (const change of overrides.metrics ?? []) applyMetricOverride(metrics, change, overrides.minSamples);
-  const rules = {
-    falseFailureBudget: overrides.falseFailureBudget ?? DEFAULT_RULES.falseFailureBudget,
-    passConfidence: overrides.passConfidence ?? DEFAULT_RULES.passConfidence,
-    metrics,
-    maxNonStreamedShareIncrease: overrides.maxNonStreamedShareIncrease ?? DEFAULT_RULES.maxNonStreamedShareIncrease,
-    maxErrorRateIncrease: overrides.maxErrorRateIncrease ?? DEFAULT_RULES.maxErrorRateIncrease,
-    maxCacheMissShareIncrease: overrides.maxCacheMissShareIncrease ?? DEFAULT_RULES.maxCacheMissShareIncrease,
-    // A raised allowance raises the must-catch level with it, so an override of the allowance alone stays coherent.
-    mustCatchNonStreamedShareIncrease: overrides.mustCatchNonStreamedShareIncrease ?? Math.max(DEFAULT_RULES.mustCatchNonStreamedShareIncrease, overrides.maxNonStreamedShareIncrease ?? 0),
-    mustCatchErrorRateIncrease: overrides.mustCatchErrorRateIncrease ?? Math.max(DEFAULT_RULES.mustCatchErrorRateIncrease, overrides.maxErrorRateIncrease ?? 0),
-    tailMinSamples: overrides.tailMinSamples ?? DEFAULT_RULES.tailMinSamples,
-    bootstrapIterations: overrides.bootstrapIterations ?? DEFAULT_RULES.bootstrapIterations,
-    seed: overrides.seed ?? DEFAULT_RULES.seed,
-    policy: overrides.policy ?? DEFAULT_RULES.policy,
-    relevanceNull: overrides.relevanceNull ?? DEFAULT_RULES.relevanceNull,
-    primaryShare: overrides.primaryShare ?? DEFAULT_RULES.primaryShare,
-    spending: overrides.spending ?? DEFAULT_RULES.spending,
-    assumedDrift: overrides.assumedDrift ?? DEFAULT_RULES.assumedDrift,
-    tailTest: overrides.tailTest ?? DEFAULT_RULES.tailTest,
-    extraLooks: overrides.extraLooks ?? DEFAULT_RULES.extraLooks
-  };
-  validateRules(rules);
-  return rules;
-}
-function applyMetricOverride(metrics, change, minSamples) {
-  const at2 = metrics.findIndex((r) => r.metric === change.metric && r.statistic === change.statistic);
-  const name = `gate.metrics[${change.metric}:${change.statistic}]`;
-  if (change.off) {
-    if (at2 >= 0) metrics.splice(at2, 1);
-    return;
-  }
-  const existing = metrics[at2];
-  if (existing) {
-    metrics[at2] = {
-      ...existing,
-      ...change.better !== void 0 ? { better: change.better } : {},
-      ...change.maxRatio !== void 0 ? { maxRatio: change.maxRatio } : {},
-      // A margin moved alone keeps the must-catch level at least as wide as itself.
-      mustCatch: change.mustCatch ?? Math.max(existing.mustCatch, change.maxRatio ?? existing.maxRatio),
-      ...change.minAbsolute !== void 0 ? { minAbsolute: change.minAbsolute } : {},
-      ...change.minSamples !== void 0 ? { minSamples: change.minSamples } : {},
-      ...change.role !== void 0 ? { role: change.role } : {}
-    };
-    return;
-  }
-  if (change.better === void 0 || change.maxRatio === void 0 || change.minAbsolute === void 0) {
-    throw new RangeError(`${name} is a new rule and needs better, maxRatio and minAbsolute`);
-  }
-  metrics.push({
-    metric: change.metric,
-    statistic: change.statistic,
-    better: change.better,
-    maxRatio: change.maxRatio,
-    mustCatch: change.mustCatch ?? change.maxRatio,
-    minAbsolute: change.minAbsolute,
-    minSamples: change.minSamples ?? minSamples ?? DEFAULT_MIN_SAMPLES,
-    role: change.role ?? defaultRole(change.metric)
-  });
-}
-function defaultRole(metric) {
-  return isDiagnosticMetric(metric) ? "diagnostic" : "secondary";
-}
-function validateRules(rules) {
-  const check = (ok, name, value, expected) => {
-    if (!ok) throw new RangeError(`${name} must be ${expected}, got ${String(value)}`);
-  };
-  const isInt = (v) => Number.isInteger(v);
-  check(
-    rules.falseFailureBudget > 0 && rules.falseFailureBudget <= 0.5,
-    "gate.falseFailureBudget",
-    rules.falseFailureBudget,
-    "within (0, 0.5]"
-  );
-  check(rules.passConfidence > 0.5 && rules.passConfidence < 1, "gate.passConfidence", rules.passConfidence, "within (0.5, 1)");
-  for (const [name, value] of [
-    ["gate.maxNonStreamedShareIncrease", rules.maxNonStreamedShareIncrease],
-    ["gate.maxErrorRateIncrease", rules.maxErrorRateIncrease],
-    ["gate.maxCacheMissShareIncrease", rules.maxCacheMissShareIncrease]
-  ]) {
-    check(value >= 0 && value < 1, name, value, "within [0, 1)");
-  }
-  for (const [name, value, allowance] of [
-    ["gate.mustCatchNonStreamedShareIncrease", rules.mustCatchNonStreamedShareIncrease, rules.maxNonStreamedShareIncrease],
-    ["gate.mustCatchErrorRateIncrease", rules.mustCatchErrorRateIncrease, rules.maxErrorRateIncrease]
-  ]) {
-    check(value >= allowance && value <= 1, name, value, `within [${allowance}, 1] (at least its allowance)`);
-  }
-  check(isInt(rules.tailMinSamples) && rules.tailMinSamples >= 2, "gate.tailMinSamples", rules.tailMinSamples, "an integer \u2265 2");
-  check(
-    isInt(rules.bootstrapIterations) && rules.bootstrapIterations >= 100,
-    "gate.bootstrapIterations",
-    rules.bootstrapIterations,
-    "an integer \u2265 100"
-  );
-  check(isInt(rules.seed), "gate.seed", rules.seed, "an integer");
-  check(rules.policy === "margin" || rules.policy === "relevance", "gate.policy", rules.policy, "'margin' or 'relevance'");
-  check(Number.isFinite(rules.relevanceNull) && rules.relevanceNull >= 1, "gate.relevanceNull", rules.relevanceNull, "a number \u2265 1");
-  check(rules.primaryShare > 0 && rules.primaryShare <= 1, "gate.primaryShare", rules.primaryShare, "within (0, 1]");
-  check(
-    rules.spending === "obrien-fleming" || rules.spending === "pocock",
-    "gate.spending",
-    rules.spending,
-    "'obrien-fleming' or 'pocock'"
-  );
-  check(
-    isInt(rules.extraLooks) && rules.extraLooks >= 0 && rules.extraLooks <= 20,
-    "gate.extraLooks",
-    rules.extraLooks,
-    "an integer within [0, 20]"
-  );
-  check(rules.tailTest === "bootstrap" || rules.tailTest === "exceedance", "gate.tailTest", rules.tailTest, "'bootstrap' or 'exceedance'");
-  check(
-    Number.isFinite(rules.assumedDrift) && rules.assumedDrift >= 0 && rules.assumedDrift < 1,
-    "gate.assumedDrift",
-    rules.assumedDrift,
-    "within [0, 1)"
-  );
-  const seen = /* @__PURE__ */ new Set();
-  for (const r of rules.metrics) {
-    const name = `gate.metrics[${r.metric}:${r.statistic}]`;
-    check(SUMMARISED_METRICS.includes(r.metric), `${name}.metric`, r.metric, "a summarised metric");
-    check(["p50", "p95", "p99"].includes(r.statistic), `${name}.statistic`, r.statistic, "p50, p95 or p99");
-    check(r.better === "lower" || r.better === "higher", `${name}.better`, r.better, "'lower' or 'higher'");
-    check(Number.isFinite(r.maxRatio) && r.maxRatio > 1, `${name}.maxRatio`, r.maxRatio, "a number > 1");
-    check(
-      Number.isFinite(r.mustCatch) && r.mustCatch >= r.maxRatio,
-      `${name}.mustCatch`,
-      r.mustCatch,
-      `a number \u2265 its maxRatio (${r.maxRatio})`
-    );
-    check(Number.isFinite(r.minAbsolute) && r.minAbsolute >= 0, `${name}.minAbsolute`, r.minAbsolute, "a number \u2265 0");
-    check(isInt(r.minSamples) && r.minSamples >= 2, `${name}.minSamples`, r.minSamples, "an integer \u2265 2");
-    check(ROLES.includes(r.role), `${name}.role`, r.role, "'primary', 'critical', 'secondary' or 'diagnostic'");
-    if (rules.policy === "relevance") {
-      check(
-        r.maxRatio > rules.relevanceNull,
-        `${name}.maxRatio`,
-        r.maxRatio,
-        `above gate.relevanceNull (${rules.relevanceNull}) under the relevance policy`
-      );
-    }
-    check(!seen.has(name), name, "a second rule", "unique per metric and statistic");
-    seen.add(name);
-  }
-}
-
-// src/gate/cache/hits.ts
-function reportsHits(cell2) {
-  return cell2.cache === "warm" && cell2.cacheHits !== void 0 && cell2.cacheHits.hit + cell2.cacheHits.miss > 0;
-}
-function comparesHits(baseline, candidate) {
-  return reportsHits(baseline) && reportsHits(candidate);
-}
-function isHitOnlyMetric(metric) {
-  return HIT_ONLY_METRICS.includes(metric);
-}
-function hitOnlyCell(cell2) {
-  const values = Object.fromEntries(Object.entries(cell2.values).filter(([metric]) => !isHitOnlyMetric(metric)));
-  for (const metric of HIT_ONLY_METRICS) {
-    const hits = cell2.cacheHits?.values[metric];
-    if (hits !== void 0 && hits.length > 0) values[metric] = hits;
-  }
-  return { ...cell2, values };
-}
-function hitsNeeded(rules) {
-  const sizes = rules.metrics.filter((r) => r.statistic === "p50" && isHitOnlyMetric(r.metric)).map((r) => r.minSamples);
-  return sizes.length > 0 ? Math.max(...sizes) : 1;
-}
-function comparesHitsWith(baseline, candidate, needed) {
-  return comparesHits(baseline, candidate) && baseline.cacheHits.hit >= needed && candidate.cacheHits.hit >= needed;
-}
-function comparedPair(pair, rules) {
-  if (!comparesHitsWith(pair.baseline, pair.candidate, hitsNeeded(rules))) return pair;
-  const applies = HIT_ONLY_METRICS.filter((m) => (pair.baseline.values[m]?.length ?? 0) > 0 || (pair.candidate.values[m]?.length ?? 0) > 0);
-  return { baseline: hitOnlyCell(pair.baseline), candidate: hitOnlyCell(pair.candidate), hitOnly: applies };
-}
-function shortOfHits(evidence) {
-  return evidence.why === "nothing-to-count" ? evidence : { ...evidence, why: "too-few-cache-hits" };
-}
-
-// src/gate/evaluate/cell-decisions.ts
-function cellFacts(pairs, candidates, rules) {
-  const facts = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const { baseline, candidate } of pairs) {
-    const hitOnly = comparesHitsWith(baseline, candidate, hitsNeeded(rules));
-    facts.push(fact(candidate, true, hitOnly, hitOnly ? { baseline: hitSummaries(baseline), candidate: hitSummaries(candidate) } : null));
-    seen.add(cellKey(candidate));
-  }
-  for (const candidate of candidates) {
-    if (seen.has(cellKey(candidate))) continue;
-    seen.add(cellKey(candidate));
-    const hitOnly = reportsHits(candidate);
-    facts.push(fact(candidate, false, hitOnly, hitOnly ? { baseline: null, candidate: hitSummaries(candidate) } : null));
-  }
-  return facts;
-}
-function fact(cell2, compared, hitOnly, hits) {
-  return {
-    key: cellKey(cell2),
-    endpoint: cell2.endpoint,
-    scenario: cell2.scenario,
-    cache: cell2.cache,
-    turn: cell2.turn,
-    compared,
-    hitOnly,
-    hits
-  };
-}
-function hitSummaries(cell2) {
-  const out = {};
-  for (const metric of HIT_ONLY_METRICS) {
-    const values = cell2.cacheHits?.values[metric];
-    const summary2 = values && values.length > 0 ? summarize(values) : null;
-    if (summary2) out[metric] = summary2;
-  }
-  return out;
-}
-function decideCells(facts, comparisons, slo, endpoints) {
-  const endpointVerdict = new Map(endpoints.map((e) => [e.endpoint, e.verdict]));
-  return facts.map((f) => {
-    const mine = comparisons.filter((c) => cellKey(c) === f.key);
-    const objectives = slo.filter((v) => cellKey(v) === f.key);
-    const causes = new Set(mine.filter((c) => c.verdict === "fail").map((c) => causeOf(c.metric, c.statistic)));
-    if (objectives.some((v) => v.verdict === "violated")) causes.add("slo");
-    const because = CAUSES.filter((c) => causes.has(c));
-    if (because.length > 0) return { ...f, verdict: "fail", because };
-    return { ...f, verdict: f.compared ? comparedVerdict(mine, endpointVerdict.get(f.endpoint)) : sloVerdict(objectives), because };
-  });
-}
-function comparedVerdict(mine, endpoint) {
-  const judged = mine.filter((c) => c.verdict !== "not-gated");
-  if (judged.length === 0) return "none";
-  if (endpoint) return endpoint === "fail" ? cellOwn(judged) : endpoint;
-  return cellOwn(judged);
-}
-function cellOwn(judged) {
-  if (judged.some((c) => c.role === "primary" && c.verdict === "inconclusive")) return "inconclusive";
-  if (judged.some((c) => c.role === "primary" && c.verdict === "undecided")) return "undecided";
-  return judged.some((c) => c.verdict === "pass") ? "pass" : "none";
-}
-function sloVerdict(objectives) {
-  if (objectives.length === 0) return "none";
-  if (objectives.some((v) => v.verdict === "inconclusive")) return "inconclusive";
-  if (objectives.some((v) => v.verdict === "undecided")) return "undecided";
-  return "pass";
-}
-
-// src/gate/cache/share.ts
-function cacheRulesFor(rules, againstBaselineFile) {
-  return againstBaselineFile ? { ...rules, maxCacheMissShareIncrease: Math.min(0.99, 2 * rules.maxCacheMissShareIncrease) } : rules;
-}
-function cacheMissTally(cell2) {
-  if (!reportsHits(cell2)) {
-    const server = cell2.cache === "warm" ? cell2.serverCacheHits : void 0;
-    return server ? { hits: server.miss, total: server.hit + server.miss } : { hits: 0, total: 0 };
-  }
-  const { hit, miss } = cell2.cacheHits;
-  return { hits: miss, total: hit + miss };
-}
-function cacheRuleCells(pairs) {
-  return pairs.filter((p) => p.candidate.cache === "warm" && (countsHits(p.baseline) || countsHits(p.candidate)));
-}
-function countsHits(cell2) {
-  return reportsHits(cell2) || cell2.cache === "warm" && cell2.serverCacheHits !== void 0 && cell2.serverCacheHits.hit + cell2.serverCacheHits.miss > 0;
-}
-function hasCacheRule(pairs) {
-  return cacheRuleCells(pairs).length > 0;
-}
-function rateRules(pairs) {
-  const rates = [
-    { metric: "nonStreamedShare", role: "primary", pairs },
-    { metric: "errorRate", role: "primary", pairs }
-  ];
-  const warm = cacheRuleCells(pairs);
-  if (warm.length > 0) rates.push({ metric: "cacheMissShare", role: "critical", pairs: warm });
-  return rates;
-}
-
-// src/gate/design.ts
-var POOLED_SHARE = 0.5;
-var EXTRA_LOOK_RESERVE = { primary: 0.25, critical: 0.5 };
-function budgetedLookAlpha(rules, alpha, position, role = "primary") {
-  const { look, looks } = position;
-  const extra = rules.extraLooks;
-  const reserve = extra > 0 ? EXTRA_LOOK_RESERVE[role] : 0;
-  if (look <= looks) {
-    const cap = alpha * (1 - reserve);
-    const spent = (t) => Math.min(cap, spentAlpha(rules.spending, alpha, t));
-    return spent(look / looks) - spent((look - 1) / looks);
-  }
-  return look - looks <= extra ? lookAlpha(rules.spending, alpha * reserve, look - looks, extra) : 0;
-}
-function budgetSplit(rules, endpoints, cells2, position, sloObjectives = 0, cacheRule = false) {
-  const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
-  const primaries = budgetedRules(rules, sloObjectives, cacheRule);
-  const secondaries = rules.metrics.filter((r) => r.role === "secondary" || r.role === "diagnostic").length;
-  const perPrimary = perEndpoint * rules.primaryShare / primaries;
-  const perSecondary = secondaries === 0 ? 0 : perEndpoint * (1 - rules.primaryShare) / 2 / secondaries;
-  const { look, looks } = position;
-  const perCell = perPrimary * (1 - POOLED_SHARE) / Math.max(1, cells2);
-  return {
-    primaryPooled: budgetedLookAlpha(rules, perPrimary * POOLED_SHARE, position),
-    primaryCell: budgetedLookAlpha(rules, perCell, position),
-    criticalPooled: budgetedLookAlpha(rules, perPrimary * POOLED_SHARE, position, "critical"),
-    criticalCell: budgetedLookAlpha(rules, perCell, position, "critical"),
-    // Secondaries can only fail, and not at an extra look: their share is spent over the planned looks.
-    secondary: perSecondary === 0 || look > looks ? 0 : lookAlpha("pocock", perSecondary, look, looks)
-  };
-}
-function budgetedRules(rules, sloObjectives, cacheRule) {
-  return rules.metrics.filter((r) => r.role === "primary" || r.role === "critical").length + 2 + sloObjectives + (cacheRule ? 1 : 0);
-}
-function sloTestLevel(rules, endpoints, objectives, tests, compared, position, cacheRule = false) {
-  if (tests === 0) return 0;
-  const perEndpoint = rules.falseFailureBudget / Math.max(1, endpoints);
-  const primaries = budgetedRules(rules, objectives, cacheRule);
-  const held = compared ? perEndpoint * rules.primaryShare / primaries * objectives : perEndpoint;
-  return position.look > position.looks ? 0 : lookAlpha(rules.spending, held / tests, position.look, position.looks);
-}
-function conformanceBudget(rules) {
-  return rules.falseFailureBudget * (1 - rules.primaryShare) / 2;
-}
-
-// src/gate/slo/objectives.ts
-function sloTestCount(slo) {
-  return slo ? slo.objectives.length + (slo.goodput !== null ? 1 : 0) : 0;
-}
-function sloObjectiveNames(slo) {
-  return [...slo.objectives.map((o) => `${o.metric}:${o.label}`), ...slo.goodput !== null ? ["goodput"] : []];
-}
-function evaluateSloCell(cell2, slo, levels) {
-  const verdicts2 = [];
-  const identity = { endpoint: cell2.endpoint, scenario: cell2.scenario, cache: cell2.cache, turn: cell2.turn };
-  const key = cellKey(cell2);
-  for (const objective of slo.objectives) {
-    const better = sloBetter(objective.metric);
-    const values = sortedFinite(cell2.values[objective.metric] ?? []);
-    const n = values.length;
-    const misses = values.filter((v) => better === "lower" ? v > objective.target : v < objective.target).length;
-    const allowed = better === "lower" ? 1 - objective.level : objective.level;
-    const alpha = better === "lower" ? { lower: levels.failLevel, upper: 1 - levels.passConfidence } : { lower: 1 - levels.passConfidence, upper: levels.failLevel };
-    const bounds = n === 0 ? { lower: null, upper: null } : quantileBounds(values, objective.level, alpha);
-    verdicts2.push({
-      ...identity,
-      id: `${key}:slo:${objective.metric}:${objective.label}`,
-      kind: "percentile",
-      metric: objective.metric,
-      level: objective.level,
-      label: objective.label,
-      better,
-      target: objective.target,
-      n,
-      misses: { low: misses, high: misses },
-      allowedMisses: allowed,
-      estimate: n === 0 ? null : quantile(values, objective.level),
-      bounds,
-      violationBound: better === "lower" ? "lower" : "upper",
-      ...decide(misses, misses, n, allowed, levels),
-      requestsToMeet: requestsToShowWithin(allowed, 1 - levels.passConfidence),
-      look: levels.look
-    });
-  }
-  if (slo.goodput !== null) {
-    const { low, high } = goodputMisses(cell2, slo);
-    const allowed = 1 - slo.goodput;
-    const n = cell2.n;
-    const cp = clopperPearson(n - high, n, { lower: 1 - levels.passConfidence, upper: levels.failLevel });
-    const upper = clopperPearson(n - low, n, { lower: 1 - levels.passConfidence, upper: levels.failLevel }).upper;
-    verdicts2.push({
-      ...identity,
-      id: `${key}:slo:goodput`,
-      kind: "goodput",
-      metric: "goodput",
-      level: null,
-      label: null,
-      better: "higher",
-      target: slo.goodput,
-      n,
-      misses: { low, high },
-      allowedMisses: allowed,
-      estimate: n === 0 ? null : (n - (low + high) / 2) / n,
-      bounds: n === 0 ? { lower: null, upper: null } : { lower: cp.lower, upper },
-      violationBound: "upper",
-      ...decide(low, high, n, allowed, levels),
-      requestsToMeet: requestsToShowWithin(allowed, 1 - levels.passConfidence),
-      look: levels.look
-    });
-  }
-  return verdicts2;
-}
-function decide(low, high, n, allowed, levels) {
-  const pValue = n === 0 ? 1 : missShareTest(low, n, allowed).exceeds;
-  const metP = n === 0 ? 1 : missShareTest(high, n, allowed).within;
-  const verdict = pValue <= levels.failLevel ? "violated" : allowed > 0 && metP <= 1 - levels.passConfidence ? "met" : "undecided";
-  return { pValue, failLevel: levels.failLevel, passConfidence: levels.passConfidence, verdict };
-}
-function goodputMisses(cell2, slo) {
-  const succeeded2 = cell2.n - cell2.errors;
-  const perMetric = slo.thresholds.map((t) => {
-    const values = cell2.values[t.metric] ?? [];
-    const bad = (v) => sloBetter(t.metric) === "lower" ? v > t.limit : v < t.limit;
-    return { values, bad, misses: values.filter(bad).length + Math.max(0, succeeded2 - values.length) };
-  });
-  if (perMetric.every((m) => m.values.length === succeeded2)) {
-    let misses = 0;
-    for (let i = 0; i < succeeded2; i++) if (perMetric.some((m) => m.bad(m.values[i]))) misses++;
-    return { low: cell2.errors + misses, high: cell2.errors + misses };
-  }
-  const low = cell2.errors + Math.max(0, ...perMetric.map((m) => m.misses));
-  const high = Math.min(cell2.n, cell2.errors + perMetric.reduce((s, m) => s + m.misses, 0));
-  return { low, high };
-}
-function sloObjectiveCount(cells2, sloOf) {
-  return new Set(cells2.flatMap((c) => sloObjectiveNames(sloOf(c)))).size;
-}
-function sloEndpointState(verdicts2) {
-  if (verdicts2.length === 0) return "none";
-  if (verdicts2.some((v) => v.verdict === "violated")) return "violated";
-  return verdicts2.every((v) => v.verdict === "met") ? "met" : "undecided";
-}
-
-// src/gate/slo/budget.ts
-function endpointSloVerdicts(cells2, sloOf, rules, budget) {
-  const tests = cells2.reduce((sum4, c) => sum4 + sloTestCount(sloOf(c)), 0);
-  const objectives = sloObjectiveCount(cells2, sloOf);
-  const failLevel = sloTestLevel(rules, budget.endpoints, objectives, tests, budget.compared, budget.position, budget.cacheRule) / (budget.divisor ?? 1);
-  const levels = { failLevel, passConfidence: rules.passConfidence, look: budget.position.look };
-  return cells2.flatMap((c) => evaluateSloCell(c, sloOf(c), levels));
 }
 
 // src/gate/pending.ts
@@ -37159,6 +37893,63 @@ function compareLocation(baseline, candidate, rule2, context) {
   );
 }
 
+// src/stats/proportion/farrington-manning.ts
+function restrictedVariance(first, second, delta) {
+  const n1 = first.total;
+  const n2 = second.total;
+  const p1 = first.hits / n1;
+  const p2 = second.hits / n2;
+  const theta = n2 / n1;
+  const a = 1 + theta;
+  const b = -(1 + theta + p1 + theta * p2 + delta * (theta + 2));
+  const c = delta * delta + delta * (2 * p1 + theta + 1) + p1 + theta * p2;
+  const d = -p1 * delta * (1 + delta);
+  const v = b ** 3 / (27 * a ** 3) - b * c / (6 * a * a) + d / (2 * a);
+  const uSquared = b * b / (9 * a * a) - c / (3 * a);
+  const u = (v >= 0 ? 1 : -1) * Math.sqrt(Math.max(0, uSquared));
+  const cosArg = u === 0 ? 1 : Math.max(-1, Math.min(1, v / u ** 3));
+  const w = (Math.PI + Math.acos(cosArg)) / 3;
+  const clamp = (x) => Math.min(1, Math.max(0, x));
+  const r1 = clamp(2 * u * Math.cos(w) - b / (3 * a));
+  const r2 = clamp(r1 - delta);
+  return r1 * (1 - r1) / n1 + r2 * (1 - r2) / n2;
+}
+function stratifiedRiseZ(strata, delta) {
+  let numerator = 0;
+  let variance2 = 0;
+  for (const { candidate, baseline } of strata) {
+    if (candidate.total === 0 || baseline.total === 0) continue;
+    const w = candidate.total * baseline.total / (candidate.total + baseline.total);
+    numerator += w * (candidate.hits / candidate.total - baseline.hits / baseline.total - delta);
+    variance2 += w * w * restrictedVariance(candidate, baseline, delta);
+  }
+  if (variance2 <= 0) return numerator > 0 ? Number.POSITIVE_INFINITY : numerator < 0 ? Number.NEGATIVE_INFINITY : 0;
+  return numerator / Math.sqrt(variance2);
+}
+function stratifiedRiseInterval(strata, confidence) {
+  let weightSum = 0;
+  let weighted = 0;
+  for (const { candidate, baseline } of strata) {
+    if (candidate.total === 0 || baseline.total === 0) continue;
+    const w = candidate.total * baseline.total / (candidate.total + baseline.total);
+    weightSum += w;
+    weighted += w * (candidate.hits / candidate.total - baseline.hits / baseline.total);
+  }
+  if (weightSum === 0) return { estimate: Number.NaN, lower: Number.NaN, upper: Number.NaN };
+  const z = normalQuantile(confidence);
+  const solve = (level) => {
+    let a = -0.999999;
+    let b = 0.999999;
+    for (let i = 0; i < 60; i++) {
+      const mid = (a + b) / 2;
+      if (stratifiedRiseZ(strata, mid) > level) a = mid;
+      else b = mid;
+    }
+    return (a + b) / 2;
+  };
+  return { estimate: weighted / weightSum, lower: solve(z), upper: solve(-z) };
+}
+
 // src/gate/compare-proportion.ts
 function serverCountersField(baseline, candidate) {
   const counters = (cell2) => !reportsHits(cell2) && cell2.serverCacheHits ? cell2.serverCacheHits.counters : null;
@@ -37249,6 +38040,20 @@ function ratePassAllowance(metric, rules) {
   return metric === "nonStreamedShare" ? rules.mustCatchNonStreamedShareIncrease : metric === "errorRate" ? rules.mustCatchErrorRateIncrease : rules.maxCacheMissShareIncrease;
 }
 
+// src/stats/bootstrap.ts
+function countedResampleQuantile(sorted2, counts, rng, rank2, fraction) {
+  const n = sorted2.length;
+  counts.fill(0);
+  for (let i = 0; i < n; i++) counts[Math.min(n - 1, Math.floor(rng() * n))]++;
+  let index2 = 0;
+  let before = 0;
+  while (before + counts[index2] <= rank2) before += counts[index2++];
+  const below = sorted2[index2];
+  if (fraction === 0 || rank2 + 1 >= n) return below;
+  while (before + counts[index2] <= rank2 + 1) before += counts[index2++];
+  return below + fraction * (sorted2[index2] - below);
+}
+
 // src/gate/tail/bootstrap.ts
 function quantileReplicates(candidateSorted, baselineSorted, p, iterations, rng) {
   const candidateCounts = new Uint32Array(candidateSorted.length);
@@ -37331,17 +38136,17 @@ function compareTail(baseline, candidate, rule2, context) {
   };
   const rng = createRng(deriveSeed(rules.seed, hashString(header.id)));
   let replicates = quantileReplicates(cand, base, level, rules.bootstrapIterations, rng);
-  let count4 = countNotWorse(replicates.candidate, replicates.baseline, notWorse);
+  let count3 = countNotWorse(replicates.candidate, replicates.baseline, notWorse);
   const alpha = context.failLevel;
   const wanted = Math.min(MAX_ITERATIONS, Math.ceil(2 / context.failLevel));
   const iterations0 = replicates.candidate.length;
-  if (gated && (count4 + 1) / (iterations0 + 1) <= 2 * alpha && wanted > iterations0) {
+  if (gated && (count3 + 1) / (iterations0 + 1) <= 2 * alpha && wanted > iterations0) {
     const more = quantileReplicates(cand, base, level, wanted - iterations0, rng);
-    count4 += countNotWorse(more.candidate, more.baseline, notWorse);
+    count3 += countNotWorse(more.candidate, more.baseline, notWorse);
     replicates = { candidate: concat(replicates.candidate, more.candidate), baseline: concat(replicates.baseline, more.baseline) };
   }
   const iterations = replicates.candidate.length;
-  const pValue = (count4 + 1) / (iterations + 1);
+  const pValue = (count3 + 1) / (iterations + 1);
   const misrate = 2 * (1 - rules.passConfidence);
   const differences = new Float64Array(iterations);
   for (let r = 0; r < iterations; r++) differences[r] = replicates.candidate[r] - replicates.baseline[r];
@@ -37371,20 +38176,20 @@ function compareTail(baseline, candidate, rule2, context) {
   return { ...pending, logRatio };
 }
 function logStandardDeviation(values) {
-  let sum4 = 0;
+  let sum3 = 0;
   let sumSquares = 0;
   for (const v of values) {
     const l = Math.log(v);
-    sum4 += l;
+    sum3 += l;
     sumSquares += l * l;
   }
   const n = values.length;
-  return Math.sqrt(Math.max(0, (sumSquares - sum4 * sum4 / n) / (n - 1)));
+  return Math.sqrt(Math.max(0, (sumSquares - sum3 * sum3 / n) / (n - 1)));
 }
 function countNotWorse(candidate, baseline, notWorse) {
-  let count4 = 0;
-  for (let r = 0; r < candidate.length; r++) if (notWorse(candidate[r], baseline[r])) count4++;
-  return count4;
+  let count3 = 0;
+  for (let r = 0; r < candidate.length; r++) if (notWorse(candidate[r], baseline[r])) count3++;
+  return count3;
 }
 function concat(a, b) {
   const out = new Float64Array(a.length + b.length);
@@ -37438,7 +38243,7 @@ function pooledDriftVariance(perCell, weights) {
   const w = weights ?? perCell.map(() => 1);
   const total = w.reduce((a, b) => a + b, 0);
   if (!(total > 0)) return common;
-  const own = perCell.reduce((sum4, v, i) => sum4 + w[i] ** 2 * Math.max(0, v - common), 0) / total ** 2;
+  const own = perCell.reduce((sum3, v, i) => sum3 + w[i] ** 2 * Math.max(0, v - common), 0) / total ** 2;
   return common + own;
 }
 function driftWidenedP(comparison, rule2, rules, variance2) {
@@ -37493,20 +38298,20 @@ var ORDER_PERMUTATIONS = 199;
 var ORDER_DRIFT_LEVEL = 0.05;
 var MIN_BLOCK = 5;
 var MAX_BLOCKS = 6;
-function median3(values) {
+function median2(values) {
   return quantile(Float64Array.from(values).sort(), 0.5);
 }
 function logs(values) {
   return (values ?? []).filter((v) => Number.isFinite(v) && v > 0).map(Math.log);
 }
 function robustSd(values) {
-  const m = median3(values);
-  return Math.max(1.4826 * median3(values.map((v) => Math.abs(v - m))), 1e-6);
+  const m = median2(values);
+  return Math.max(1.4826 * median2(values.map((v) => Math.abs(v - m))), 1e-6);
 }
 function blockMedians(values, blocks) {
   return Array.from(
     { length: blocks },
-    (_, b) => median3(values.slice(Math.floor(b * values.length / blocks), Math.floor((b + 1) * values.length / blocks)))
+    (_, b) => median2(values.slice(Math.floor(b * values.length / blocks), Math.floor((b + 1) * values.length / blocks)))
   );
 }
 function shuffled(values, rng) {
@@ -37544,15 +38349,91 @@ function orderDrift(pairs, rule2, seed) {
   const observed2 = statistic(cells2);
   const rng = createRng(deriveSeed(seed, 3361));
   let atLeast = 0;
-  let sum4 = 0;
+  let sum3 = 0;
   for (let k = 0; k < ORDER_PERMUTATIONS; k++) {
     const s = statistic(cells2.map((c) => ({ cand: shuffled(c.cand, rng), ref: shuffled(c.ref, rng) })));
-    sum4 += s;
+    sum3 += s;
     if (s >= observed2) atLeast++;
   }
   const pValue = (1 + atLeast) / (1 + ORDER_PERMUTATIONS);
-  const excess = Math.max(0, observed2 - sum4 / ORDER_PERMUTATIONS);
+  const excess = Math.max(0, observed2 - sum3 / ORDER_PERMUTATIONS);
   return { variance: pValue <= ORDER_DRIFT_LEVEL ? excess : 0, excess, pValue, blocks };
+}
+
+// src/stats/rank/stratified-rank.ts
+function shiftedU(candidate, baseline, shift) {
+  let u = 0;
+  let below = 0;
+  let tiedEnd = 0;
+  for (let i = 0; i < candidate.length; i++) {
+    const x = candidate[i] - shift;
+    while (below < baseline.length && baseline[below] < x) below++;
+    if (tiedEnd < below) tiedEnd = below;
+    while (tiedEnd < baseline.length && baseline[tiedEnd] === x) tiedEnd++;
+    u += below + 0.5 * (tiedEnd - below);
+  }
+  return u;
+}
+function stratifiedZ(strata, shifts, scales) {
+  let sum3 = 0;
+  let variance2 = 0;
+  strata.forEach((s, i) => {
+    const m = s.candidate.length;
+    const n = s.baseline.length;
+    if (m === 0 || n === 0) return;
+    const w = 1 / ((m + n + 1) * (scales?.[i] ?? 1));
+    sum3 += w * (shiftedU(s.candidate, s.baseline, shifts[i] ?? 0) - m * n / 2);
+    variance2 += w * w * (m * n * (m + n + 1) / 12);
+  });
+  return variance2 > 0 ? sum3 / Math.sqrt(variance2) : 0;
+}
+function stratifiedShift(strata, confidence, scales) {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (const s of strata) {
+    if (s.candidate.length === 0 || s.baseline.length === 0) continue;
+    lo = Math.min(lo, s.candidate[0] - s.baseline[s.baseline.length - 1]);
+    hi = Math.max(hi, s.candidate[s.candidate.length - 1] - s.baseline[0]);
+  }
+  if (!Number.isFinite(lo)) return { estimate: Number.NaN, lower: Number.NaN, upper: Number.NaN, standardError: Number.NaN };
+  const zero = strata.map(() => 0);
+  const at2 = (shift) => stratifiedZ(
+    strata,
+    zero.map(() => shift),
+    scales
+  );
+  const z = normalQuantile(confidence);
+  const pad = Math.max(1e-9, hi - lo);
+  const estimate = crossing(at2, 0, lo - pad, hi + pad);
+  const lower = crossing(at2, z, lo - pad, hi + pad);
+  const upper = crossing(at2, -z, lo - pad, hi + pad);
+  return { estimate, lower, upper, standardError: (upper - lower) / (2 * z) };
+}
+function crossing(f, level, lo, hi) {
+  let a = lo;
+  let b = hi;
+  for (let i = 0; i < 60 && b - a > 1e-12 * Math.max(1, Math.abs(a) + Math.abs(b)); i++) {
+    const mid = (a + b) / 2;
+    if (f(mid) > level) a = mid;
+    else b = mid;
+  }
+  let c = lo;
+  let d = hi;
+  for (let i = 0; i < 60 && d - c > 1e-12 * Math.max(1, Math.abs(c) + Math.abs(d)); i++) {
+    const mid = (c + d) / 2;
+    if (f(mid) >= level) c = mid;
+    else d = mid;
+  }
+  return (a + b + c + d) / 4;
+}
+function combinedScale(stratum, shift) {
+  const all = new Float64Array(stratum.candidate.length + stratum.baseline.length);
+  stratum.candidate.forEach((v, i) => all[i] = v - shift);
+  all.set(stratum.baseline, stratum.candidate.length);
+  all.sort();
+  const median6 = quantile(all, 0.5);
+  const deviations = all.map((v) => Math.abs(v - median6)).sort();
+  return 1.4826 * quantile(deviations, 0.5);
 }
 
 // src/gate/pooled/location.ts
@@ -37602,7 +38483,7 @@ function pooledLocation(pairs, rule2, rules, driftVariance2, passDriftVariance =
     pValue = 1 - normalCdf(stratifiedZ(strata, failMargins, failScales));
     inside = stratifiedZ(strata, passMargins, passScales) <= -passZ2;
   }
-  const worseAmount = (s) => medians.reduce((sum4, m, i) => sum4 + weights[i] * (additive ? s : lower ? m * (Math.exp(s) - 1) : m * (1 - Math.exp(-s))), 0) / weightSum;
+  const worseAmount = (s) => medians.reduce((sum3, m, i) => sum3 + weights[i] * (additive ? s : lower ? m * (Math.exp(s) - 1) : m * (1 - Math.exp(-s))), 0) / weightSum;
   const orient = (amount) => lower ? amount : -amount;
   const change = {
     estimate: orient(worseAmount(shift.estimate)),
@@ -37863,6 +38744,58 @@ function averageBound(cells2, rule2, rules, drift) {
   return estimate / weightSum + normalQuantile(rules.passConfidence) * standardError;
 }
 
+// src/stats/precedence.ts
+function logChoose2(n, k) {
+  if (k < 0 || k > n) return Number.NEGATIVE_INFINITY;
+  let sum3 = 0;
+  const kk = Math.min(k, n - k);
+  for (let i = 1; i <= kk; i++) sum3 += Math.log(n - kk + i) - Math.log(i);
+  return sum3;
+}
+function exceedancePmf(m, k, n) {
+  if (!(Number.isInteger(m) && Number.isInteger(k) && Number.isInteger(n) && k >= 1 && k <= m && n >= 0)) {
+    throw new RangeError(`exceedancePmf: k ${k} must be within 1\u2026m (${m}), n ${n} \u2265 0`);
+  }
+  const total = logChoose2(m + n, n);
+  const pmf = new Float64Array(n + 1);
+  for (let w = 0; w <= n; w++) pmf[w] = Math.exp(logChoose2(k - 1 + n - w, n - w) + logChoose2(m - k + w, w) - total);
+  return pmf;
+}
+function convolve(a, b) {
+  const out = new Float64Array(a.length + b.length - 1);
+  for (let i = 0; i < a.length; i++) {
+    const ai = a[i];
+    if (ai === 0) continue;
+    for (let j = 0; j < b.length; j++) out[i + j] += ai * b[j];
+  }
+  return out;
+}
+function countTails(pmf, s) {
+  let upper = 0;
+  let lower = 0;
+  for (let i = 0; i < pmf.length; i++) {
+    if (i >= s) upper += pmf[i];
+    if (i <= s) lower += pmf[i];
+  }
+  return { upper: Math.min(1, upper), lower: Math.min(1, lower) };
+}
+function exceedanceLowerTail(cells2, s) {
+  if (!(s >= 0)) return 0;
+  let pmf = new Float64Array([1]);
+  for (const { m, k, n } of cells2) {
+    const own = new Float64Array(Math.min(n, s) + 1);
+    own[0] = Math.exp(logChoose2(k - 1 + n, n) - logChoose2(m + n, n));
+    for (let w = 0; w + 1 < own.length; w++) own[w + 1] = own[w] * ((n - w) / (k - 1 + n - w)) * ((m - k + w + 1) / (w + 1));
+    const next = new Float64Array(Math.min(s, pmf.length + own.length - 2) + 1);
+    for (let i = 0; i < pmf.length; i++) for (let j = 0; j < own.length && i + j < next.length; j++) next[i + j] += pmf[i] * own[j];
+    pmf = next;
+  }
+  return Math.min(
+    1,
+    pmf.reduce((a, b) => a + b, 0)
+  );
+}
+
 // src/gate/resolution.ts
 var RESOLUTION_POWER = 0.9;
 var LEVELS4 = { p50: 0.5, p95: 0.95, p99: 0.99 };
@@ -38029,7 +38962,7 @@ function decide2(failed, passed) {
   return failed ? "fail" : passed ? "pass" : "undecided";
 }
 function pooledCentreEntry(input) {
-  const { pairs, rule: rule2, rules, round: round4, base, pooledLevel, withDrift } = input;
+  const { pairs, rule: rule2, rules, round: round5, base, pooledLevel, withDrift } = input;
   const primary = rule2.role === "primary";
   let entry;
   const order = withDrift ? null : orderDrift(pairs, rule2, rules.seed);
@@ -38043,8 +38976,8 @@ function pooledCentreEntry(input) {
     };
   else {
     const rejected = result.pValue <= pooledLevel && result.relevant;
-    const blocking = round4.pending.filter((p) => primary ? p.screened : p.beyondMargin);
-    const verdict = decide2(rejected || round4.failed.size > 0, result.inside && (!primary || blocking.length === 0));
+    const blocking = round5.pending.filter((p) => primary ? p.screened : p.beyondMargin);
+    const verdict = decide2(rejected || round5.failed.size > 0, result.inside && (!primary || blocking.length === 0));
     entry = {
       ...base,
       cells: result.cells,
@@ -38054,7 +38987,7 @@ function pooledCentreEntry(input) {
       change: result.change,
       pValue: result.pValue,
       verdict,
-      cellsBeyond: [.../* @__PURE__ */ new Set([...round4.failed, ...blocking])].map((p) => cellKey(p.comparison))
+      cellsBeyond: [.../* @__PURE__ */ new Set([...round5.failed, ...blocking])].map((p) => cellKey(p.comparison))
     };
     entry.evidence = pooledLocationEvidence(rule2, rules, result, verdict, rejected, result.pValue <= pooledLevel, entry.cellsBeyond.length);
     entry.samplesToDecide = pooledSamplesToDecide(rule2, result, pooledLevel, rules);
@@ -38074,21 +39007,21 @@ function pooledCentreEntry(input) {
   return entry;
 }
 function pooledTailEntry(input) {
-  const { pairs, rule: rule2, rules, round: round4, base, pooledLevel, withDrift } = input;
-  const gatedCells2 = round4.pending.filter((p) => p.gated);
+  const { pairs, rule: rule2, rules, round: round5, base, pooledLevel, withDrift } = input;
+  const gatedCells2 = round5.pending.filter((p) => p.gated);
   const driftAt = (level) => withDrift ? pooledDriftVariance(pairs.map((p) => driftVariance(p.baseline, rule2.metric, rules, level))) : 0;
   const drift = driftAt(pooledLevel);
   const pass = { level: 1 - rules.passConfidence, driftVariance: driftAt(1 - rules.passConfidence), sideGrows: !withDrift };
   const counted = rule2.role === "critical" && rules.tailTest === "bootstrap" ? pooledTailCount(pairs, rule2, pooledLevel, drift, pass) : null;
   const byCount = counted !== null && counted.test.cells > gatedCells2.length;
-  const result = byCount ? counted.test : rules.tailTest === "exceedance" ? pooledTailExceedance(pairs, rule2, pooledLevel) : pooledTailBootstrap(round4.pending, rule2, drift);
+  const result = byCount ? counted.test : rules.tailTest === "exceedance" ? pooledTailExceedance(pairs, rule2, pooledLevel) : pooledTailBootstrap(round5.pending, rule2, drift);
   const worse = rule2.better === "lower" ? 1 : -1;
   const meanChange = byCount ? counted.meanChange : gatedCells2.length > 0 ? gatedCells2.reduce((s, p) => s + worse * (p.comparison.change?.estimate ?? 0), 0) / gatedCells2.length : 0;
   const rejected = result !== null && result.pValue <= pooledLevel && meanChange >= rule2.minAbsolute;
   const inside = gatedCells2.length > 0 && gatedCells2.every((p) => p.inside);
-  const shown = tailBounded({ pairs, rule: rule2, rules, cells: round4.pending, counted, passDrift: pass.driftVariance });
+  const shown = tailBounded({ pairs, rule: rule2, rules, cells: round5.pending, counted, passDrift: pass.driftVariance });
   const bounded = shown.bounded;
-  const verdict = result === null && gatedCells2.length === 0 ? "not-gated" : decide2(rejected || round4.failed.size > 0, inside || bounded);
+  const verdict = result === null && gatedCells2.length === 0 ? "not-gated" : decide2(rejected || round5.failed.size > 0, inside || bounded);
   const entry = {
     ...base,
     cells: result?.cells ?? gatedCells2.length,
@@ -38097,7 +39030,7 @@ function pooledTailEntry(input) {
     ratio: result?.ratio && result.standardError !== null ? tailInterval(result.ratio, result.standardError, rules) : null,
     pValue: result?.pValue ?? null,
     verdict,
-    cellsBeyond: [.../* @__PURE__ */ new Set([...round4.failed, ...gatedCells2.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
+    cellsBeyond: [.../* @__PURE__ */ new Set([...round5.failed, ...gatedCells2.filter((p) => p.beyondMargin)])].map((p) => cellKey(p.comparison)),
     evidence: verdict === "not-gated" ? { kind: "not-gated", why: "too-few-requests", needed: tailSamplesNeeded(rule2, rules), tail: true } : pooledTailEvidence(rule2, result, verdict, rejected, gatedCells2)
   };
   if (verdict === "pass" && rule2.role === "critical" && shown.within !== null) {
@@ -38118,6 +39051,45 @@ function pooledTailEntry(input) {
   };
 }
 
+// src/stats/proportion/drifted-binomial.ts
+function lowerTail(x, n, p) {
+  if (x < 0) return 0;
+  if (x >= n || p <= 0) return 1;
+  if (p >= 1) return 0;
+  return incompleteBeta(1 - p, n - x, x + 1);
+}
+function upperTail(x, n, p) {
+  if (x <= 0) return 1;
+  if (x > n || p <= 0) return 0;
+  if (p >= 1) return 1;
+  return incompleteBeta(p, x, n - x + 1);
+}
+var EDGES = 600;
+var REACH = Math.asinh(1e3);
+function driftedBinomialTail(x, n, p, s, df, side3) {
+  if (!(n > 0) || !(p > 0)) return side3 === "lower" ? 1 : x <= 0 ? 1 : 0;
+  const tail = side3 === "lower" ? lowerTail : upperTail;
+  const at2 = (t) => tail(x, n, Math.min(1, p * Math.exp(s * t)));
+  if (!(s > 0)) return Math.min(1, at2(0));
+  const edges = Array.from({ length: EDGES + 1 }, (_, i) => Math.sinh(-REACH + 2 * REACH * i / EDGES));
+  const below = (t) => 1 - tUpperTail(t, df);
+  let sum3 = side3 === "lower" ? below(edges[0]) : tUpperTail(edges[EDGES], df);
+  sum3 += side3 === "lower" ? tUpperTail(edges[EDGES], df) * at2(edges[EDGES]) : below(edges[0]) * at2(edges[0]);
+  for (let i = 0; i < EDGES; i++) {
+    const mass = tUpperTail(edges[i], df) - tUpperTail(edges[i + 1], df);
+    sum3 += mass * at2(side3 === "lower" ? edges[i] : edges[i + 1]);
+  }
+  return Math.min(1, sum3);
+}
+function hitShareLogSd(shares, perRun) {
+  if (shares.length < 2 || !(perRun > 0) || shares.some((h) => !(h > 0) || h > 1)) return null;
+  const logs2 = shares.map(Math.log);
+  const mean4 = logs2.reduce((a, b) => a + b, 0) / logs2.length;
+  const between = logs2.reduce((s, l) => s + (l - mean4) ** 2, 0) / (logs2.length - 1);
+  const within = shares.reduce((s, h) => s + (1 - h) / (h * perRun), 0) / shares.length;
+  return Math.sqrt(Math.max(0, between - within));
+}
+
 // src/gate/pooled/rate.ts
 function pooledRate(metric, pairs, rules) {
   const tally = tallyOf(metric);
@@ -38127,11 +39099,11 @@ function pooledRate(metric, pairs, rules) {
   const passAllowance = ratePassAllowance(metric, rules);
   const z = stratifiedRiseZ(strata, allowance);
   const interval = stratifiedRiseInterval(strata, rules.passConfidence);
-  const sum4 = (f) => strata.reduce((a, s) => a + f(s), 0);
+  const sum3 = (f) => strata.reduce((a, s) => a + f(s), 0);
   return {
     cells: strata.length,
-    counts: { baseline: sum4((s) => s.baseline.total), candidate: sum4((s) => s.candidate.total) },
-    hits: { baseline: sum4((s) => s.baseline.hits), candidate: sum4((s) => s.candidate.hits) },
+    counts: { baseline: sum3((s) => s.baseline.total), candidate: sum3((s) => s.candidate.total) },
+    hits: { baseline: sum3((s) => s.baseline.hits), candidate: sum3((s) => s.candidate.hits) },
     change: interval,
     allowance,
     passAllowance,
@@ -38156,7 +39128,7 @@ function hitShareDrift(baseline) {
 function usesHitShareSpread(pairs, againstBaselineFile) {
   return againstBaselineFile && pairs.length > 0 && pairs.every((p) => hitShareDrift(p.baseline) !== null);
 }
-function side(pair, allowance) {
+function side2(pair, allowance) {
   const drift = hitShareDrift(pair.baseline);
   const b = pair.baseline.cacheHits;
   const c = pair.candidate.cacheHits;
@@ -38192,7 +39164,7 @@ function pooledSide(sides) {
 }
 function withHitShareSpread(pairs, rules, result, cells2) {
   const allowance = rules.maxCacheMissShareIncrease;
-  const sides = pairs.map((p) => side(p, allowance));
+  const sides = pairs.map((p) => side2(p, allowance));
   const passLevel = 1 - rules.passConfidence;
   const retested = cells2.map((p, i) => {
     const s = sides[i];
@@ -38242,14 +39214,14 @@ function evaluateEndpoint(input) {
     const critical = rule2.role === "critical";
     const cellLevel = critical ? split.criticalCell : budgeted ? split.primaryCell : split.secondary;
     const pooledLevel = critical ? split.criticalPooled : budgeted ? split.primaryPooled : split.secondary;
-    const round4 = cellRound(pairs, rule2, rules, cellLevel, budgeted, withDrift);
+    const round5 = cellRound(pairs, rule2, rules, cellLevel, budgeted, withDrift);
     const id = `${endpoint}:${rule2.metric}:${rule2.statistic}`;
     const base = pooledBase(id, endpoint, rule2.metric, rule2.statistic, rule2.better, rule2.role, position.look, pooledLevel);
     const levelAt = (look) => {
       const at2 = splitAtLook(look);
       return critical ? at2.criticalPooled : budgeted ? at2.primaryPooled : at2.secondary;
     };
-    const ruleInput = { pairs, rule: rule2, rules, round: round4, base, pooledLevel, withDrift, levelAt, look: position.look, looks: position.looks };
+    const ruleInput = { pairs, rule: rule2, rules, round: round5, base, pooledLevel, withDrift, levelAt, look: position.look, looks: position.looks };
     let entry;
     if (rule2.statistic === "p50") entry = pooledCentreEntry(ruleInput);
     else {
@@ -38259,9 +39231,9 @@ function evaluateEndpoint(input) {
       if (tailEntry.holds && tailEntry.likelyBeyond) suspect.add(entry.id);
     }
     pooled2.push(rule2.role === "diagnostic" ? asDiagnostic(entry) : entry);
-    for (const p of round4.pending) {
-      const failedHere = round4.failed.has(p) || entry.verdict === "fail" && p.beyondMargin;
-      settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere || round4.rejected.has(p), rule2.role, cellLevel);
+    for (const p of round5.pending) {
+      const failedHere = round5.failed.has(p) || entry.verdict === "fail" && p.beyondMargin;
+      settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere || round5.rejected.has(p), rule2.role, cellLevel);
     }
   }
   for (const { metric, role, pairs: ratePairs } of rateRules(pairs)) {
@@ -38374,7 +39346,7 @@ function promptCheck(pair, look) {
     const read = cand[j + missing + past];
     if (read < promptFloor(base[j], PROMPT_TOLERANCE)) short4.push({ expected: base[j], read });
   }
-  const expected = short4.length > 0 ? median4(short4.map((x) => x.expected)) : median4(base);
+  const expected = short4.length > 0 ? median3(short4.map((x) => x.expected)) : median3(base);
   return promptComparison(
     candidate,
     expected,
@@ -38392,7 +39364,7 @@ function sorted(values) {
 function promptComparison(cell2, expected, expectedN, counts, source, tolerance, look, shortCounts) {
   const floor = promptFloor(expected, tolerance);
   const short4 = shortCounts ?? counts.filter((v) => v < floor);
-  const read = median4(short4.length > 0 ? short4 : counts);
+  const read = median3(short4.length > 0 ? short4 : counts);
   const evidence = {
     kind: "prompt",
     source,
@@ -38427,7 +39399,7 @@ function promptComparison(cell2, expected, expectedN, counts, source, tolerance,
 function loopKey(cell2) {
   return `${cell2.scenario}\0${cell2.cache}`;
 }
-function median4(values) {
+function median3(values) {
   return quantile(
     [...values].sort((a, b) => a - b),
     0.5
@@ -38438,7 +39410,7 @@ function median4(values) {
 var ESTIMATE_CHARS_PER_TOKEN = 4;
 var ESTIMATE_TOLERANCE = { share: 0.5, tokens: 64 };
 function estimatePromptTokens(scenario) {
-  const text = scenario.messages.reduce((sum4, m) => sum4 + m.content.length, 0);
+  const text = scenario.messages.reduce((sum3, m) => sum3 + m.content.length, 0);
   const tools = [...scenario.agent?.tools ?? [], ...Array.isArray(scenario.params["tools"]) ? scenario.params["tools"] : []];
   const toolChars = tools.length > 0 ? JSON.stringify(tools).length : 0;
   return Math.ceil((text + toolChars) / ESTIMATE_CHARS_PER_TOKEN);
@@ -38643,7 +39615,7 @@ function evaluateGate(baseline, candidate, rules, options = {}) {
     comparisons.push(...checked2.comparisons);
     endpoints.push(checked2.verdict);
   }
-  const facts = cellFacts(matched.pairs, candidate, rules);
+  const facts = cellFacts2(matched.pairs, candidate, rules);
   return assembleOutcome(
     endpoints,
     comparisons,
@@ -38769,14 +39741,14 @@ function splitCacheHits(hits, rng) {
   }
   return halves;
 }
-function randomHalf(count4, rng) {
-  const order = Array.from({ length: count4 }, (_, i) => i);
-  const size = Math.floor(count4 / 2);
+function randomHalf(count3, rng) {
+  const order = Array.from({ length: count3 }, (_, i) => i);
+  const size = Math.floor(count3 / 2);
   for (let i = 0; i < size; i++) {
-    const j = i + Math.floor(rng() * (count4 - i));
+    const j = i + Math.floor(rng() * (count3 - i));
     [order[i], order[j]] = [order[j], order[i]];
   }
-  const chosen = new Array(count4).fill(false);
+  const chosen = new Array(count3).fill(false);
   for (let i = 0; i < size; i++) chosen[order[i]] = true;
   return chosen;
 }
@@ -38815,6 +39787,316 @@ function aaFalseFailureRate(cells2, rules, options) {
     inconclusive,
     failuresById
   };
+}
+
+// src/vocabulary/rules.ts
+var ROLES2 = ["primary", "critical", "secondary", "diagnostic"];
+
+// src/gate/defaults.ts
+var DEFAULT_MIN_SAMPLES = 10;
+function rule(metric, statistic, better, maxRatio, minAbsolute, role = "secondary", mustCatch = maxRatio) {
+  return { metric, statistic, better, maxRatio, mustCatch, minAbsolute, minSamples: DEFAULT_MIN_SAMPLES, role };
+}
+var DEFAULT_RULES = deepFreeze({
+  falseFailureBudget: 0.01,
+  passConfidence: 0.95,
+  metrics: [
+    rule("ttftMs", "p50", "lower", 1.2, 50, "primary", 1.3),
+    rule("ttftMs", "p95", "lower", 1.3, 100, "critical", 1.6),
+    rule("ttfbMs", "p50", "lower", 1.25, 50, "diagnostic"),
+    rule("settleMs", "p50", "lower", 1.2, 100),
+    rule("e2eMs", "p50", "lower", 1.2, 100),
+    rule("maxGapMs", "p95", "lower", 1.5, 250),
+    rule("tokensPerSecond", "p50", "higher", 1.2, 2, "primary", 1.3),
+    rule("idr", "p50", "higher", 1.25, 0.1)
+  ],
+  maxNonStreamedShareIncrease: 0.1,
+  maxErrorRateIncrease: 0.05,
+  maxCacheMissShareIncrease: 0.2,
+  mustCatchNonStreamedShareIncrease: 0.2,
+  mustCatchErrorRateIncrease: 0.1,
+  tailMinSamples: 50,
+  bootstrapIterations: 2e3,
+  seed: 1,
+  policy: "margin",
+  relevanceNull: 1.05,
+  primaryShare: 0.9,
+  spending: "obrien-fleming",
+  assumedDrift: 0.05,
+  tailTest: "bootstrap",
+  extraLooks: 3
+});
+function deepFreeze(rules) {
+  rules.metrics.forEach((r) => Object.freeze(r));
+  Object.freeze(rules.metrics);
+  Object.freeze(rules);
+  return rules;
+}
+function resolveRules(overrides = {}) {
+  const metrics = DEFAULT_RULES.metrics.map((r) => ({ ...r, minSamples: overrides.minSamples ?? r.minSamples }));
+  for (const change of overrides.metrics ?? []) applyMetricOverride(metrics, change, overrides.minSamples);
+  const rules = {
+    falseFailureBudget: overrides.falseFailureBudget ?? DEFAULT_RULES.falseFailureBudget,
+    passConfidence: overrides.passConfidence ?? DEFAULT_RULES.passConfidence,
+    metrics,
+    maxNonStreamedShareIncrease: overrides.maxNonStreamedShareIncrease ?? DEFAULT_RULES.maxNonStreamedShareIncrease,
+    maxErrorRateIncrease: overrides.maxErrorRateIncrease ?? DEFAULT_RULES.maxErrorRateIncrease,
+    maxCacheMissShareIncrease: overrides.maxCacheMissShareIncrease ?? DEFAULT_RULES.maxCacheMissShareIncrease,
+    // A raised allowance raises the must-catch level with it, so an override of the allowance alone stays coherent.
+    mustCatchNonStreamedShareIncrease: overrides.mustCatchNonStreamedShareIncrease ?? Math.max(DEFAULT_RULES.mustCatchNonStreamedShareIncrease, overrides.maxNonStreamedShareIncrease ?? 0),
+    mustCatchErrorRateIncrease: overrides.mustCatchErrorRateIncrease ?? Math.max(DEFAULT_RULES.mustCatchErrorRateIncrease, overrides.maxErrorRateIncrease ?? 0),
+    tailMinSamples: overrides.tailMinSamples ?? DEFAULT_RULES.tailMinSamples,
+    bootstrapIterations: overrides.bootstrapIterations ?? DEFAULT_RULES.bootstrapIterations,
+    seed: overrides.seed ?? DEFAULT_RULES.seed,
+    policy: overrides.policy ?? DEFAULT_RULES.policy,
+    relevanceNull: overrides.relevanceNull ?? DEFAULT_RULES.relevanceNull,
+    primaryShare: overrides.primaryShare ?? DEFAULT_RULES.primaryShare,
+    spending: overrides.spending ?? DEFAULT_RULES.spending,
+    assumedDrift: overrides.assumedDrift ?? DEFAULT_RULES.assumedDrift,
+    tailTest: overrides.tailTest ?? DEFAULT_RULES.tailTest,
+    extraLooks: overrides.extraLooks ?? DEFAULT_RULES.extraLooks
+  };
+  validateRules(rules);
+  return rules;
+}
+function applyMetricOverride(metrics, change, minSamples) {
+  const at2 = metrics.findIndex((r) => r.metric === change.metric && r.statistic === change.statistic);
+  const name = `gate.metrics[${change.metric}:${change.statistic}]`;
+  if (change.off) {
+    if (at2 >= 0) metrics.splice(at2, 1);
+    return;
+  }
+  const existing = metrics[at2];
+  if (existing) {
+    metrics[at2] = {
+      ...existing,
+      ...change.better !== void 0 ? { better: change.better } : {},
+      ...change.maxRatio !== void 0 ? { maxRatio: change.maxRatio } : {},
+      // A margin moved alone keeps the must-catch level at least as wide as itself.
+      mustCatch: change.mustCatch ?? Math.max(existing.mustCatch, change.maxRatio ?? existing.maxRatio),
+      ...change.minAbsolute !== void 0 ? { minAbsolute: change.minAbsolute } : {},
+      ...change.minSamples !== void 0 ? { minSamples: change.minSamples } : {},
+      ...change.role !== void 0 ? { role: change.role } : {}
+    };
+    return;
+  }
+  if (change.better === void 0 || change.maxRatio === void 0 || change.minAbsolute === void 0) {
+    throw new RangeError(`${name} is a new rule and needs better, maxRatio and minAbsolute`);
+  }
+  metrics.push({
+    metric: change.metric,
+    statistic: change.statistic,
+    better: change.better,
+    maxRatio: change.maxRatio,
+    mustCatch: change.mustCatch ?? change.maxRatio,
+    minAbsolute: change.minAbsolute,
+    minSamples: change.minSamples ?? minSamples ?? DEFAULT_MIN_SAMPLES,
+    role: change.role ?? defaultRole(change.metric)
+  });
+}
+function defaultRole(metric) {
+  return isDiagnosticMetric(metric) ? "diagnostic" : "secondary";
+}
+function validateRules(rules) {
+  const check = (ok, name, value, expected) => {
+    if (!ok) throw new RangeError(`${name} must be ${expected}, got ${String(value)}`);
+  };
+  const isInt = (v) => Number.isInteger(v);
+  check(
+    rules.falseFailureBudget > 0 && rules.falseFailureBudget <= 0.5,
+    "gate.falseFailureBudget",
+    rules.falseFailureBudget,
+    "within (0, 0.5]"
+  );
+  check(rules.passConfidence > 0.5 && rules.passConfidence < 1, "gate.passConfidence", rules.passConfidence, "within (0.5, 1)");
+  for (const [name, value] of [
+    ["gate.maxNonStreamedShareIncrease", rules.maxNonStreamedShareIncrease],
+    ["gate.maxErrorRateIncrease", rules.maxErrorRateIncrease],
+    ["gate.maxCacheMissShareIncrease", rules.maxCacheMissShareIncrease]
+  ]) {
+    check(value >= 0 && value < 1, name, value, "within [0, 1)");
+  }
+  for (const [name, value, allowance] of [
+    ["gate.mustCatchNonStreamedShareIncrease", rules.mustCatchNonStreamedShareIncrease, rules.maxNonStreamedShareIncrease],
+    ["gate.mustCatchErrorRateIncrease", rules.mustCatchErrorRateIncrease, rules.maxErrorRateIncrease]
+  ]) {
+    check(value >= allowance && value <= 1, name, value, `within [${allowance}, 1] (at least its allowance)`);
+  }
+  check(isInt(rules.tailMinSamples) && rules.tailMinSamples >= 2, "gate.tailMinSamples", rules.tailMinSamples, "an integer \u2265 2");
+  check(
+    isInt(rules.bootstrapIterations) && rules.bootstrapIterations >= 100,
+    "gate.bootstrapIterations",
+    rules.bootstrapIterations,
+    "an integer \u2265 100"
+  );
+  check(isInt(rules.seed), "gate.seed", rules.seed, "an integer");
+  check(rules.policy === "margin" || rules.policy === "relevance", "gate.policy", rules.policy, "'margin' or 'relevance'");
+  check(Number.isFinite(rules.relevanceNull) && rules.relevanceNull >= 1, "gate.relevanceNull", rules.relevanceNull, "a number \u2265 1");
+  check(rules.primaryShare > 0 && rules.primaryShare <= 1, "gate.primaryShare", rules.primaryShare, "within (0, 1]");
+  check(
+    rules.spending === "obrien-fleming" || rules.spending === "pocock",
+    "gate.spending",
+    rules.spending,
+    "'obrien-fleming' or 'pocock'"
+  );
+  check(
+    isInt(rules.extraLooks) && rules.extraLooks >= 0 && rules.extraLooks <= 20,
+    "gate.extraLooks",
+    rules.extraLooks,
+    "an integer within [0, 20]"
+  );
+  check(rules.tailTest === "bootstrap" || rules.tailTest === "exceedance", "gate.tailTest", rules.tailTest, "'bootstrap' or 'exceedance'");
+  check(
+    Number.isFinite(rules.assumedDrift) && rules.assumedDrift >= 0 && rules.assumedDrift < 1,
+    "gate.assumedDrift",
+    rules.assumedDrift,
+    "within [0, 1)"
+  );
+  const seen = /* @__PURE__ */ new Set();
+  for (const r of rules.metrics) {
+    const name = `gate.metrics[${r.metric}:${r.statistic}]`;
+    check(SUMMARISED_METRICS.includes(r.metric), `${name}.metric`, r.metric, "a summarised metric");
+    check(["p50", "p95", "p99"].includes(r.statistic), `${name}.statistic`, r.statistic, "p50, p95 or p99");
+    check(r.better === "lower" || r.better === "higher", `${name}.better`, r.better, "'lower' or 'higher'");
+    check(Number.isFinite(r.maxRatio) && r.maxRatio > 1, `${name}.maxRatio`, r.maxRatio, "a number > 1");
+    check(
+      Number.isFinite(r.mustCatch) && r.mustCatch >= r.maxRatio,
+      `${name}.mustCatch`,
+      r.mustCatch,
+      `a number \u2265 its maxRatio (${r.maxRatio})`
+    );
+    check(Number.isFinite(r.minAbsolute) && r.minAbsolute >= 0, `${name}.minAbsolute`, r.minAbsolute, "a number \u2265 0");
+    check(isInt(r.minSamples) && r.minSamples >= 2, `${name}.minSamples`, r.minSamples, "an integer \u2265 2");
+    check(ROLES2.includes(r.role), `${name}.role`, r.role, "'primary', 'critical', 'secondary' or 'diagnostic'");
+    if (rules.policy === "relevance") {
+      check(
+        r.maxRatio > rules.relevanceNull,
+        `${name}.maxRatio`,
+        r.maxRatio,
+        `above gate.relevanceNull (${rules.relevanceNull}) under the relevance policy`
+      );
+    }
+    check(!seen.has(name), name, "a second rule", "unique per metric and statistic");
+    seen.add(name);
+  }
+}
+
+// src/compare/comparand.ts
+var DEFAULT_AA_RUNS = 200;
+function resolveGateRules(workload) {
+  try {
+    return resolveRules(workload.gate.overrides);
+  } catch (error) {
+    throw new ConfigError([
+      { file: workload.source, path: "gate", line: null, message: error instanceof Error ? error.message : String(error) }
+    ]);
+  }
+}
+function baselineRoot(workload, cwd) {
+  if (!workload.source) return cwd;
+  const start = dirname2(resolve4(cwd, workload.source));
+  for (let dir = start; ; dir = dirname2(dir)) {
+    if (existsSync(join2(dir, ".git"))) return dir;
+    if (dirname2(dir) === dir) return start;
+  }
+}
+function baselinePathFor(workload, cwd) {
+  if (workload.gate.baseline !== null) {
+    return workload.source ? resolve4(dirname2(workload.source), workload.gate.baseline) : resolve4(cwd, workload.gate.baseline);
+  }
+  return join2(baselineRoot(workload, cwd), "baselines", `${workload.name.replace(/[^A-Za-z0-9._-]+/g, "-")}.json`);
+}
+function referenceEndpoint(workload) {
+  return workload.endpoints.find((e) => e.reference)?.name ?? null;
+}
+function referenceComparand(results, reference) {
+  const cells2 = gatedCells(results);
+  const refCells = cells2.filter((c) => c.endpoint === reference);
+  const others = results.endpoints.filter((e) => e.name !== reference).map((e) => e.name);
+  const model = results.endpoints.find((e) => e.name === reference)?.model;
+  const differentModel = results.endpoints.filter((e) => e.name !== reference && e.model !== model).map((e) => e.name);
+  return {
+    kind: "reference",
+    label: `reference endpoint ${reference}`,
+    baseline: others.flatMap((name) => refCells.map((c) => ({ ...c, endpoint: name }))),
+    candidate: cells2.filter((c) => c.endpoint !== reference),
+    ...differentModel.length > 0 ? { differentModel } : {}
+  };
+}
+function loadBaseline(workload, path2, required, workloadFile, recordCommand2 = null) {
+  if (!required && !existsSync(path2)) return null;
+  const baseline = readBaseline(path2, { ...workloadIdentity(workload), workloadFile, recordCommand: recordCommand2 });
+  const measured = baseline.cells.some((c) => c.spread && c.spread.runs >= 2);
+  const rules = resolveRules(workload.gate.overrides);
+  const assumption = measured ? "" : `; one run: drift between runs assumed at ${Math.round(rules.assumedDrift * 100)} %, not measured (record it from 3 runs, or gate against the history)`;
+  return {
+    label: `baseline recorded ${baseline.provenance.recordedAt.slice(0, 10)} (run ${baseline.provenance.runId}${assumption})`,
+    cells: baselineCells(baseline),
+    conformance: baseline.conformance ?? null,
+    ...baseline.outputs ? { outputs: baseline.outputs } : {}
+  };
+}
+function baselineComparand(results, baseline) {
+  return { kind: "baseline", label: baseline.label, baseline: baseline.cells, candidate: gatedCells(results) };
+}
+function gatedCells(results) {
+  return withServerCacheHits(results.cells, results.telemetry);
+}
+function aaCalibration(results, rules, runs) {
+  return aaFalseFailureRate(results.cells, rules, { runs, seed: rules.seed });
+}
+
+// src/compare/flow.ts
+import { resolve as resolve5 } from "node:path";
+
+// src/compare/read-results.ts
+import { readFileSync as readFileSync5 } from "node:fs";
+
+// src/results/validate.ts
+function resultsProblems(value) {
+  const validate = projectValidator("results");
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((e) => `${e.instancePath || "/"}: ${e.message ?? "invalid"}`);
+}
+
+// src/results/parse-results.ts
+function parseResults(path2, text) {
+  let value;
+  try {
+    value = JSON.parse(text());
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ConfigError([{ file: path2, path: "", line: null, message: `cannot read results: ${message}` }]);
+  }
+  const problems = resultsProblems(value);
+  if (problems.length > 0) {
+    throw new ConfigError(
+      problems.map((p) => ({ file: path2, path: p.split(":")[0] ?? "", line: null, message: p.slice(p.indexOf(":") + 1).trim() }))
+    );
+  }
+  return value;
+}
+
+// src/compare/read-results.ts
+function readResults(path2) {
+  return parseResults(path2, () => readFileSync5(path2, "utf8"));
+}
+
+// src/stats/holm.ts
+function holm(pValues2, alpha) {
+  if (!(alpha > 0 && alpha < 1)) throw new RangeError(`holm alpha must be strictly between 0 and 1, got ${alpha}`);
+  pValues2.forEach((p, index2) => {
+    if (!(p >= 0 && p <= 1)) throw new RangeError(`holm p-value ${index2} must be within [0, 1], got ${p}`);
+  });
+  const count3 = pValues2.length;
+  const order = pValues2.map((_, index2) => index2).sort((i, j) => pValues2[i] - pValues2[j] || i - j);
+  const adjusted = new Array(count3);
+  let running = 0;
+  order.forEach((index2, rank2) => {
+    running = Math.max(running, Math.min(1, (count3 - rank2) * pValues2[index2]));
+    adjusted[index2] = running;
+  });
+  return { rejected: adjusted.map((p) => p <= alpha), adjusted };
 }
 
 // src/gate/contracts.ts
@@ -38888,6 +40170,93 @@ function contractOutcome(contracts, rules) {
   };
 }
 
+// src/stats/proportion/fisher.ts
+var RELATIVE_TOLERANCE = 1 + 1e-7;
+function fisherExact(a, b, c, d) {
+  for (const [name, value] of [
+    ["a", a],
+    ["b", b],
+    ["c", c],
+    ["d", d]
+  ]) {
+    if (!(Number.isInteger(value) && value >= 0))
+      throw new RangeError(`fisherExact cell ${name} must be a non-negative integer, got ${value}`);
+  }
+  const rowTop = a + b;
+  const rowBottom = c + d;
+  const columnLeft = a + c;
+  const low = Math.max(0, columnLeft - rowBottom);
+  const high = Math.min(rowTop, columnLeft);
+  if (low === high) return { pGreater: 1, pLess: 1, pTwoSided: 1, oddsRatio: Number.NaN };
+  const logWeights = new Float64Array(high - low + 1);
+  for (let x = low; x < high; x++) {
+    const ratio = (rowTop - x) * (columnLeft - x) / ((x + 1) * (rowBottom - columnLeft + x + 1));
+    logWeights[x - low + 1] = logWeights[x - low] + Math.log(ratio);
+  }
+  const probabilities = normalise(logWeights);
+  const observed2 = a - low;
+  let pLess = 0;
+  let pGreater = 0;
+  let pTwoSided = 0;
+  const threshold = logWeights[observed2] + Math.log(RELATIVE_TOLERANCE);
+  for (let i = 0; i < probabilities.length; i++) {
+    if (i <= observed2) pLess += probabilities[i];
+    if (i >= observed2) pGreater += probabilities[i];
+    if (logWeights[i] <= threshold) pTwoSided += probabilities[i];
+  }
+  return {
+    pGreater: Math.min(1, pGreater),
+    pLess: Math.min(1, pLess),
+    pTwoSided: Math.min(1, pTwoSided),
+    oddsRatio: conditionalOddsRatio(logWeights, low, a)
+  };
+}
+function normalise(logWeights) {
+  let max = Number.NEGATIVE_INFINITY;
+  for (const w of logWeights) if (w > max) max = w;
+  let sum3 = 0;
+  for (const w of logWeights) sum3 += Math.exp(w - max);
+  const out = new Float64Array(logWeights.length);
+  for (let i = 0; i < out.length; i++) out[i] = Math.exp(logWeights[i] - max) / sum3;
+  return out;
+}
+function moments(logWeights, low, t) {
+  let max = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < logWeights.length; i++) max = Math.max(max, logWeights[i] + (low + i) * t);
+  let sum3 = 0;
+  let first = 0;
+  let second = 0;
+  for (let i = 0; i < logWeights.length; i++) {
+    const weight = Math.exp(logWeights[i] + (low + i) * t - max);
+    sum3 += weight;
+    first += weight * i;
+    second += weight * i * i;
+  }
+  const mean4 = first / sum3;
+  return { mean: low + mean4, variance: Math.max(0, second / sum3 - mean4 * mean4) };
+}
+function conditionalOddsRatio(logWeights, low, a) {
+  const high = low + logWeights.length - 1;
+  if (a === low) return 0;
+  if (a === high) return Number.POSITIVE_INFINITY;
+  let tLow = -1;
+  let tHigh = 1;
+  while (moments(logWeights, low, tLow).mean > a && tLow > -1e6) tLow *= 2;
+  while (moments(logWeights, low, tHigh).mean < a && tHigh < 1e6) tHigh *= 2;
+  let t = 0;
+  for (let iteration = 0; iteration < 200; iteration++) {
+    const { mean: mean4, variance: variance2 } = moments(logWeights, low, t);
+    const error = mean4 - a;
+    if (Math.abs(error) <= 1e-12 * Math.max(1, a)) break;
+    if (error > 0) tHigh = t;
+    else tLow = t;
+    const newton = variance2 > 0 ? t - error / variance2 : Number.NaN;
+    t = newton > tLow && newton < tHigh ? newton : (tLow + tHigh) / 2;
+    if (tHigh - tLow < 1e-15 * Math.max(1, Math.abs(t))) break;
+  }
+  return Math.exp(t);
+}
+
 // src/gate/conformance.ts
 var DEFAULT_MIN_PASS_RATE_DROP = 0.1;
 var WORKING = ["honoured"];
@@ -38922,7 +40291,7 @@ function regressionCost(baseline, candidate) {
 function tallyKey(t) {
   return [t.endpoint, t.scenario, t.cache, t.assertion].join("\0");
 }
-function share(t) {
+function share3(t) {
   return t.passed / t.total;
 }
 function pendingAssertion(base, cand, rules, minDrop) {
@@ -38936,8 +40305,8 @@ function pendingAssertion(base, cand, rules, minDrop) {
     metric,
     statistic: "rate",
     better: "higher",
-    baseline: { n: base.total, value: base.total > 0 ? share(base) : null },
-    candidate: { n: cand.total, value: cand.total > 0 ? share(cand) : null },
+    baseline: { n: base.total, value: base.total > 0 ? share3(base) : null },
+    candidate: { n: cand.total, value: cand.total > 0 ? share3(cand) : null },
     ratio: null,
     samplesToDecide: null,
     role: "secondary",
@@ -39039,310 +40408,39 @@ function evaluateContractsAlone(candidate, contracts, rules) {
   };
 }
 
-// src/gate/reach.ts
-var HISTORY_REACH_RUNS = 10;
-function recordedRuns(cells2) {
-  return Math.max(1, ...cells2.map((c) => c.spread?.runs ?? 1));
+// src/compare/conformance.ts
+function referenceSideConformance(candidate, results, reference) {
+  const others = results.endpoints.filter((e) => e.name !== reference).map((e) => e.name);
+  return referenceConformance(candidate, reference, others);
 }
-function scaleCell(cell2, share4) {
-  const scale = (list) => {
-    if (share4 <= 1) return list.slice(0, Math.max(1, Math.round(list.length * share4)));
-    const out = [];
-    for (let i = 0; i < Math.round(share4); i++) out.push(...list);
-    return out;
-  };
-  const count4 = (k) => Math.round(k * share4);
-  const values = Object.fromEntries(Object.entries(cell2.values).map(([m, list]) => [m, scale(list ?? [])]));
-  const classes = Object.fromEntries(Object.entries(cell2.classes).map(([k, v]) => [k, count4(v)]));
-  const { spread: _spread, serverCacheHits: _server, ...rest } = cell2;
+function withoutEndpoint(data, endpoint) {
+  if (endpoint === null) return data;
   return {
-    ...rest,
-    n: count4(cell2.n),
-    errors: count4(cell2.errors),
-    classes,
-    values,
-    ...cell2.cacheHits ? {
-      cacheHits: {
-        hit: count4(cell2.cacheHits.hit),
-        miss: count4(cell2.cacheHits.miss),
-        unknown: count4(cell2.cacheHits.unknown),
-        values: Object.fromEntries(Object.entries(cell2.cacheHits.values).map(([m, list]) => [m, scale(list ?? [])]))
-      }
-    } : {}
+    ...data,
+    probes: data.probes.filter((p) => p.endpoint !== endpoint),
+    assertions: data.assertions.filter((t) => t.endpoint !== endpoint)
   };
 }
-function spreadOf(tau, runs, driftRuns) {
-  const logSd = Object.fromEntries(SUMMARISED_METRICS.map((m) => [m, tau(m)]));
-  return { runs, logSd, ...driftRuns > runs ? { driftRuns } : {} };
-}
-function reachOf(variant, baseline, candidate, rules, looks) {
-  const outcome = evaluateGate(baseline, candidate, { ...rules, extraLooks: 0 }, { look: looks, looks, comparand: "baseline" });
-  const stated = outcome.pooled.filter((p) => p.verdict === "pass" && p.resolution && (p.role === "primary" || p.role === "critical"));
-  return { ...variant, rules: stated, candidateRequests: Math.max(0, ...candidate.map((c) => c.n)) };
-}
-function baselineReach(cells2, rules, looks, historyPooled) {
-  const k = recordedRuns(cells2);
-  const candidate = cells2.map((c) => scaleCell(c, 1 / (c.spread?.runs ?? 1)));
-  const variants = [reachOf({ kind: "recorded", runs: k, drift: "recorded" }, cells2, candidate, rules, looks)];
-  const measured = k >= 2;
-  const drifts = measured ? ["recorded"] : ["agree", "assumed"];
-  const pooledAs = (runs, driftRuns, drift) => candidate.map((c, i) => {
-    const tau = (m) => drift === "recorded" ? cells2[i].spread?.logSd[m] ?? rules.assumedDrift : drift === "agree" ? 0 : rules.assumedDrift;
-    return { ...scaleCell(c, runs), spread: spreadOf(tau, runs, driftRuns) };
-  });
-  for (const drift of drifts) {
-    if (k < 3) variants.push(reachOf({ kind: "runs", runs: 3, drift }, pooledAs(3, 3, drift), candidate, rules, looks));
-    const history = pooledAs(historyPooled, HISTORY_REACH_RUNS, drift);
-    variants.push(reachOf({ kind: "history", runs: HISTORY_REACH_RUNS, drift }, history, candidate, rules, looks));
-  }
-  return variants;
-}
-
-// src/gate/cache/telemetry-hits.ts
-function withServerCacheHits(cells2, telemetry) {
-  if (!telemetry || telemetry.length === 0) return [...cells2];
-  const shares = /* @__PURE__ */ new Map();
-  for (const t of telemetry) {
-    const share4 = serverShare(
-      t,
-      cells2.filter((c) => c.endpoint === t.endpoint)
-    );
-    if (share4) shares.set(t.endpoint, share4);
-  }
-  return cells2.map((cell2) => {
-    const share4 = shares.get(cell2.endpoint);
-    if (!share4 || cell2.cache !== "warm") return cell2;
-    const ok = Math.max(0, cell2.n - cell2.errors);
-    const hit = Math.round(ok * share4.share);
-    return {
-      ...cell2,
-      serverCacheHits: {
-        hit,
-        miss: ok - hit,
-        hitTokens: share4.hitTokens,
-        warmPromptTokens: share4.warmPromptTokens,
-        counters: share4.counters
-      }
-    };
-  });
-}
-function serverShare(telemetry, cells2) {
-  const warm = cells2.filter((c) => c.cache === "warm");
-  if (warm.length === 0 || warm.some(reportsHits)) return null;
-  if (telemetry.looks.length === 0) return null;
-  let hitTokens = 0;
-  let names2 = null;
-  for (const look of telemetry.looks) {
-    const hits = look.counters.prefixCacheHits;
-    const queries = look.counters.prefixCacheQueries;
-    if (!hits || !queries || look.sharedWith.length > 0 || hits.resets > 0 || queries.resets > 0) return null;
-    hitTokens += hits.delta;
-    names2 = `${hits.metric} / ${queries.metric}`;
-  }
-  const warmPromptTokens = warm.reduce((sum4, c) => sum4 + (c.values.promptTokens ?? []).reduce((a, b) => a + b, 0), 0);
-  if (warmPromptTokens <= 0 || names2 === null) return null;
-  return { share: Math.min(1, hitTokens / warmPromptTokens), hitTokens, warmPromptTokens, counters: names2 };
-}
-
-// src/gate/capacity.ts
-function capacityOf(levels) {
-  const sorted2 = [...levels].sort((a, b) => a.load - b.load);
-  const upper = sorted2.find((l) => l.state === "violated")?.load ?? null;
-  const below = sorted2.filter((l) => upper === null || l.load < upper);
-  const lower = below.filter((l) => l.state === "met").at(-1)?.load ?? null;
-  const estimate = below.filter((l) => l.estimateMeets).at(-1)?.load ?? null;
-  return { lower, upper, estimate };
-}
-function levelState(verdicts2) {
-  if (verdicts2.length === 0) return "none";
-  if (verdicts2.some((v) => v.verdict === "violated")) return "violated";
-  return verdicts2.every((v) => v.verdict === "met") ? "met" : "undecided";
-}
-function estimatesMeet(verdicts2) {
-  return verdicts2.every((v) => v.estimate !== null && (v.better === "lower" ? v.estimate <= v.target : v.estimate >= v.target));
-}
-var SATURATION_GROWTH = 1.1;
-function nextLevel(measured, spec, required = []) {
-  const done = new Set(measured.map((l) => l.load));
-  const pending = (level) => !done.has(level);
-  const firstRequired = required.filter((level) => level > 0 && pending(level)).sort((a, b) => a - b)[0] ?? null;
-  if (spec.levels !== null)
-    return [...spec.levels.filter(pending), ...firstRequired === null ? [] : [firstRequired]].sort((a, b) => a - b)[0] ?? null;
-  if (measured.length >= spec.maxLevels) return firstRequired;
-  const rounded = (x) => spec.load === "concurrency" ? Math.floor(x) : Number(x.toPrecision(3));
-  const sorted2 = [...measured].sort((a, b) => a.load - b.load);
-  if (sorted2.length === 0) return rounded(Math.min(spec.start, spec.max));
-  const top = sorted2.at(-1);
-  const violated = sorted2.some((l) => l.state === "violated");
-  const noSlo = sorted2.every((l) => l.state === "none");
-  if (!violated && top.load < spec.max) {
-    const previous = sorted2.at(-2);
-    const saturated = noSlo && previous !== void 0 && top.requestsPerSecond < previous.requestsPerSecond * SATURATION_GROWTH;
-    if (!saturated) return rounded(Math.min(spec.max, top.load * 2));
-  }
-  if (!noSlo) {
-    const firstNotMet = sorted2.find((l) => l.state !== "met");
-    if (firstNotMet) {
-      const lo = sorted2.filter((l) => l.load < firstNotMet.load && l.state === "met").at(-1)?.load ?? 0;
-      const hi = firstNotMet.load;
-      const step = Math.max(spec.load === "concurrency" ? 1 : 0, lo * spec.resolution);
-      if (hi - lo > step) {
-        const mid = rounded((lo + hi) / 2);
-        if (mid > 0 && mid > lo && mid < hi && pending(mid)) return mid;
-      }
-    }
-  }
-  return firstRequired;
-}
-var THRESHOLD_LOOK_FACTOR = 2;
-function capacityThreshold(baseline, margin, load) {
-  if (baseline.lower === null) return null;
-  const raw = baseline.lower * (1 - margin);
-  return load === "concurrency" ? Math.max(1, Math.floor(raw + 1e-9)) : Number(raw.toPrecision(3));
-}
-function compareCapacity(baseline, candidate, margin, load, hasSlo2) {
-  const threshold = hasSlo2 ? capacityThreshold(baseline, margin, load) : null;
-  const base = { baseline, candidate, margin, threshold };
-  if (!hasSlo2) return { ...base, verdict: "not-gated", brokeAt: null, reason: "no-slo" };
-  if (baseline.lower === null && baseline.upper === null)
-    return { ...base, verdict: "inconclusive", brokeAt: null, reason: "baseline-undecided" };
-  if (threshold === null) return { ...base, verdict: "not-gated", brokeAt: null, reason: "baseline-not-met" };
-  if (candidate.upper !== null && candidate.upper <= threshold) return { ...base, verdict: "fail", brokeAt: candidate.upper, reason: null };
-  if (candidate.lower !== null && candidate.lower >= threshold) return { ...base, verdict: "pass", brokeAt: null, reason: null };
-  return { ...base, verdict: "inconclusive", brokeAt: null, reason: null };
-}
-
-// src/gate/decide-remedy.ts
-var MAX_LOOKS = 20;
-function decideRemedies(outcome, rules, context) {
-  const looks = new Map(outcome.endpoints.map((e) => [e.endpoint, e.looks]));
-  return outcome.pooled.filter((p) => p.role === "primary" && p.statistic === "p50" && p.verdict === "inconclusive" && p.ratio !== null && p.level !== null).map((p) => remedyFor(p, rules, context, looks.get(p.endpoint) ?? 1)).filter((r) => r !== null);
-}
-function remedyFor(p, rules, context, looks) {
-  const rule2 = rules.metrics.find((r) => r.metric === p.metric && r.statistic === p.statistic);
-  const ratio = p.ratio;
-  if (!rule2 || !(ratio.lower > 0 && ratio.upper > 0 && ratio.estimate > 0)) return null;
-  const worse = rule2.better === "lower" ? 1 : -1;
-  const s = worse * Math.log(ratio.estimate);
-  const passZ2 = normalQuantile(rules.passConfidence);
-  const sd = Math.abs(Math.log(ratio.upper) - Math.log(ratio.lower)) / (2 * passZ2);
-  const cells2 = context.baseline.filter((c) => c.endpoint === p.endpoint);
-  const driftAt = (level) => context.kind === "reference" || cells2.length === 0 ? 0 : pooledDriftVariance(cells2.map((c) => driftVariance(c, rule2.metric, rules, level)));
-  const drift = driftAt(p.level);
-  const se2 = Math.max(0, sd * sd - driftAt(1 - rules.passConfidence));
-  const candidateShare = se2 * (p.baseline.n / (p.baseline.n + p.candidate.n));
-  const sideShare = se2 - candidateShare;
-  const failZ2 = normalQuantile(1 - p.level);
-  const margin = Math.log(rule2.maxRatio);
-  const target = Math.abs(s - margin) / (s > margin ? failZ2 : passZ2);
-  const option = (kind, count4, variance2, side3, sideGrows) => {
-    const fixed3 = variance2 + (sideGrows ? 0 : side3);
-    const growing = candidateShare + (sideGrows ? side3 : 0);
-    const factor = target * target > fixed3 ? growing / (target * target - fixed3) : Infinity;
-    const decides = factor <= 1;
-    const more = Math.ceil(looks * factor - 1e-9);
-    return {
-      kind,
-      count: count4,
-      failAt: Math.exp(margin + failZ2 * Math.sqrt(variance2 + side3 + candidateShare)),
-      decides,
-      withLooks: decides || !(more <= MAX_LOOKS) ? null : more
-    };
+function gateWithConformance(input) {
+  if (!input.candidate) return { gate: input.speed, conformance: null, report: null, terminal: null };
+  const candidate = withoutEndpoint(input.candidate, input.reference ?? null);
+  const compared = input.speed !== null;
+  const contracts = input.contracts ?? /* @__PURE__ */ new Map();
+  const conformance = compared ? evaluateConformanceGate(input.comparison, candidate, input.rules, {
+    contracts,
+    ...input.minPassRateDrop !== void 0 ? { minPassRateDrop: input.minPassRateDrop } : {},
+    ...input.budget !== void 0 ? { budget: input.budget } : {}
+  }) : evaluateContractsAlone(candidate, contracts, input.rules);
+  const gate = input.speed ? mergeConformanceIntoGate(input.speed, conformance) : contractOutcome(conformance.contracts, input.rules);
+  const judged = compared || conformance.contracts.length > 0 ? conformance : null;
+  const live = Boolean(input.reference);
+  const report = {
+    candidate: live ? input.candidate : candidate,
+    baseline: compared && !live ? input.comparison : null,
+    gate: judged,
+    results: input.results ?? null
   };
-  const options = [];
-  if (context.kind === "baseline") {
-    options.push(option("reference", 0, 0, sideShare, true));
-    const spread2 = cells2.find((c) => c.spread)?.spread;
-    if (!spread2) {
-      const tau = rules.assumedDrift;
-      const level = p.level;
-      options.push(option("baseline-runs", 3, measuredDriftVariance(tau, 3, tau, level), sideShare / 3, false));
-      const k = Math.max(2, context.historyRuns);
-      if (!context.history) options.push(option("history", k, measuredDriftVariance(tau, k, tau, level), sideShare / k, false));
-    }
-  }
-  const looksOnly = option("looks", looks, drift, sideShare, context.kind === "reference");
-  if (looksOnly.withLooks !== null) options.push({ ...looksOnly, count: looksOnly.withLooks, withLooks: null, decides: true });
-  const rank2 = (r) => r.decides ? 0 : r.withLooks !== null ? 1 : 2;
-  return {
-    endpoint: p.endpoint,
-    metric: p.metric,
-    statistic: p.statistic,
-    estimate: Math.exp(s),
-    margin: rule2.maxRatio,
-    failAt: Math.exp(margin + failZ2 * Math.sqrt(sd * sd)),
-    driftFloor: drift > 0 ? Math.exp(margin + failZ2 * Math.sqrt(drift)) : null,
-    remedies: options.sort((a, b) => rank2(a) - rank2(b))
-  };
-}
-
-// src/gate/history-changes.ts
-var CHANGE_SETTINGS = {
-  /** Runs looked at: the last 50, so an old change does not mask a recent one. */
-  window: 50,
-  /** Shortest run of values on either side of a step: one odd run is not a step. */
-  minSize: 2,
-  /** The t test's p-value a step is kept at. */
-  stepMaxP: 1e-3,
-  /** The newest runs tested against the segment before them when E-Divisive finds no recent step (2 to this many). */
-  newestMaxSize: 3,
-  /** Fewest runs in that segment before them. */
-  newestMinBefore: 8,
-  /** The newest-runs test's p-value (Bonferroni over the sizes) a step is kept at: 0 turns the test off. */
-  newestMaxP: 0.03,
-  /** A step at most this many runs before the latest is recent: the comment names it. */
-  recentRuns: 10,
-  /** Runs a creep is measured over. */
-  creepRuns: 10,
-  /** Mann–Kendall's one-sided p-value a creep is kept at. */
-  creepMaxP: 1e-3,
-  /** The creep's fitted change over its runs must exceed this (0.1: 10 %). */
-  creepMargin: 0.1
-};
-function historyChanges(series, settings = CHANGE_SETTINGS) {
-  const steps = [];
-  const creeps = [];
-  for (const s of series) {
-    const points2 = s.points.filter((p) => p.value > 0).slice(-settings.window);
-    const logs2 = points2.map((p) => Math.log(p.value));
-    const identity = { endpoint: s.endpoint, scenario: s.scenario, cache: s.cache, turn: s.turn, metric: s.metric };
-    const step = recentStep(logs2, settings);
-    if (step) {
-      const change = Math.exp(step.after - step.before) - 1;
-      steps.push({
-        ...identity,
-        change,
-        worse: s.better === "lower" ? change > 0 : change < 0,
-        commit: points2[step.index].commit,
-        runsAgo: logs2.length - 1 - step.index,
-        p: step.p
-      });
-    }
-    const creep = worseningCreep(logs2, s.better, settings);
-    if (creep) creeps.push({ ...identity, ...creep });
-  }
-  return { steps, creeps };
-}
-function recentStep(logs2, settings = CHANGE_SETTINGS) {
-  const found = eDivisiveChangePoints(logs2, { minSize: settings.minSize, maxP: settings.stepMaxP });
-  const last = found.at(-1);
-  if (last && logs2.length - 1 - last.index < settings.recentRuns) return last;
-  if (!(settings.newestMaxP > 0)) return null;
-  const newest = newestShift(logs2, last?.index ?? 0, {
-    minSize: settings.minSize,
-    maxSize: settings.newestMaxSize,
-    minBefore: settings.newestMinBefore
-  });
-  return newest && newest.p < settings.newestMaxP ? newest : null;
-}
-function worseningCreep(logs2, better, settings = CHANGE_SETTINGS) {
-  if (logs2.length < settings.creepRuns) return null;
-  const t = trend(logs2.slice(-settings.creepRuns));
-  const sign = better === "lower" ? 1 : -1;
-  const p = better === "lower" ? t.pRising : t.pFalling;
-  const fitted = sign * t.slope * (settings.creepRuns - 1);
-  if (p >= settings.creepMaxP || fitted <= Math.log(1 + settings.creepMargin)) return null;
-  return { change: Math.exp(sign * fitted) - 1, runs: settings.creepRuns, p };
+  return { gate, conformance: judged, report, terminal: candidate.probes.length > 0 ? renderConformanceTerminal(report) : null };
 }
 
 // src/gate/output/accuracy.ts
@@ -39432,10 +40530,10 @@ function compareLogprobs(pairs) {
     positions,
     unknown,
     chosen: diffs.length,
-    meanAbsDiff: diffs.length > 0 ? mean3(diffs) : null,
+    meanAbsDiff: diffs.length > 0 ? mean(diffs) : null,
     maxAbsDiff: diffs.length > 0 ? Math.max(...diffs) : null,
     compared: divergences.length,
-    divergence: divergences.length > 0 ? mean3(divergences) : null
+    divergence: divergences.length > 0 ? mean(divergences) : null
   };
 }
 function truncatedJensenShannon(a, b) {
@@ -39464,7 +40562,7 @@ function spread(listed, tokens2) {
   const total = out.reduce((s, v) => s + v, 0);
   return total > 0 ? out.map((v) => v / total) : out;
 }
-function mean3(values) {
+function mean(values) {
   return values.reduce((s, v) => s + v, 0) / values.length;
 }
 
@@ -39578,775 +40676,296 @@ function mergeOutputParity(gate, parity) {
   return { ...gate, verdict, counts, endpoints, quality: [...parity] };
 }
 
-// src/results/lateness.ts
-function mergedLateness(parts) {
-  const all = parts.flatMap((p) => p.run.lateness ? [p.run.lateness] : []);
-  if (all.length === 0) return {};
-  return {
-    lateness: {
-      count: all.reduce((n, l) => n + l.count, 0),
-      p50Ms: Math.max(...all.map((l) => l.p50Ms)),
-      p99Ms: Math.max(...all.map((l) => l.p99Ms)),
-      maxMs: Math.max(...all.map((l) => l.maxMs)),
-      late: all.reduce((n, l) => n + l.late, 0)
-    }
-  };
-}
-
-// src/results/merge.ts
-var MergeError = class extends UserError {
-  name = "MergeError";
-  code = "STREAMGATE_MERGE";
-  exitStatus = EXIT_USER_ERROR;
-};
-function mergeResults(parts) {
-  if (parts.length === 0) throw new MergeError("no shard results to merge");
-  const sorted2 = [...parts].sort((a, b) => (a.run.shard?.index ?? 0) - (b.run.shard?.index ?? 0));
-  checkParts(sorted2);
-  const first = sorted2[0];
-  const startedAt = sorted2.map((p) => p.run.startedAt).sort()[0];
-  const finishedAt = sorted2.map((p) => p.run.finishedAt).sort().at(-1);
-  return {
-    version: first.version,
-    tool: first.tool,
-    workload: first.workload,
-    run: {
-      ...first.run,
-      startedAt,
-      finishedAt,
-      // Shards run side by side: the merged run lasted as long as its slowest shard.
-      durationMs: Math.max(...sorted2.map((p) => p.run.durationMs)),
-      partial: sorted2.some((p) => p.run.partial),
-      shard: null,
-      warmupSamples: sum(sorted2.map((p) => p.run.warmupSamples)),
-      warmupErrors: sum(sorted2.map((p) => p.run.warmupErrors)),
-      runner: [...new Set(sorted2.map((p) => p.run.runner))].join("; "),
-      ...mergedLateness(sorted2)
-    },
-    endpoints: first.endpoints,
-    ...mergeMeasurements(sorted2),
-    ...mergeConformance(sorted2),
-    // Each shard answered its own plan items: the answers kept for output parity are all of theirs, in plan order.
-    ...sorted2.some((p) => p.outputs !== void 0) ? { outputs: sorted2.flatMap((p) => p.outputs ?? []).sort((a, b) => a.item - b.item || a.endpoint.localeCompare(b.endpoint)) } : {},
-    ...sorted2.some((p) => p.errorExamples !== void 0) ? {
-      errorExamples: mergeErrorExamples(
-        sorted2.map((p) => p.errorExamples),
-        sorted2[0].endpoints.map((e) => e.name)
-      )
-    } : {}
-  };
-}
-function mergeMeasurements(parts) {
-  const endpointOrder = new Map(parts[0].endpoints.map((e, i) => [e.name, i]));
-  const scenarioOrder = mergeOrders(parts.map((p) => p.cells.map((c) => c.scenario)));
-  const rank2 = (c, d) => (endpointOrder.get(c.endpoint) ?? 0) - (endpointOrder.get(d.endpoint) ?? 0) || scenarioOrder.indexOf(c.scenario) - scenarioOrder.indexOf(d.scenario) || (c.cache === d.cache ? 0 : c.cache === "cold" ? -1 : 1) || (c.turn ?? 0) - (d.turn ?? 0);
-  return {
-    cells: mergeGroups(
-      parts.flatMap((p) => p.cells),
-      cellKey,
-      mergeCells
-    ).sort(rank2),
-    loops: mergeGroups(
-      parts.flatMap((p) => p.loops),
-      loopKey2,
-      mergeLoops
-    ).sort(rank2)
-  };
-}
-function checkParts(parts) {
-  const first = parts[0];
-  const describe2 = (p) => `shard ${p.run.shard ? `${p.run.shard.index + 1}/${p.run.shard.count}` : "(none)"} of run ${p.run.runId}`;
-  for (const p of parts) {
-    if (p.run.shard === null) throw new MergeError(`run ${p.run.runId} is not a shard (it was run without \`shard: i/n\`)`);
-    const same = [
-      ["run id", p.run.runId, first.run.runId],
-      ["workload fingerprint", p.workload.fingerprint, first.workload.fingerprint],
-      ["seed", p.run.seed, first.run.seed],
-      ["shard count", p.run.shard.count, first.run.shard?.count],
-      [
-        "endpoints",
-        JSON.stringify(p.endpoints.map((e) => [e.name, e.model])),
-        JSON.stringify(first.endpoints.map((e) => [e.name, e.model]))
-      ]
-    ];
-    for (const [what, value, expected] of same) {
-      if (value !== expected)
-        throw new MergeError(`${describe2(p)} does not belong with ${describe2(first)}: ${what} ${String(value)} \u2260 ${String(expected)}`);
-    }
-  }
-  if (first.workload.fingerprint === null)
-    throw new MergeError(`${describe2(first)} has no workload fingerprint, so its shards cannot be checked to belong together`);
-  const count4 = first.run.shard.count;
-  const seen = parts.map((p) => p.run.shard.index);
-  const duplicate = seen.find((index2, i) => seen.indexOf(index2) !== i);
-  if (duplicate !== void 0) throw new MergeError(`shard ${duplicate + 1}/${count4} of run ${first.run.runId} appears more than once`);
-  const missing = Array.from({ length: count4 }, (_, i) => i).filter((i) => !seen.includes(i));
-  if (missing.length > 0) {
-    throw new MergeError(
-      `run ${first.run.runId} is missing shard(s) ${missing.map((i) => `${i + 1}/${count4}`).join(", ")}: merging fewer would gate a different workload`
-    );
-  }
-}
-function loopKey2(l) {
-  return JSON.stringify([l.endpoint, l.scenario, l.cache]);
-}
-function mergeGroups(items, key, merge) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const item of items) groups.set(key(item), [...groups.get(key(item)) ?? [], item]);
-  return [...groups.values()].map(merge);
-}
-function mergeCells(group) {
-  const first = group[0];
-  const values = {};
-  const metrics = {};
-  for (const name of SUMMARISED_METRICS) {
-    const list = group.flatMap((c) => c.values[name] ?? []);
-    if (list.length === 0) continue;
-    values[name] = list;
-    const s = storedSummary(list);
-    if (s) metrics[name] = s;
-  }
-  return {
-    endpoint: first.endpoint,
-    scenario: first.scenario,
-    cache: first.cache,
-    turn: first.turn,
-    n: sum(group.map((c) => c.n)),
-    errors: sum(group.map((c) => c.errors)),
-    errorKinds: addCounts(group.map((c) => c.errorKinds)),
-    classes: {
-      streamed: sum(group.map((c) => c.classes.streamed)),
-      coalesced: sum(group.map((c) => c.classes.coalesced)),
-      buffered: sum(group.map((c) => c.classes.buffered)),
-      undefined: sum(group.map((c) => c.classes.undefined))
-    },
-    tokensSource: { usage: sum(group.map((c) => c.tokensSource.usage)), estimate: sum(group.map((c) => c.tokensSource.estimate)) },
-    finishReasons: addCounts(group.map((c) => c.finishReasons)),
-    metrics,
-    headers: mergeHeaderSummaries(group.map((c) => c.headers)),
-    values,
-    ...mergedFacts(group)
-  };
-}
-function mergedFacts(group) {
-  const out = {};
-  const cacheHits = mergeCacheHits(group.map((c) => c.cacheHits));
-  if (cacheHits) {
-    cacheHits.unknown += sum(group.filter((c) => c.cacheHits === void 0).map((c) => c.n - c.errors));
-    out.cacheHits = cacheHits;
-  }
-  const connections = mergeConnectionFacts(group.map((c) => c.connections));
-  if (connections) out.connections = connections;
-  return out;
-}
-function mergeLoops(group) {
-  const first = group[0];
-  const values = {
-    loopMs: group.flatMap((l) => l.values.loopMs),
-    sumTtftMs: group.flatMap((l) => l.values.sumTtftMs),
-    sumE2eMs: group.flatMap((l) => l.values.sumE2eMs)
-  };
-  const metrics = {};
-  for (const name of ["loopMs", "sumTtftMs", "sumE2eMs"]) {
-    const s = storedSummary(values[name]);
-    if (s) metrics[name] = s;
-  }
-  return { ...first, n: sum(group.map((l) => l.n)), errors: sum(group.map((l) => l.errors)), metrics, values };
-}
-function mergeHeaderSummaries(parts) {
-  const names2 = [...new Set(parts.flatMap((p) => Object.keys(p)))].sort((a, b) => a.localeCompare(b));
-  const out = {};
-  for (const name of names2) {
-    const list = parts.map((p) => p[name]).filter((s) => s !== void 0);
-    const n = sum(list.map((s) => s.n));
-    const weighted = (pick2) => roundToMicroseconds(sum(list.map((s) => pick2(s) * s.n)) / n);
-    out[name] = {
-      n,
-      mean: weighted((s) => s.mean),
-      min: Math.min(...list.map((s) => s.min)),
-      max: Math.max(...list.map((s) => s.max)),
-      p50: weighted((s) => s.p50),
-      p90: weighted((s) => s.p90),
-      p95: weighted((s) => s.p95),
-      p99: weighted((s) => s.p99)
-    };
-  }
-  return out;
-}
-function mergeOrders(orders) {
-  const merged = [];
-  for (const order of orders) {
-    let previous = -1;
-    for (const name of order) {
-      let at2 = merged.indexOf(name);
-      if (at2 < 0) {
-        merged.splice(previous + 1, 0, name);
-        at2 = previous + 1;
-      }
-      previous = at2;
-    }
-  }
-  return merged;
-}
-function addCounts(parts) {
-  const totals2 = /* @__PURE__ */ new Map();
-  for (const part of parts) {
-    for (const [k, v] of Object.entries(part)) {
-      if (typeof v === "number") totals2.set(k, (totals2.get(k) ?? 0) + v);
-    }
-  }
-  return Object.fromEntries(totals2);
-}
-function mergeConformance(parts) {
-  const withData = parts.map((p) => p.conformance).filter((c) => c !== void 0);
-  if (withData.length === 0) return {};
-  const tallies = /* @__PURE__ */ new Map();
-  for (const tally of withData.flatMap((c) => c.assertions)) {
-    const key = JSON.stringify([tally.endpoint, tally.scenario, tally.cache, tally.assertion]);
-    const seen = tallies.get(key);
-    tallies.set(key, seen ? { ...seen, passed: seen.passed + tally.passed, total: seen.total + tally.total } : { ...tally });
-  }
-  const first = withData.find((c) => c.probes.length > 0) ?? withData[0];
-  return { conformance: { repeat: first.repeat, probes: first.probes, assertions: [...tallies.values()] } };
-}
-function sum(values) {
-  return values.reduce((a, b) => a + b, 0);
-}
-
-// src/results/merge-runs.ts
-function mergeRuns(parts) {
-  checkRuns(parts);
-  const runs = [...parts].sort((a, b) => a.run.startedAt.localeCompare(b.run.startedAt));
-  const first = runs[0];
-  const last = runs.at(-1);
-  const total = (pick2) => runs.reduce((t, r) => t + pick2(r), 0);
-  const { looks: _looks, lateness: _lateness, ...firstRun } = first.run;
-  const measured = mergeMeasurements(runs);
-  const byRun = runs.map((r) => new Map(r.cells.map((c) => [cellKey(c), c])));
-  const results = {
-    version: first.version,
-    tool: first.tool,
-    workload: first.workload,
-    run: {
-      ...firstRun,
-      runId: runs.map((r) => r.run.runId).join("+"),
-      ...mergedLateness(runs),
-      startedAt: first.run.startedAt,
-      finishedAt: last.run.finishedAt,
-      // One after another, unlike shards: the runs together took the sum of their durations.
-      durationMs: total((r) => r.run.durationMs),
-      warmupSamples: total((r) => r.run.warmupSamples),
-      warmupErrors: total((r) => r.run.warmupErrors),
-      runner: [...new Set(runs.map((r) => r.run.runner))].join("; ")
-    },
-    endpoints: first.endpoints,
-    cells: measured.cells.map((cell2) => withTimeline2(cell2, byRun)),
-    loops: measured.loops,
-    ...first.conformance ? { conformance: first.conformance } : {},
-    // The answers of the first run: a deterministic request answers the same in each, and each answer is kept once.
-    ...first.outputs ? { outputs: first.outputs } : {},
-    ...mergedExamples(runs)
-  };
-  return { results, spread: runSpread(measured.cells, byRun) };
-}
-function mergedExamples(runs) {
-  if (runs.every((r) => r.errorExamples === void 0)) return {};
-  return {
-    errorExamples: mergeErrorExamples(
-      runs.map((r) => r.errorExamples),
-      runs[0].endpoints.map((e) => e.name)
-    )
-  };
-}
-function checkRuns(parts) {
-  const ids2 = parts.map((p) => p.run.runId).join(", ");
-  if (parts.length < 2) {
-    throw new MergeError(
-      `recording from several runs needs at least 2 results, got ${parts.length}${parts.length > 0 ? ` (run ${ids2})` : ""}`
-    );
-  }
-  const first = parts[0];
-  const seen = /* @__PURE__ */ new Set();
-  for (const p of parts) {
-    const run = `run ${p.run.runId}`;
-    if (seen.has(p.run.runId)) throw new MergeError(`${run} is listed more than once: the same run twice would show no run-to-run spread`);
-    seen.add(p.run.runId);
-    if (p.run.partial) throw new MergeError(`${run} was interrupted: a partial run would make a misleading baseline (runs: ${ids2})`);
-    if (p.run.shard !== null) {
-      throw new MergeError(
-        `${run} is shard ${p.run.shard.index + 1}/${p.run.shard.count}: merge each run's shards first, then merge the whole runs (runs: ${ids2})`
-      );
-    }
-    const [a, b] = [p.workload.fingerprint, first.workload.fingerprint];
-    if (a !== null && b !== null && a !== b) {
-      throw new MergeError(
-        `${run} was measured with a different workload than run ${first.run.runId} (fingerprint ${a} \u2260 ${b}): runs of different workloads cannot be pooled`
-      );
-    }
-    const endpoints = (r) => JSON.stringify(r.endpoints.map((e) => [e.name, e.model]));
-    if (endpoints(p) !== endpoints(first)) {
-      throw new MergeError(
-        `${run} measured other endpoints than run ${first.run.runId} (${endpoints(p)} \u2260 ${endpoints(first)}): runs of different workloads cannot be pooled`
-      );
-    }
-  }
-}
-function runSpread(merged, byRun) {
-  const spread2 = /* @__PURE__ */ new Map();
-  for (const key of merged.map(cellKey)) {
-    const found = byRun.map((m) => m.get(key)).filter((c) => c !== void 0);
-    if (found.length < 2) continue;
-    const cells2 = found.every(reportsHits) ? found.map((c) => hitOnlyCell(c)) : found;
-    const logSd = {};
-    for (const metric of SUMMARISED_METRICS) {
-      const perRun = cells2.map((c) => c.values[metric] ?? []).filter((v) => v.length > 0);
-      if (perRun.length < 2) continue;
-      const sd = runDriftLogSd(perRun);
-      if (sd !== null) logSd[metric] = sd;
-    }
-    const hitShares = runHitShares(found);
-    if (Object.keys(logSd).length > 0) spread2.set(key, { runs: cells2.length, logSd, ...hitShares ? { hitShares } : {} });
-  }
-  withJointDrift(spread2, merged, byRun);
-  return spread2;
-}
-function withJointDrift(spread2, merged, byRun) {
-  const byEndpoint = /* @__PURE__ */ new Map();
-  for (const cell2 of merged) {
-    const key = cellKey(cell2);
-    if (spread2.has(key)) byEndpoint.set(cell2.endpoint, [...byEndpoint.get(cell2.endpoint) ?? [], key]);
-  }
-  for (const keys of byEndpoint.values()) {
-    for (const metric of SUMMARISED_METRICS) {
-      const withMetric = keys.filter((k) => spread2.get(k).logSd[metric] !== void 0);
-      const table = withMetric.map((key) => {
-        const hitOnly = byRun.every((m) => {
-          const c = m.get(key);
-          return c === void 0 || reportsHits(c);
-        });
-        return byRun.map((m) => {
-          const c = m.get(key);
-          return c ? (hitOnly ? hitOnlyCell(c) : c).values[metric] ?? null : null;
-        });
-      });
-      const joint = jointRunDrift(table);
-      if (!joint) continue;
-      withMetric.forEach((key, i) => {
-        const s = spread2.get(key);
-        s.logSd[metric] = Math.sqrt(joint[i].variance);
-        s.driftDf = { ...s.driftDf, [metric]: joint[i].df };
-      });
-    }
-  }
-}
-function runHitShares(runs) {
-  if (runs.length < 2 || !runs.every(reportsHits)) return null;
-  return runs.map((c) => c.cacheHits.hit / (c.cacheHits.hit + c.cacheHits.miss));
-}
-function withTimeline2(cell2, byRun) {
-  const timeline = byRun.map((m) => m.get(cellKey(cell2))?.timeline).find((t) => t !== void 0);
-  return timeline ? { ...cell2, timeline } : cell2;
-}
-function describeRunSpread(runs, spread2) {
-  let largest = null;
-  for (const [key, s] of spread2) {
-    const sd = s.logSd.ttftMs;
-    if (sd !== void 0 && (largest === null || sd > largest.sd)) largest = { key, sd };
-  }
-  if (largest === null)
-    return `recorded from ${runs} runs; no run-to-run spread of TTFT could be measured (too few successful requests per run)`;
-  if (largest.sd === 0)
-    return `recorded from ${runs} runs; run-to-run spread of TTFT p50 0 (the runs differed no more than the requests within one run; the bundled simulator repeats itself for a seed, so its runs show none)`;
-  const percent2 = ((Math.exp(largest.sd) - 1) * 100).toFixed(1);
-  return `recorded from ${runs} runs; run-to-run spread of TTFT p50 up to ${percent2}% (log-sd ${largest.sd.toFixed(3)}, ${largest.key})`;
-}
-
-// src/results/validate.ts
-function resultsProblems(value) {
-  const validate = projectValidator("results");
-  if (validate(value)) return [];
-  return (validate.errors ?? []).map((e) => `${e.instancePath || "/"}: ${e.message ?? "invalid"}`);
-}
-
-// src/results/parse-results.ts
-function parseResults(path2, text) {
-  let value;
-  try {
-    value = JSON.parse(text());
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new ConfigError([{ file: path2, path: "", line: null, message: `cannot read results: ${message}` }]);
-  }
-  const problems = resultsProblems(value);
-  if (problems.length > 0) {
-    throw new ConfigError(
-      problems.map((p) => ({ file: path2, path: p.split(":")[0] ?? "", line: null, message: p.slice(p.indexOf(":") + 1).trim() }))
-    );
-  }
-  return value;
-}
-
-// src/results/parse-sweep.ts
-function describe(error) {
-  const params = error.params;
-  switch (error.keyword) {
-    case "additionalProperties":
-      return `has unknown property "${String(params.additionalProperty)}"`;
-    case "const":
-      return `must be ${JSON.stringify(params.allowedValue)}`;
-    case "enum":
-      return `must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
-    default:
-      return error.message ?? "invalid";
-  }
-}
-function sweepIssues2(value) {
-  const validate = projectValidator("sweep");
-  if (validate(value)) return [];
-  const seen = /* @__PURE__ */ new Set();
-  const issues = [];
-  for (const error of validate.errors ?? []) {
-    const issue = { path: error.instancePath || "/", message: describe(error) };
-    const key = `${issue.path}\0${issue.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    issues.push(issue);
-  }
-  return issues;
-}
-function otherArtifact(value) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
-  const record = value;
-  if (record.kind !== void 0 || !Array.isArray(record.cells)) return null;
-  if (typeof record.provenance === "object" && record.provenance !== null) return "a baseline";
-  if (typeof record.run === "object" && record.run !== null) return "a run's results";
-  return null;
-}
-function parseSweep(path2, text) {
-  const issue = (at2, message) => ({ file: path2, path: at2, line: null, message });
-  let value;
-  try {
-    value = JSON.parse(text());
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new ConfigError([issue("", `cannot read sweep: ${message}`)]);
-  }
-  const other = otherArtifact(value);
-  if (other !== null) {
-    throw new ConfigError([issue("", `is ${other}, not a sweep: a sweep is recorded by \`streamgate sweep --workload <file> --record\``)]);
-  }
-  const problems = sweepIssues2(value);
-  if (problems.length > 0) throw new ConfigError(problems.map((p) => issue(p.path, p.message)));
-  return value;
-}
-
-// src/results/run-health.ts
-var RECORD_MAX_ERROR_RATE = 0.05;
-function failedEndpoints(results) {
-  const byEndpoint = /* @__PURE__ */ new Map();
-  for (const cell2 of results.cells) {
-    const entry = byEndpoint.get(cell2.endpoint) ?? { endpoint: cell2.endpoint, requests: 0, errorKinds: {}, ok: 0 };
-    entry.requests += cell2.n;
-    entry.ok += cell2.n - cell2.errors;
-    addKinds(entry.errorKinds, cell2.errorKinds);
-    byEndpoint.set(cell2.endpoint, entry);
-  }
-  return [...byEndpoint.values()].filter((e) => e.requests > 0 && e.ok === 0).map(({ endpoint, requests, errorKinds }) => ({ endpoint, requests, errorKinds }));
-}
-function unrecordableCells(results, maxErrorRate = RECORD_MAX_ERROR_RATE) {
-  return results.cells.filter((c) => c.n > 0 && (c.errors === c.n || c.errors / c.n > maxErrorRate)).map((c) => ({ endpoint: c.endpoint, cell: cellName(c), requests: c.n, errors: c.errors, errorKinds: { ...c.errorKinds } }));
-}
-function cellName(cell2) {
-  return `${cell2.endpoint} / ${cell2.scenario} / ${cell2.cache}${cell2.turn === null ? "" : ` / turn ${cell2.turn + 1}`}`;
-}
-function describeKinds(kinds) {
-  return Object.entries(kinds).filter((entry) => (entry[1] ?? 0) > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([kind, count4]) => `${kind} \xD7${count4}`).join(", ");
-}
-function addKinds(into, from) {
-  for (const [kind, count4] of Object.entries(from)) into[kind] = (into[kind] ?? 0) + count4;
-}
-
-// src/results/sweep-types.ts
-var SWEEP_VERSION = 1;
-var LEVEL_METRICS = ["ttftMs", "e2eMs", "tokensPerSecond"];
-
-// src/results/with-conformance.ts
-function withConformance(results, conformance) {
-  return conformance ? { ...results, conformance } : results;
-}
-
-// src/baseline/precision.ts
-var METRIC_DECIMALS = STORED_DECIMALS;
-var SPREAD_DECIMALS = 4;
-var HIT_SHARE_DECIMALS = 3;
-function roundTo(value, decimals) {
-  const scale = 10 ** decimals;
-  const rounded = Math.round(value * scale) / scale;
-  return rounded === 0 ? 0 : rounded;
-}
-
-// src/baseline/conformance.ts
-function round1(value) {
-  return value === null ? null : roundTo(value, 1);
-}
-function canonicalProbe(p) {
-  return {
-    endpoint: p.endpoint,
-    variant: p.variant,
-    family: p.family,
-    check: p.check,
-    verdict: p.verdict,
-    outcomes: { pass: p.outcomes.pass, fail: p.outcomes.fail, rejected: p.outcomes.rejected, error: p.outcomes.error },
-    reasoningTokens: round1(p.reasoningTokens),
-    ttftMs: round1(p.ttftMs),
-    settleMs: round1(p.settleMs),
-    status: p.status,
-    message: p.message
-  };
-}
-function canonicalTally(t) {
-  return { endpoint: t.endpoint, scenario: t.scenario, cache: t.cache, assertion: t.assertion, passed: t.passed, total: t.total };
-}
-function canonicalConformance(data) {
-  return { repeat: data.repeat, probes: data.probes.map(canonicalProbe), assertions: data.assertions.map(canonicalTally) };
-}
-
-// src/quality/records.ts
-import { createHash as createHash3 } from "node:crypto";
-
-// src/conformance/json-schema.ts
-import { createRequire } from "node:module";
-var COMPILER_OPTIONS = { strict: false, allErrors: false };
-var compiler = null;
-var compiled = /* @__PURE__ */ new WeakMap();
-function usesJsonSchemas(workload) {
-  return workload.scenarios.some((s) => (s.expect?.jsonSchema ?? null) !== null || s.expect?.answer?.jsonSchema !== void 0);
-}
-async function loadSchemaCompiler(workload) {
-  if (compiler !== null || !usesJsonSchemas(workload)) return;
-  const { default: ajv } = await import("./2020-DVL4WK3Q.js");
-  compiler ??= new ajv.Ajv2020(COMPILER_OPTIONS);
-}
-function schemaCompiler() {
-  compiler ??= new (createRequire(import.meta.url)("ajv/dist/2020.js")).Ajv2020(COMPILER_OPTIONS);
-  return compiler;
-}
-function schemaValidator(schema) {
-  let entry = compiled.get(schema);
-  if (entry === void 0) {
-    const ajv = schemaCompiler();
-    try {
-      entry = ajv.compile(schema);
-    } catch (error) {
-      entry = error instanceof Error ? error : new Error(String(error));
-    }
-    compiled.set(schema, entry);
-  }
-  return entry;
-}
-var FENCE = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/i;
-function parseJsonAnswer(text) {
-  const trimmed = text.trim();
-  const fenced = FENCE.exec(trimmed);
-  try {
-    return JSON.parse(fenced ? fenced[1] : trimmed);
-  } catch {
-    return void 0;
-  }
-}
-function matchesSchema(text, schema) {
-  const value = parseJsonAnswer(text);
-  if (value === void 0) return false;
-  const validate = schemaValidator(schema);
-  return !(validate instanceof Error) && validate(value) === true;
-}
-
-// src/conformance/types.ts
-var ASSERTION_NAMES = [
-  "reasoning-absent",
-  "reasoning-present",
-  "within-max-tokens",
-  "stop-honoured",
-  "non-empty",
-  "json-parses",
-  "json-schema",
-  "usage-present",
-  "answer-exact",
-  "answer-contains",
-  "answer-regex",
-  "answer-number",
-  "answer-schema",
-  "answer-correct"
-];
-var ANSWER_ASSERTIONS = [
-  "answer-exact",
-  "answer-contains",
-  "answer-regex",
-  "answer-number",
-  "answer-schema"
-];
-var ANSWER_CORRECT = "answer-correct";
-
-// src/conformance/assertions.ts
-function outputTokens(sample) {
-  return sample.usage?.completionTokens ?? sample.eventMs.length;
-}
-function reportedReasoningTokens(sample) {
-  return sample.usage?.reasoningTokens ?? 0;
-}
-function hasReasoning(sample) {
-  return sample.reasoningChars > 0 || reportedReasoningTokens(sample) > 0;
-}
-function stopSequences(params) {
-  const stop = STOP_FIELDS.map((field) => params[field]).find((v) => v !== void 0);
-  if (typeof stop === "string") return stop === "" ? [] : [stop];
-  if (Array.isArray(stop)) return stop.filter((s) => typeof s === "string" && s !== "");
-  return [];
-}
-var NUMBER = /[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?/i;
-function firstNumber(text) {
-  const match = NUMBER.exec(text);
-  return match ? Number(match[0]) : null;
-}
-function withinLimit(sample, limit2) {
-  const tokens2 = outputTokens(sample);
-  if (tokens2 > limit2) return false;
-  return tokens2 < limit2 || sample.finishReason === "length" || sample.finishReason === "stop";
-}
-function stopHonoured(sample, sequences) {
-  return sequences.every((s) => !sample.content.includes(s)) && sample.finishReason === "stop";
-}
-function answerCorrect(text, answer) {
-  const checks = {};
-  answerChecks(text, answer, checks);
-  return checks[ANSWER_CORRECT] === true;
-}
-function answerChecks(text, answer, checks) {
-  if (answer.exact !== void 0) checks["answer-exact"] = text.trim() === answer.exact.trim();
-  if (answer.contains !== void 0) checks["answer-contains"] = text.includes(answer.contains);
-  if (answer.regex !== void 0) checks["answer-regex"] = new RegExp(answer.regex, answer.regexFlags ?? "").test(text);
-  if (answer.number !== void 0) {
-    const found = firstNumber(text);
-    checks["answer-number"] = found !== null && Math.abs(found - answer.number.value) <= answer.number.tolerance;
-  }
-  if (answer.jsonSchema !== void 0) checks["answer-schema"] = matchesSchema(text, answer.jsonSchema);
-  const given = ANSWER_ASSERTIONS.filter((name) => checks[name] !== void 0);
-  if (given.length > 0) checks[ANSWER_CORRECT] = given.every((name) => checks[name] === true);
-}
-function checkSample(sample, scenario) {
-  const expect = scenario.expect;
-  if (!expect || sample.error !== null) return null;
-  const checks = {};
-  if (expect.reasoning === "absent") checks["reasoning-absent"] = !hasReasoning(sample);
-  if (expect.reasoning === "present") checks["reasoning-present"] = hasReasoning(sample);
-  if (expect.withinMaxTokens) checks["within-max-tokens"] = withinLimit(sample, sample.target?.outputTokens ?? scenario.maxTokens);
-  if (expect.stopHonoured) checks["stop-honoured"] = stopHonoured(sample, stopSequences(scenario.params));
-  if (expect.nonEmpty) checks["non-empty"] = sample.content.trim() !== "" || sample.toolCalls.length > 0;
-  if (expect.json) checks["json-parses"] = parseJsonAnswer(sample.content) !== void 0;
-  if (expect.jsonSchema) checks["json-schema"] = matchesSchema(sample.content, expect.jsonSchema);
-  if (expect.usage) checks["usage-present"] = sample.usage !== null && sample.usage.completionTokens !== null;
-  if (expect.answer) answerChecks(sample.content, expect.answer, checks);
-  return checks;
-}
-
-// src/conformance/contracts.ts
-var CONTRACTS = Object.freeze({
-  "reasoning-absent": { key: "reasoning", label: "reasoning: absent" },
-  "reasoning-present": { key: "reasoning", label: "reasoning: present" },
-  "within-max-tokens": { key: "withinMaxTokens", label: "withinMaxTokens" },
-  "stop-honoured": { key: "stopHonoured", label: "stopHonoured" },
-  "non-empty": { key: "nonEmpty", label: "nonEmpty" },
-  "json-parses": { key: "json", label: "json" },
-  "json-schema": { key: "jsonSchema", label: "jsonSchema" },
-  "usage-present": { key: "usage", label: "usage" },
-  "answer-exact": { key: null, label: "answer.exact" },
-  "answer-contains": { key: null, label: "answer.contains" },
-  "answer-regex": { key: null, label: "answer.regex" },
-  "answer-number": { key: null, label: "answer.number" },
-  "answer-schema": { key: null, label: "answer.jsonSchema" },
-  "answer-correct": { key: "answer", label: "answer" }
-});
-function contractRates(scenarios) {
-  const rates = /* @__PURE__ */ new Map();
-  for (const s of scenarios) {
-    if (!s.expect) continue;
-    const minPassRate = s.expect.minPassRate;
-    const own = {};
-    for (const [assertion, { key }] of Object.entries(CONTRACTS)) {
-      if (key !== null) own[assertion] = minPassRate[key];
-    }
-    rates.set(s.name, own);
-  }
-  return rates;
-}
-
-// src/plan/logprobs-request.ts
-var RESPONSES_LOGPROBS_INCLUDE = "message.output_text.logprobs";
-function withLogprobsRequest(api, body, topK) {
-  switch (api) {
-    case "chat-completions":
-      return { ...body, logprobs: true, top_logprobs: topK };
-    case "completions":
-      return { ...body, logprobs: topK };
-    case "responses": {
-      const include = Array.isArray(body.include) ? body.include : [];
-      return {
-        ...body,
-        top_logprobs: topK,
-        include: include.includes(RESPONSES_LOGPROBS_INCLUDE) ? include : [...include, RESPONSES_LOGPROBS_INCLUDE]
-      };
-    }
-    case "anthropic-messages":
-    case "gemini":
-      return body;
-  }
-}
-
-// src/plan/api-requests.ts
-function apiUrl(endpoint) {
-  const url = new URL(endpoint.baseUrl);
-  const [path2, query] = apiOf(endpoint.api).path(endpoint.model).split("?", 2);
-  url.pathname = `${url.pathname.replace(/\/+$/, "")}${path2}`;
-  for (const [name, value] of new URLSearchParams(query ?? "")) url.searchParams.set(name, value);
-  return url.toString();
-}
-function apiHeaders(endpoint, apiKey) {
-  const api = apiOf(endpoint.api);
-  const given = new Set(Object.keys(endpoint.headers).map((name) => name.toLowerCase()));
-  const own = Object.fromEntries(Object.entries(api.headers).filter(([name]) => !given.has(name)));
-  return { ...own, ...endpoint.headers, ...apiKey ? { [api.keyHeader]: api.keyValue(apiKey) } : {} };
-}
-function apiBody(endpoint, scenario, messages, item = {}) {
-  const body = apiOf(endpoint.api).body({
-    model: endpoint.model,
-    messages,
-    maxTokens: item.maxTokens ?? scenario.maxTokens,
-    fields: { ...endpoint.body, ...scenario.params, ...item.params },
-    tools: scenario.agent?.tools ?? []
+// src/compare/output-parity.ts
+function runOutputParity(workload, results, rules, reference, recorded = null) {
+  const specs = qualityByScenario(workload.scenarios);
+  const outputs = results.outputs ?? [];
+  if (outputs.length === 0 || Object.keys(specs).length === 0) return null;
+  if (reference === null && (recorded === null || recorded.length === 0)) return null;
+  const candidate = reference === null ? outputs : outputs.filter((o) => o.endpoint !== reference);
+  const comparison = reference === null ? recorded.map(asCompared) : outputs.filter((o) => o.endpoint === reference);
+  const accuracyCells = new Set(candidate.filter((o) => o.correct !== null).map((o) => `${o.endpoint}\0${o.scenario}\0${o.cache}`)).size;
+  const share4 = conformanceBudget(rules) / 2;
+  const accuracyLevel = share4 / Math.max(1, accuracyCells);
+  const parity = evaluateOutputParity({
+    candidate,
+    comparison,
+    specs,
+    accuracyAlpha: accuracyLevel,
+    pairBy: reference === null ? "endpoint" : "prompt"
   });
-  const topK = scenario.quality?.topLogprobs ?? null;
-  return topK === null ? body : withLogprobsRequest(endpoint.api, body, topK);
+  return { parity, conformanceBudget: accuracyCells > 0 ? share4 : void 0, accuracyLevel };
 }
-function modelsUrl(baseUrl) {
-  const url = new URL(baseUrl);
-  url.pathname = `${url.pathname.replace(/\/+$/, "")}/models`;
-  return url.toString();
+function asCompared(r) {
+  return {
+    endpoint: r.endpoint,
+    scenario: r.scenario,
+    cache: r.cache,
+    item: r.item,
+    prompt: r.prompt,
+    text: r.lead,
+    hash: r.hash,
+    ...r.logprobs ? { logprobs: r.logprobs } : {},
+    correct: r.correct
+  };
+}
+
+// src/compare/sequential.ts
+var SequentialGate = class {
+  constructor(rules, looks, slo = {}) {
+    this.rules = rules;
+    this.slo = slo;
+    this.looks = looks;
+    this.maxLooks = looks + rules.extraLooks;
+  }
+  rules;
+  slo;
+  frozen = /* @__PURE__ */ new Map();
+  /** Looks planned (`run.looks`). */
+  looks;
+  /** Looks the run may take: the planned ones and the rules' extra looks for a tail or a cell beyond its margin. */
+  maxLooks;
+  decide(input, look) {
+    const endpoints = candidateEndpoints(input);
+    const open = endpoints.filter((e) => !this.frozen.has(e));
+    const outcome = this.evaluate(input, open, look, endpoints.length);
+    for (const verdict of outcome.endpoints) {
+      if (verdict.verdict !== "undecided") this.frozen.set(verdict.endpoint, slice(outcome, verdict));
+    }
+    return { undecided: outcome.endpoints.filter((e) => e.verdict === "undecided").map((e) => e.endpoint), outcome };
+  }
+  /** The gate over the named endpoints at one look. */
+  evaluate(input, names2, look, endpointCount) {
+    return evaluateGate(only(input.baseline, names2), only(input.candidate, names2), this.rules, {
+      look,
+      looks: this.looks,
+      comparand: input.kind,
+      endpointCount,
+      slo: this.slo,
+      ...input.differentModel ? { differentModel: input.differentModel } : {},
+      ...input.promptEstimates ? { promptEstimates: input.promptEstimates } : {}
+    });
+  }
+  /**
+   * The run's outcome; `measuredLooks` says how many looks each endpoint was measured in (default: the planned ones).
+   * An endpoint still open after its last look is closed there: it ends inconclusive.
+   */
+  outcome(input, measuredLooks = {}) {
+    const endpoints = candidateEndpoints(input);
+    const byLook = /* @__PURE__ */ new Map();
+    for (const e of endpoints) {
+      if (this.frozen.has(e)) continue;
+      const look = Math.min(this.maxLooks, Math.max(1, measuredLooks[e] ?? this.looks));
+      byLook.set(look, [...byLook.get(look) ?? [], e]);
+    }
+    const general = [];
+    for (const [look, names2] of byLook) {
+      const outcome = this.evaluate(input, names2, look, endpoints.length);
+      for (const verdict of outcome.endpoints) this.frozen.set(verdict.endpoint, slice(closed(outcome), closedVerdict(verdict)));
+      general.push(...outcome.warnings.filter((w) => !endpoints.includes(w.endpoint)));
+    }
+    const slices = endpoints.map((e) => this.frozen.get(e)).filter((s) => s !== void 0);
+    return assembleOutcome(
+      slices.map((s) => s.verdict),
+      slices.flatMap((s) => s.comparisons),
+      slices.flatMap((s) => s.pooled),
+      unique([...general, ...slices.flatMap((s) => s.warnings)]),
+      this.rules,
+      slices.flatMap((s) => s.slo),
+      slices.flatMap((s) => s.cells)
+    );
+  }
+};
+function gateResults(input, rules, results, slo = {}) {
+  const looks = results.run.looks;
+  return new SequentialGate(rules, looks?.planned ?? 1, slo).outcome(input, looks?.measured ?? {});
+}
+function candidateEndpoints(input) {
+  return [...new Set(input.candidate.map((c) => c.endpoint))];
+}
+function only(cells2, endpoints) {
+  const wanted = new Set(endpoints);
+  return cells2.filter((c) => wanted.has(c.endpoint));
+}
+function slice(outcome, verdict) {
+  const mine = (c) => c.endpoint === verdict.endpoint;
+  return {
+    verdict,
+    comparisons: outcome.comparisons.filter(mine),
+    pooled: outcome.pooled.filter(mine),
+    warnings: outcome.warnings.filter(mine),
+    slo: (outcome.slo ?? []).filter(mine),
+    cells: (outcome.cells ?? []).filter(mine)
+  };
+}
+function unique(warnings) {
+  const seen = /* @__PURE__ */ new Set();
+  return warnings.filter((w) => {
+    const key = JSON.stringify(w);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+function closedVerdict(verdict) {
+  return verdict.verdict === "undecided" ? { ...verdict, verdict: "inconclusive" } : verdict;
+}
+function closed(outcome) {
+  const open = new Set(outcome.endpoints.filter((e) => e.verdict === "undecided").flatMap((e) => e.decidedBy));
+  return {
+    ...outcome,
+    pooled: outcome.pooled.map((p) => open.has(p.id) && p.verdict === "undecided" ? { ...p, verdict: "inconclusive" } : p)
+  };
+}
+
+// src/report/look-progress.ts
+function describeLook(outcome, look, looks, maxLooks = looks) {
+  const parts = outcome.endpoints.map((e) => {
+    const metrics = e.decidedBy.flatMap((id) => {
+      const c = outcome.pooled.find((p) => p.id === id) ?? outcome.comparisons.find((x) => x.id === id);
+      const slo = outcome.slo?.find((v) => v.id === id);
+      return c ? [statisticLabel(c.metric, c.statistic)] : slo ? [`SLO ${sloObjectiveText(slo)}`] : [];
+    });
+    const what = [...new Set(metrics)].slice(0, 3).join(", ");
+    const state = e.verdict === "fail" ? "FAIL" : e.verdict === "pass" ? "pass" : e.verdict;
+    const size = e.requests.candidate[0] === e.requests.candidate[1] ? `${e.requests.candidate[0]}` : `${e.requests.candidate[0]}\u2013${e.requests.candidate[1]}`;
+    return `${e.endpoint} ${state}${what ? ` (${what})` : ""} at ${size} requests per cell`;
+  });
+  const open = outcome.endpoints.filter((e) => e.verdict === "undecided").length;
+  const endpoints = `${open} endpoint${open === 1 ? "" : "s"}`;
+  const next = open === 0 || look >= maxLooks ? "" : look < looks ? `; measuring look ${look + 1} for ${endpoints}` : `; measuring extra look ${look + 1 - looks} of up to ${maxLooks - looks} for ${endpoints} (held open by a tail not yet bounded or a rule that looks beyond its margin)`;
+  const which = look <= looks ? `look ${look} of ${looks}` : `extra look ${look - looks} of ${maxLooks - looks}`;
+  return `${which}: ${parts.join("; ")}${next}`;
+}
+
+// src/compare/flow.ts
+function planGate(workload, opts) {
+  const rules = resolveGateRules(workload);
+  const reference = referenceEndpoint(workload);
+  const baselinePath = opts.baseline ? resolve5(opts.cwd, opts.baseline) : baselinePathFor(workload, opts.cwd);
+  const required = opts.baseline !== null || workload.gate.baseline !== null;
+  const baseline = reference ? null : !required && opts.history ? withSnapshotConformance(opts.history, workload, baselinePath, opts.workloadFile) : loadBaseline(workload, baselinePath, required, opts.workloadFile, opts.recordCommand ?? null) ?? opts.history ?? null;
+  return { workload, rules, reference, baselinePath, baseline, aaRuns: opts.aaRuns };
+}
+function withSnapshotConformance(history, workload, path2, workloadFile) {
+  if (history.conformance && history.outputs) return history;
+  let snapshot;
+  try {
+    snapshot = loadBaseline(workload, path2, false, workloadFile);
+  } catch {
+    snapshot = null;
+  }
+  return {
+    ...history,
+    ...!history.conformance && snapshot?.conformance ? { conformance: snapshot.conformance } : {},
+    ...!history.outputs && snapshot?.outputs ? { outputs: snapshot.outputs } : {}
+  };
+}
+function comparandFor(plan, results) {
+  return plan.reference ? referenceComparand(results, plan.reference) : plan.baseline ? baselineComparand(results, onlyMeasuredEndpoints(plan.baseline, results)) : null;
+}
+function hasSlo(plan) {
+  return plan.workload.scenarios.some((s) => s.slo !== void 0);
+}
+function gateInputFor(plan, results, comparand) {
+  const estimates = promptEstimates(plan.workload.scenarios);
+  if (comparand) return { ...comparand, promptEstimates: estimates };
+  return hasSlo(plan) ? { kind: "none", baseline: [], candidate: results.cells, promptEstimates: estimates } : null;
+}
+function sequentialRun(plan, log) {
+  if (!plan.reference && !plan.baseline && !hasSlo(plan)) return null;
+  const gate = new SequentialGate(plan.rules, runLooks(plan.workload.run), sloByScenario(plan.workload.scenarios));
+  const hook = {
+    looks: gate.looks,
+    maxLooks: gate.maxLooks,
+    decide: (results, look) => {
+      const input = gateInputFor(plan, results, comparandFor(plan, results));
+      if (!input) return [];
+      const { undecided, outcome } = gate.decide(input, look);
+      log(describeLook(outcome, look, gate.looks, gate.maxLooks));
+      return undecided;
+    }
+  };
+  return { gate, hook };
+}
+function evaluateRun(plan, results, sequential = null) {
+  const comparand = comparandFor(plan, results);
+  const input = gateInputFor(plan, results, comparand);
+  const speed = input ? sequential ? sequential.outcome(input, results.run.looks?.measured ?? {}) : gateResults(input, plan.rules, results, sloByScenario(plan.workload.scenarios)) : null;
+  const candidate = results.conformance ?? null;
+  const comparison = candidate === null || comparand === null ? null : plan.reference ? referenceSideConformance(candidate, results, plan.reference) : plan.baseline?.conformance ?? null;
+  const parity = runOutputParity(plan.workload, results, plan.rules, plan.reference, plan.baseline?.outputs ?? null);
+  const folded = gateWithConformance({
+    candidate,
+    comparison,
+    speed,
+    rules: plan.rules,
+    reference: plan.reference,
+    results,
+    contracts: contractRates(plan.workload.scenarios),
+    ...parity?.conformanceBudget !== void 0 ? { budget: parity.conformanceBudget } : {}
+  });
+  return {
+    comparand,
+    outcome: folded.gate && parity ? mergeOutputParity(folded.gate, parity.parity) : folded.gate,
+    aa: plan.aaRuns > 0 ? aaCalibration(results, plan.rules, plan.aaRuns) : null,
+    conformance: folded.report,
+    conformanceTerminal: folded.terminal
+  };
+}
+function onlyMeasuredEndpoints(baseline, results) {
+  const measured = new Set(results.endpoints.map((e) => e.name));
+  return { ...baseline, cells: baseline.cells.filter((c) => measured.has(c.endpoint)) };
+}
+function renderRunReport(title, results, evaluation, decision, opts = {}) {
+  return renderMarkdownReport({
+    title,
+    candidate: results,
+    decision,
+    ...evaluation.conformance ? { conformance: evaluation.conformance } : {},
+    ...opts.maxChars !== void 0 ? { maxChars: opts.maxChars } : {},
+    ...opts.links ? { links: opts.links } : {},
+    ...opts.notes && opts.notes.length > 0 ? { notes: opts.notes } : {}
+  });
+}
+function checkFingerprint(results, workload, file) {
+  const current = workloadIdentity(workload);
+  const recorded = results.workload;
+  if (recorded.fingerprint === null || recorded.fingerprint === current.fingerprint) return;
+  const changes = recorded.fingerprintParts ? describeWorkloadDifference(recorded.fingerprintParts, current.parts) : [];
+  const what = changes.length > 0 ? `: ${changes.join("; ")}` : ` (fingerprint ${recorded.fingerprint}, the workload file gives ${current.fingerprint})`;
+  throw new ConfigError([
+    {
+      file,
+      path: "workload.fingerprint",
+      line: null,
+      message: `measured with a different workload${what}; these results cannot be compared or recorded with it`
+    }
+  ]);
+}
+function readResultsOf(path2, workload) {
+  const results = readResults(path2);
+  checkFingerprint(results, workload, path2);
+  return results;
+}
+function renderRunTerminal(decision, colour = false) {
+  return renderTerminalVerdict({ decision, colour });
 }
 
 // src/plan/allocate.ts
 function allocateByWeight(total, weights, minimums) {
-  const weightSum = weights.reduce((sum4, weight) => sum4 + weight, 0);
+  const weightSum = weights.reduce((sum3, weight) => sum3 + weight, 0);
   const quotas = weights.map((weight) => total * weight / weightSum);
   const counts = quotas.map((quota) => Math.floor(quota));
-  const leftover = total - counts.reduce((sum4, count4) => sum4 + count4, 0);
+  const leftover = total - counts.reduce((sum3, count3) => sum3 + count3, 0);
   const byRemainder = quotas.map((quota, index2) => ({ index: index2, remainder: quota - Math.floor(quota) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (let k = 0; k < leftover; k++) counts[byRemainder[k % byRemainder.length].index] += 1;
   counts.forEach((_, index2) => {
     while (counts[index2] < (minimums[index2] ?? 0)) {
       let donor = -1;
-      counts.forEach((count4, j) => {
-        if (j === index2 || count4 <= (minimums[j] ?? 0)) return;
-        if (donor === -1 || count4 - quotas[j] > counts[donor] - quotas[donor]) donor = j;
+      counts.forEach((count3, j) => {
+        if (j === index2 || count3 <= (minimums[j] ?? 0)) return;
+        if (donor === -1 || count3 - quotas[j] > counts[donor] - quotas[donor]) donor = j;
       });
       if (donor === -1) throw new RangeError(`cannot give every share its minimum out of ${total}`);
       counts[donor] -= 1;
@@ -40355,18 +40974,18 @@ function allocateByWeight(total, weights, minimums) {
   });
   return counts;
 }
-function splitByCache(count4, cache) {
+function splitByCache(count3, cache) {
   const states = cacheStates(cache);
-  if (states.length === 1) return states[0] === "warm" ? { cold: 0, warm: count4 } : { cold: count4, warm: 0 };
+  if (states.length === 1) return states[0] === "warm" ? { cold: 0, warm: count3 } : { cold: count3, warm: 0 };
   const share4 = typeof cache === "object" ? cache.warmShare : 0.5;
-  const rounded = Math.round(count4 * share4 + 1e-9);
-  const warm = Math.max(1, Math.min(count4 - 1, rounded));
-  return { cold: count4 - warm, warm };
+  const rounded = Math.round(count3 * share4 + 1e-9);
+  const warm = Math.max(1, Math.min(count3 - 1, rounded));
+  return { cold: count3 - warm, warm };
 }
 
 // src/plan/cells.ts
 function minimumRequests(scenarios) {
-  return scenarios.reduce((sum4, scenario) => sum4 + cacheStates(scenario.cache).length, 0);
+  return scenarios.reduce((sum3, scenario) => sum3 + cacheStates(scenario.cache).length, 0);
 }
 function measuredCells(scenarios, requests) {
   const counts = allocateByWeight(
@@ -40433,59 +41052,6 @@ function applyPrefix(messages, prefix) {
   return messages.map((message, index2) => index2 === target ? { ...message, content: prefix + message.content } : { ...message });
 }
 
-// src/plan/shard.ts
-function parseShard(text) {
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  const position = match ? Number(match[1]) : NaN;
-  const count4 = match ? Number(match[2]) : NaN;
-  if (!(position >= 1 && count4 >= 1 && position <= count4)) {
-    throw shardError(`expected "i/n" with 1 \u2264 i \u2264 n, e.g. "2/3", got ${JSON.stringify(text.slice(0, 40))}`);
-  }
-  return { index: position - 1, count: count4 };
-}
-function assertShard(shard) {
-  const { index: index2, count: count4 } = shard;
-  if (!Number.isSafeInteger(count4) || count4 < 1 || !Number.isSafeInteger(index2) || index2 < 0 || index2 >= count4) {
-    throw shardError(`expected a shard index from 0 to count \u2212 1 and a count of at least 1, got index ${index2} of ${count4}`);
-  }
-}
-function selectShard(items, shard) {
-  assertShard(shard);
-  const cellCounts2 = /* @__PURE__ */ new Map();
-  const cellOrder = /* @__PURE__ */ new Map();
-  for (const item of items) {
-    if (item.warmup) continue;
-    const cell2 = cellOf(item);
-    if (!cellCounts2.has(cell2)) {
-      cellCounts2.set(cell2, 0);
-      cellOrder.set(item.endpoint.name, [...cellOrder.get(item.endpoint.name) ?? [], cell2]);
-    }
-    cellCounts2.set(cell2, cellCounts2.get(cell2) + 1);
-  }
-  const offsets = /* @__PURE__ */ new Map();
-  for (const cells2 of cellOrder.values()) {
-    let dealt = 0;
-    for (const cell2 of cells2) {
-      offsets.set(cell2, dealt % shard.count);
-      dealt += cellCounts2.get(cell2);
-    }
-  }
-  const seen = /* @__PURE__ */ new Map();
-  return items.filter((item) => {
-    if (item.warmup) return true;
-    const cell2 = cellOf(item);
-    const k = seen.get(cell2) ?? 0;
-    seen.set(cell2, k + 1);
-    return (offsets.get(cell2) + k) % shard.count === shard.index;
-  });
-}
-function cellOf(item) {
-  return cellKey({ endpoint: item.endpoint.name, scenario: item.scenario.name, cache: item.cache, turn: null });
-}
-function shardError(message) {
-  return new ConfigError([{ file: null, path: "shard", line: null, message }]);
-}
-
 // src/plan/shuffle.ts
 function shuffle(items, random) {
   const out = [...items];
@@ -40511,7 +41077,7 @@ function drawLength(d, rng) {
       return Math.min(d.max, Math.max(d.min, Math.max(1, Math.round(d.mean + d.stdev * z))));
     }
     case "histogram": {
-      const total = d.bins.reduce((sum4, bin) => sum4 + bin.weight, 0);
+      const total = d.bins.reduce((sum3, bin) => sum3 + bin.weight, 0);
       let target = u * total;
       for (const bin of d.bins) {
         if (target < bin.weight) return bin.tokens;
@@ -40521,6 +41087,40 @@ function drawLength(d, rng) {
     }
   }
 }
+
+// src/config/sources/corpus.ts
+var CORPUS = `The harbour town woke before the sun. Fishing boats slipped their moorings one by one, their engines coughing in the cold air, and the gulls followed them out past the breakwater as they did every morning. On the quay, a woman in a yellow coat counted crates of ice and wrote the numbers in a notebook that had seen thirty winters. She did not need the notebook any more; she kept it because her mother had kept one, and because the numbers, read years later, told stories that nobody remembered telling.
+
+A bridge is a promise made in steel and stone. Its engineers must reason about loads they will never see: the lorry that brakes hard in the rain, the wind that comes once a century, the slow creep of concrete over decades. They divide the problem into members and joints, compute the forces in each, and then multiply by a factor of safety that admits how little anyone knows for certain. The best bridges look simple because the difficult thinking has been hidden inside them.
+
+When a program runs slowly, the first instinct is to guess. The second, better instinct is to measure. A profiler shows where the time goes, and it is rarely where anyone expected: a loop that copies a string on every pass, a lock taken a million times, a query that fetches a whole table to read one row. Fixing the real cause is often a small change. Finding it is the work.
+
+In the mountains the weather changes faster than the forecast. A clear morning can turn to cloud by noon, and cloud to hail by two. Experienced walkers carry a spare layer even in summer, turn back when the ridge disappears into mist, and know that the summit will still be there next year. The ones who get into trouble are usually strong, well equipped and in a hurry.
+
+Bread needs four things: flour, water, salt and time. The yeast feeds on sugars in the flour and breathes out the gas that lifts the dough, while enzymes slowly break starch into flavour. A loaf made in two hours is edible; a loaf made over two days, with a cold rest in the middle, tastes of something deeper. Bakers argue about hydration and folding, but they agree that patience cannot be replaced by heat.
+
+A queue forms whenever work arrives faster than it can be served, even for a moment. The average arrival rate may be comfortably below capacity, yet bursts still build lines that take minutes to drain. This is why a system that is eighty per cent busy on average can feel sluggish, and why the tail of the waiting time, not its mean, decides whether people complain. Adding a second server to a busy queue helps far more than making one server a little faster.
+
+The old library kept its maps in wide, shallow drawers that slid out with a sigh. Some were printed, some drawn by hand, and a few were wrong in ways that had become historically interesting: rivers that flowed uphill, islands that never existed, a coastline copied from an earlier mistake. A map is an argument about what matters. It leaves out almost everything so that the rest can be seen.
+
+Gardeners learn to read soil with their hands. Clay holds together when squeezed and stays sticky; sand falls apart; loam crumbles like cake. Each needs different care. Clay drains slowly and warms late in spring but holds nutrients well. Sand drains fast and needs feeding often. Compost improves both, which is why every serious gardener has a heap somewhere, steaming gently in the corner, turning kitchen waste into next year's harvest.
+
+Languages borrow words the way neighbours borrow tools, and rarely give them back. A word travels with a trade, a cuisine or an invention, and arrives bent to fit new mouths. Its old meaning may narrow, widen or drift sideways until speakers of the source language hardly recognise it. Dictionaries record these journeys, but they are always a little behind the street.
+
+An orchestra tunes to a single note, usually given by the oboe, because its sound is steady and easy to hear. Then each section settles into the shared pitch, strings first, winds after, brass last. It takes a minute, and it is easy to overlook, but without it the most gifted players would sound careless. Agreement on small things makes room for expression in large ones.
+
+Rivers carry more than water. They move sand, silt and stones, grinding them smaller along the way, and drop them where the current slows: on the inside of bends, behind boulders, at the mouth where fresh water meets the sea. Over centuries a river builds its own valley floor and then wanders across it, abandoning old channels that become lakes, marshes and finally fields.
+
+The night shift at a hospital has its own rhythm. Corridors are quieter, lights are lower, and every sound carries. Nurses move between rooms checking drips and breathing, writing short notes for the morning team. Most nights nothing dramatic happens, and that is the point: the careful, repetitive attention is what keeps the dramatic from happening at all.
+
+A good recipe for a stew begins with browning. Meat seared in a hot pan develops flavours that boiling never produces, and the brown residue left behind is dissolved with wine or stock and returned to the pot. Then the heat goes down and stays down for hours. Onions soften, collagen melts, and the sauce thickens on its own. The cook's main job is to leave it alone.
+
+Every network is a compromise between speed and certainty. A message sent once may be lost; a message acknowledged costs a round trip; a message sent to many must be ordered somehow, or readers will disagree about what happened first. Protocols encode these trade-offs in rules that look arbitrary until the day a link fails and the rules are all that stand between a glitch and an outage.
+
+Children learn to count long before they understand what numbers are. They recite one, two, three like a song, then slowly discover that the last word names how many there are, that the order of counting does not change the total, and that a heap of five sweets is more than a heap of three even when the three are spread out wider. Each of these ideas seems obvious afterwards, which is exactly why they are hard to teach.
+
+Snow falls as crystals, each grown around a speck of dust in a cloud, and their shapes depend on the temperature and humidity they passed through. Plates, needles, columns and the familiar six-armed stars all form in different conditions. On the ground they change again, rounding and bonding into layers that skiers and avalanche forecasters read like pages of a diary written by the winter.
+`;
 
 // src/plan/synthetic.ts
 var corpusTokens = null;
@@ -40610,11 +41210,11 @@ function syntheticMaterial(scenario, synthetic, rng) {
   };
 }
 function withPool(material, pool, k, warmup, base) {
-  const round4 = pool.prefixes * pool.requestsPerPrefix;
+  const round5 = pool.prefixes * pool.requestsPerPrefix;
   const index2 = warmup ? k % pool.prefixes : shuffle(
-    Array.from({ length: round4 }, (_, i) => i % pool.prefixes),
-    createRng(deriveSeed(base, 36865 + Math.floor(k / round4)))
-  )[k % round4];
+    Array.from({ length: round5 }, (_, i) => i % pool.prefixes),
+    createRng(deriveSeed(base, 36865 + Math.floor(k / round5)))
+  )[k % round5];
   const prefix = corpusText(pool.prefixTokens, index2 * 997);
   return {
     ...material,
@@ -40849,6 +41449,106 @@ function runSize(workload, options = {}) {
   };
 }
 
+// src/report/text/plan.ts
+function formatDurationS(seconds) {
+  const s = Math.max(1, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min${s % 60 === 0 ? "" : ` ${s % 60} s`}`;
+  const minutes = Math.round(s / 60);
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
+}
+function count2(n) {
+  return Math.round(n).toLocaleString("en-US");
+}
+function firstRoundText(measured, warmup, endpoints, looks) {
+  const what = `${count2(measured)} measured request${measured === 1 ? "" : "s"}${warmup > 0 ? ` and ${count2(warmup)} warm-up` : ""}`;
+  return `${looks > 1 ? `look 1 of up to ${looks}: ` : ""}${what} over ${endpoints} endpoint${endpoints === 1 ? "" : "s"}`;
+}
+function endpointLine(e, runs) {
+  const parts = [
+    `${count2(e.measured)} measured`,
+    ...e.warmup > 0 ? [`${count2(e.warmup)} warm-up`] : [],
+    ...e.probes > 0 ? [`${count2(e.probes)} probe`] : []
+  ];
+  return `  ${e.endpoint}: ${parts.join(" + ")} request${e.measured + e.warmup + e.probes === 1 ? "" : "s"}${runs > 1 ? " per run" : ""}`;
+}
+function planLines(size, concurrency, ratePerSecond) {
+  const runs = size.runs > 1 ? ` (${size.runs} runs of ${count2(size.total / size.runs)})` : "";
+  const upTo = size.sequential ? "up to " : "";
+  const lines = [
+    `plan: ${upTo}${count2(size.total)} requests in all${runs} over ${size.endpoints.length} endpoint${size.endpoints.length === 1 ? "" : "s"}`
+  ];
+  lines.push(...size.endpoints.map((e) => endpointLine(e, size.runs)));
+  if (size.sequential && size.looks > 1)
+    lines.push(
+      `  measured in ${size.looks} looks of ${count2(size.endpoints[0].measured / size.looks)}: an endpoint the gate decides early takes fewer`
+    );
+  lines.push(
+    `  about ${count2(size.promptTokens)} prompt tokens (characters \xF7 ${CHARS_PER_TOKEN}) and at most ${count2(size.completionTokens)} completion tokens (every answer to its maxTokens)`
+  );
+  const load = ratePerSecond !== null ? `at ${ratePerSecond} requests/s` : `at concurrency ${concurrency}, if each request takes ${ASSUMED_FIRST_TOKEN_S} s to its first token and runs to maxTokens at ${ASSUMED_TOKENS_PER_SECOND} tok/s`;
+  lines.push(`  about ${formatDurationS(size.estimatedSeconds)} ${load}`);
+  return lines;
+}
+
+// src/engine.ts
+import { randomBytes } from "node:crypto";
+import { mkdirSync as mkdirSync2, writeFileSync } from "node:fs";
+import { join as join3 } from "node:path";
+
+// src/plan/logprobs-request.ts
+var RESPONSES_LOGPROBS_INCLUDE = "message.output_text.logprobs";
+function withLogprobsRequest(api, body, topK) {
+  switch (api) {
+    case "chat-completions":
+      return { ...body, logprobs: true, top_logprobs: topK };
+    case "completions":
+      return { ...body, logprobs: topK };
+    case "responses": {
+      const include = Array.isArray(body.include) ? body.include : [];
+      return {
+        ...body,
+        top_logprobs: topK,
+        include: include.includes(RESPONSES_LOGPROBS_INCLUDE) ? include : [...include, RESPONSES_LOGPROBS_INCLUDE]
+      };
+    }
+    case "anthropic-messages":
+    case "gemini":
+      return body;
+  }
+}
+
+// src/plan/api-requests.ts
+function apiUrl(endpoint) {
+  const url = new URL(endpoint.baseUrl);
+  const [path2, query] = apiOf(endpoint.api).path(endpoint.model).split("?", 2);
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}${path2}`;
+  for (const [name, value] of new URLSearchParams(query ?? "")) url.searchParams.set(name, value);
+  return url.toString();
+}
+function apiHeaders(endpoint, apiKey) {
+  const api = apiOf(endpoint.api);
+  const given = new Set(Object.keys(endpoint.headers).map((name) => name.toLowerCase()));
+  const own = Object.fromEntries(Object.entries(api.headers).filter(([name]) => !given.has(name)));
+  return { ...own, ...endpoint.headers, ...apiKey ? { [api.keyHeader]: api.keyValue(apiKey) } : {} };
+}
+function apiBody(endpoint, scenario, messages, item = {}) {
+  const body = apiOf(endpoint.api).body({
+    model: endpoint.model,
+    messages,
+    maxTokens: item.maxTokens ?? scenario.maxTokens,
+    fields: { ...endpoint.body, ...scenario.params, ...item.params },
+    tools: scenario.agent?.tools ?? []
+  });
+  const topK = scenario.quality?.topLogprobs ?? null;
+  return topK === null ? body : withLogprobsRequest(endpoint.api, body, topK);
+}
+function modelsUrl(baseUrl) {
+  const url = new URL(baseUrl);
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}/models`;
+  return url.toString();
+}
+
 // src/conformance/checks.ts
 var CHARS_PER_TOKEN2 = 4;
 function reasoningTokensOf(sample) {
@@ -40907,7 +41607,7 @@ var CHECKS = {
 function succeeded(samples) {
   return samples.filter((s) => s.error === null);
 }
-function median5(values) {
+function median4(values) {
   return values.length > 0 ? quantile(
     [...values].sort((a, b) => a - b),
     0.5
@@ -40934,9 +41634,9 @@ function observed(samples) {
   const metrics = ok.map(computeMetrics);
   const firstError = samples.find((s) => s.error !== null)?.error ?? null;
   return {
-    reasoningTokens: ok.length > 0 ? ok.reduce((sum4, s) => sum4 + reasoningTokensOf(s), 0) / ok.length : null,
-    ttftMs: median5(metrics.map((m) => m.ttftMs).filter((v) => v !== null)),
-    settleMs: median5(metrics.map((m) => m.settleMs).filter((v) => v !== null)),
+    reasoningTokens: ok.length > 0 ? ok.reduce((sum3, s) => sum3 + reasoningTokensOf(s), 0) / ok.length : null,
+    ttftMs: median4(metrics.map((m) => m.ttftMs).filter((v) => v !== null)),
+    settleMs: median4(metrics.map((m) => m.settleMs).filter((v) => v !== null)),
     status: firstError?.status ?? null,
     message: firstError?.message ?? null
   };
@@ -40957,7 +41657,7 @@ function summariseControl(endpoint, id, samples) {
 function judgeVariant(endpoint, variant, samples, control) {
   const context = {
     params: variant.params,
-    controlReasoning: median5(succeeded(control).map(reasoningTokensOf)),
+    controlReasoning: median4(succeeded(control).map(reasoningTokensOf)),
     succeeded: succeeded(samples)
   };
   const outcomes = { pass: 0, fail: 0, rejected: 0, error: 0 };
@@ -41037,7 +41737,7 @@ async function runConformance(workload, opts) {
     const apiKey = opts.apiKeys.get(endpoint.name) ?? null;
     const groups = promptGroups(settings, variantsFor(settings, endpoint.api));
     const jobs = [];
-    for (let round4 = 0; round4 < settings.repeat; round4++) {
+    for (let round5 = 0; round5 < settings.repeat; round5++) {
       for (const group of groups) {
         jobs.push({ key: group.controlId, body: probeBody(endpoint, group.prompt, {}) });
         for (const variant of group.variants) jobs.push({ key: variant.id, body: probeBody(endpoint, group.prompt, variant.params) });
@@ -41135,654 +41835,614 @@ async function measureConformance(workload, opts) {
   };
 }
 
-// src/quality/types.ts
-var RECORDED_LEAD_CHARS = 2e3;
-var RECORDED_LOGPROB_TOKENS = 64;
+// src/results/with-conformance.ts
+function withConformance(results, conformance) {
+  return conformance ? { ...results, conformance } : results;
+}
 
-// src/quality/records.ts
-function outputHash(text) {
-  return createHash3("sha256").update(text).digest("hex").slice(0, 16);
+// src/runner/describe-connection.ts
+function describeConnection(endpoint, env) {
+  const { connection } = endpoint;
+  const https = endpoint.baseUrl.startsWith("https:");
+  const parts = [https ? connection.http2 ? "HTTPS, HTTP/2 offered" : "HTTPS, HTTP/1.1" : "HTTP/1.1"];
+  if (connection.caFile !== null) parts.push(`also trusting ${connection.caFile}`);
+  parts.push(connection.reuse ? "keep-alive connections" : "a new connection per request");
+  const proxy = proxyFor(endpoint.baseUrl, proxyFromEnv(env));
+  parts.push(proxy === null ? "direct" : `through the proxy ${proxyForDisplay(proxy)}`);
+  return parts.join(", ");
 }
-function answerText(sample) {
-  if (sample.toolCalls.length === 0) return sample.content;
-  return `${sample.content}\0${JSON.stringify(sample.toolCalls.map((c) => [c.name, c.arguments]))}`;
-}
-function outputRecord(sample, item, scenario) {
-  if (!scenario.quality || sample.error !== null || sample.turn !== 0) return null;
-  const text = answerText(sample);
-  const limit2 = item.maxTokens ?? scenario.maxTokens;
-  const answer = sample.target?.answer ?? scenario.expect?.answer ?? null;
-  const correct = answer === null ? null : answerCorrect(sample.content, answer);
-  return {
-    endpoint: sample.endpoint,
-    scenario: sample.scenario,
-    cache: sample.cache,
-    item: sample.item,
-    prompt: outputHash(JSON.stringify([item.messages, limit2])),
-    text,
-    hash: outputHash(text),
-    cuts: contentCuts(sample),
-    ...sample.logprobs && sample.logprobs.length > 0 ? { logprobs: sample.logprobs } : {},
-    correct
-  };
-}
-function contentCuts(sample) {
-  const cuts = [];
-  let at2 = 0;
-  for (let i = 0; i < sample.eventChars.length; i++) {
-    if (sample.eventChannel[i] !== "c") continue;
-    at2 += sample.eventChars[i];
-    cuts.push(at2);
+
+// src/metrics/timeline.ts
+var MAX_TIMELINE_POINTS = 24;
+function tokenTimeline(sample, outputTokens2) {
+  const n = sample.eventMs.length;
+  if (n === 0 || outputTokens2 <= 0) return [];
+  const shares = eventTokenShares(sample.eventChars, outputTokens2);
+  const arrivals = [];
+  let cumulative = 0;
+  for (let i = 0; i < n; i++) {
+    cumulative += shares[i];
+    if (i === n - 1 || sample.eventMs[i + 1] !== sample.eventMs[i])
+      arrivals.push({ tMs: round2(sample.eventMs[i]), tokens: round2(cumulative) });
   }
-  return cuts;
+  const keep = MAX_TIMELINE_POINTS - 1;
+  const picked = arrivals.length <= keep ? arrivals : Array.from({ length: keep }, (_, k) => arrivals[Math.round(k * (arrivals.length - 1) / (keep - 1))]);
+  return [{ tMs: 0, tokens: 0 }, ...picked];
 }
-function recordedOutput(o) {
-  return {
-    endpoint: o.endpoint,
-    scenario: o.scenario,
-    cache: o.cache,
-    item: o.item,
-    prompt: o.prompt,
-    hash: o.hash,
-    length: o.text.length,
-    lead: o.text.slice(0, RECORDED_LEAD_CHARS),
-    cuts: o.cuts.filter((c) => c <= RECORDED_LEAD_CHARS),
-    ...o.logprobs ? { logprobs: o.logprobs.slice(0, RECORDED_LOGPROB_TOKENS) } : {},
-    correct: o.correct
-  };
+function round2(v) {
+  return Math.round(v * 10) / 10;
 }
 
-// src/baseline/types.ts
-var BASELINE_VERSION = 1;
-
-// src/baseline/from-results.ts
-var CACHE_ORDER2 = { cold: 0, warm: 1 };
-function baselineFromResults(results, workload, spread2) {
-  const identity = workloadIdentity(workload);
-  checkUsable(results, workload, identity.fingerprint);
-  const endpointOrder = new Map(workload.endpoints.map((e, i) => [e.name, i]));
-  const scenarioOrder = new Map(workload.scenarios.map((s, i) => [s.name, i]));
-  const order = (a, b) => endpointOrder.get(a.endpoint) - endpointOrder.get(b.endpoint) || scenarioOrder.get(a.scenario) - scenarioOrder.get(b.scenario) || CACHE_ORDER2[a.cache] - CACHE_ORDER2[b.cache] || (a.turn ?? -1) - (b.turn ?? -1);
-  const runs = Math.max(0, ...[...spread2?.values() ?? []].map((s) => s.runs));
+// src/results/measured.ts
+function measureSample(sample) {
+  const metrics = computeMetrics(sample);
+  const timeline = !sample.error && metrics.outputTokens !== null && metrics.outputTokens > 0 ? tokenTimeline(sample, metrics.outputTokens) : [];
   return {
-    version: BASELINE_VERSION,
-    provenance: {
-      tool: { name: "streamgate", version: results.tool.version },
-      recordedAt: results.run.finishedAt,
-      runner: results.run.runner,
-      workload: workload.name,
-      fingerprint: identity.fingerprint,
-      seed: results.run.seed,
-      runId: results.run.runId,
-      ...runs >= 2 ? { runs } : {},
-      endpoints: results.endpoints.map((e) => ({ name: e.name, model: e.model, baseUrl: publicUrl(e.baseUrl) }))
+    sample: {
+      ...sample,
+      ...emptyColumns(),
+      content: "",
+      toolCalls: []
     },
-    fingerprintParts: identity.parts,
-    cells: results.cells.map((cell2) => withSpread(baselineCell(cell2), spread2?.get(cellKey(cell2)))).sort(order),
-    loops: results.loops.map(baselineLoop).sort(order),
-    ...results.conformance ? { conformance: canonicalConformance(results.conformance) } : {},
-    ...results.outputs && results.outputs.length > 0 ? { outputs: results.outputs.map(recordedOutput) } : {}
+    metrics,
+    timeline
   };
 }
-function checkUsable(results, workload, fingerprint) {
-  const hint = "record the baseline from a complete run of the current workload.";
-  if (results.run.partial) {
-    throw new BaselineError(
-      "unusable-results",
-      null,
-      `run ${results.run.runId} was interrupted: a partial run would make a misleading baseline`,
-      { hint }
-    );
-  }
-  if (results.run.shard !== null) {
-    const { index: index2, count: count4 } = results.run.shard;
-    throw new BaselineError(
-      "unusable-results",
-      null,
-      `run ${results.run.runId} is shard ${index2}/${count4}: it holds only part of the plan`,
-      {
-        hint: "merge the results of all shards first, then record the baseline from the merged results."
-      }
-    );
-  }
-  if (results.workload.fingerprint !== null && results.workload.fingerprint !== fingerprint) {
-    throw new BaselineError(
-      "unusable-results",
-      null,
-      `run ${results.run.runId} was measured with a different workload than "${workload.name}" (fingerprint ${results.workload.fingerprint}, expected ${fingerprint})`,
-      { hint }
-    );
-  }
-  const endpoints = new Set(workload.endpoints.map((e) => e.name));
-  const scenarios = new Set(workload.scenarios.map((s) => s.name));
-  const strangers = [...results.cells, ...results.loops].filter((c) => !endpoints.has(c.endpoint) || !scenarios.has(c.scenario)).map((c) => `${c.endpoint}/${c.scenario}/${c.cache}`);
-  if (strangers.length > 0) {
-    throw new BaselineError(
-      "unusable-results",
-      null,
-      `run ${results.run.runId} has results for endpoints or scenarios that workload "${workload.name}" does not define`,
-      {
-        problems: [...new Set(strangers)],
-        hint
-      }
-    );
-  }
-}
-function baselineCell(cell2) {
-  const summaries = {};
-  const values = {};
-  for (const metric of SUMMARISED_METRICS) {
-    const raw = cell2.values[metric];
-    if (raw === void 0 || raw.length === 0) continue;
-    const rounded = roundValues(raw, metric);
-    values[metric] = rounded;
-    const summary2 = summaryOf2(rounded, metric);
-    if (summary2) summaries[metric] = summary2;
-  }
+
+// src/runner/jsonl-sink.ts
+import { closeSync, mkdirSync, openSync, writeSync } from "node:fs";
+import { dirname as dirname3 } from "node:path";
+function openJsonlSink(path2) {
+  mkdirSync(dirname3(path2), { recursive: true });
+  const fd = openSync(path2, "w");
+  let open = true;
   return {
-    ...cellCounts(cell2),
-    errorKinds: { ...cell2.errorKinds },
-    classes: {
-      streamed: cell2.classes.streamed,
-      coalesced: cell2.classes.coalesced,
-      buffered: cell2.classes.buffered,
-      undefined: cell2.classes.undefined
+    path: path2,
+    write(record) {
+      if (!open) throw new Error(`JSONL sink ${path2} is closed`);
+      writeSync(fd, `${JSON.stringify(record)}
+`);
     },
-    summaries,
-    values,
-    ...cell2.timeline ? { timeline: cell2.timeline } : {},
-    ...cell2.cacheHits ? { cacheHits: baselineCacheHits(cell2.cacheHits) } : {},
-    ...cell2.connections ? { connections: baselineConnections(cell2.connections) } : {}
-  };
-}
-function baselineConnections(facts) {
-  const median8 = (m) => m === null ? null : { n: m.n, p50: roundTo(m.p50, METRIC_DECIMALS.ttftMs) };
-  return { ...facts, connectMs: median8(facts.connectMs), tlsMs: median8(facts.tlsMs), setupMs: median8(facts.setupMs) };
-}
-function baselineCacheHits(hits) {
-  const values = {};
-  for (const metric of HIT_ONLY_METRICS) {
-    const raw = hits.values[metric];
-    if (raw !== void 0 && raw.length > 0) values[metric] = roundValues(raw, metric);
-  }
-  return { hit: hits.hit, miss: hits.miss, unknown: hits.unknown, values };
-}
-function withSpread(cell2, spread2) {
-  if (!spread2 || spread2.runs < 2) return cell2;
-  const logSd = {};
-  for (const metric of SUMMARISED_METRICS) {
-    const sd = spread2.logSd[metric];
-    if (sd !== void 0 && Number.isFinite(sd) && cell2.values[metric] !== void 0) logSd[metric] = roundTo(sd, SPREAD_DECIMALS);
-  }
-  const hitShares = spread2.hitShares?.length === spread2.runs ? spread2.hitShares.map((h) => roundTo(h, HIT_SHARE_DECIMALS)) : null;
-  const driftDf = {};
-  for (const metric of Object.keys(logSd)) {
-    const df = spread2.driftDf?.[metric];
-    if (df !== void 0 && Number.isFinite(df)) driftDf[metric] = Math.floor(df);
-  }
-  return {
-    ...cell2,
-    spread: { runs: spread2.runs, logSd, ...Object.keys(driftDf).length > 0 ? { driftDf } : {}, ...hitShares ? { hitShares } : {} }
-  };
-}
-function baselineLoop(loop) {
-  const summaries = {};
-  const values = { loopMs: [], sumTtftMs: [], sumE2eMs: [] };
-  for (const metric of LOOP_METRICS) {
-    values[metric] = roundValues(loop.values[metric], metric);
-    const summary2 = summaryOf2(values[metric], metric);
-    if (summary2) summaries[metric] = summary2;
-  }
-  return {
-    endpoint: loop.endpoint,
-    scenario: loop.scenario,
-    cache: loop.cache,
-    turns: loop.turns,
-    n: loop.n,
-    errors: loop.errors,
-    summaries,
-    values
-  };
-}
-function roundValues(values, metric) {
-  return values.filter(Number.isFinite).map((v) => roundTo(v, METRIC_DECIMALS[metric]));
-}
-function summaryOf2(values, metric) {
-  const s = summarize(values);
-  if (!s) return null;
-  const d = METRIC_DECIMALS[metric];
-  return { n: s.n, mean: roundTo(s.mean, d + 1), p50: roundTo(s.p50, d + 1), p95: roundTo(s.p95, d + 1), p99: roundTo(s.p99, d + 1) };
-}
-
-// src/baseline/read.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-
-// src/baseline/validate.ts
-function validateSchema(value) {
-  const validate = projectValidator("baseline");
-  return validate(value) ? [] : [...validate.errors ?? []];
-}
-var MAX_PROBLEMS = 20;
-function baselineProblems(value) {
-  const errors2 = validateSchema(value);
-  if (errors2.length > 0) return limit(schemaProblems(errors2));
-  return limit(consistencyProblems(value));
-}
-function schemaProblems(errors2) {
-  const alternatives = errors2.filter((e) => e.keyword === "anyOf");
-  const keep = (e) => {
-    if (e.propertyName !== void 0) return false;
-    if (e.keyword === "anyOf") return !isObjectValue(e);
-    const owner = alternatives.find((a) => e.instancePath === a.instancePath || e.instancePath.startsWith(`${a.instancePath}/`));
-    if (!owner) return true;
-    if (!isObjectValue(owner)) return false;
-    return !(e.instancePath === owner.instancePath && ["type", "enum", "const"].includes(e.keyword));
-  };
-  return errors2.filter(keep).map(schemaProblem);
-}
-function isObjectValue(error) {
-  return error.data !== null && typeof error.data === "object";
-}
-function schemaProblem(error) {
-  const path2 = formatPath(pointerToPath(error.instancePath)) || "(top level)";
-  const params = error.params;
-  switch (error.keyword) {
-    case "additionalProperties":
-      return `${path2}: unknown key ${JSON.stringify(params.additionalProperty)}`;
-    case "propertyNames":
-      return `${path2}: unknown key ${JSON.stringify(params.propertyName)}`;
-    case "const":
-      return `${path2}: must be ${JSON.stringify(params.allowedValue)}`;
-    case "enum":
-      return `${path2}: must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
-    case "anyOf": {
-      const expected = error.parentSchema?.["x-expected"];
-      return `${path2}: must be ${typeof expected === "string" ? expected : "one of the allowed forms"}`;
-    }
-    default:
-      return `${path2}: ${error.message ?? "is invalid"}`;
-  }
-}
-function consistencyProblems(b) {
-  const problems = [];
-  const expected = fingerprintFromParts(b.fingerprintParts);
-  if (b.provenance.fingerprint !== expected) {
-    problems.push(`provenance.fingerprint: does not match fingerprintParts (expected ${expected}); was the file edited by hand?`);
-  }
-  const seen = /* @__PURE__ */ new Set();
-  b.cells.forEach((cell2, i) => {
-    const at2 = `cells[${i}]`;
-    const key = cellKey(cell2);
-    if (seen.has(key)) problems.push(`${at2}: a second cell for ${key}`);
-    seen.add(key);
-    problems.push(...unknownNames(b, cell2, at2));
-    const ok = cell2.n - cell2.errors;
-    if (ok < 0) problems.push(`${at2}.errors: ${cell2.errors} errors out of n = ${cell2.n} requests`);
-    const kinds = Object.values(cell2.errorKinds).reduce((sum4, count4) => sum4 + count4, 0);
-    if (kinds !== cell2.errors) problems.push(`${at2}.errorKinds: add up to ${kinds}, but errors = ${cell2.errors}`);
-    const classes = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered + cell2.classes.undefined;
-    if (classes !== ok) problems.push(`${at2}.classes: add up to ${classes}, but n \u2212 errors = ${ok}`);
-    const tooMany = [];
-    for (const [metric, values] of Object.entries(cell2.values)) {
-      if (values.length > ok) tooMany.push(`${metric} (${values.length})`);
-      const summary2 = cell2.summaries[metric];
-      if (summary2 && summary2.n !== values.length)
-        problems.push(`${at2}.summaries.${metric}.n: ${summary2.n}, but there are ${values.length} values`);
-    }
-    if (tooMany.length > 0) problems.push(`${at2}.values: more values than the ${ok} successful requests for ${tooMany.join(", ")}`);
-    if (cell2.spread) problems.push(...spreadProblems(b, cell2, `${at2}.spread`));
-    if (cell2.cacheHits) problems.push(...cacheHitProblems(cell2, ok, `${at2}.cacheHits`));
-    if (cell2.connections) problems.push(...connectionProblems(cell2, `${at2}.connections`));
-  });
-  const seenLoops = /* @__PURE__ */ new Set();
-  b.loops.forEach((loop, i) => {
-    const at2 = `loops[${i}]`;
-    const key = `${loop.endpoint}/${loop.scenario}/${loop.cache}`;
-    if (seenLoops.has(key)) problems.push(`${at2}: a second loop for ${key}`);
-    seenLoops.add(key);
-    problems.push(...unknownNames(b, loop, at2));
-    const ok = loop.n - loop.errors;
-    if (ok < 0) problems.push(`${at2}.errors: ${loop.errors} errors out of n = ${loop.n} loops`);
-    const tooMany = Object.entries(loop.values).filter(([, values]) => values.length > ok);
-    if (tooMany.length > 0) {
-      problems.push(
-        `${at2}.values: more values than the ${ok} complete loops for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(", ")}`
-      );
-    }
-  });
-  return problems;
-}
-function spreadProblems(b, cell2, at2) {
-  const spread2 = cell2.spread;
-  const problems = [];
-  const pooled2 = b.provenance.runs;
-  if (pooled2 !== void 0 && spread2.runs > pooled2)
-    problems.push(`${at2}.runs: ${spread2.runs}, but provenance.runs says the baseline pooled ${pooled2}`);
-  for (const metric of Object.keys(spread2.logSd)) {
-    if (!Object.hasOwn(cell2.values, metric)) problems.push(`${at2}.logSd.${metric}: a drift for a metric the cell has no values of`);
-  }
-  if (spread2.hitShares !== void 0) {
-    if (spread2.hitShares.length !== spread2.runs)
-      problems.push(`${at2}.hitShares: ${spread2.hitShares.length} hit shares for ${spread2.runs} runs (one per run)`);
-    if (cell2.cache !== "warm" || !cell2.cacheHits) problems.push(`${at2}.hitShares: hit shares for a cell without a prefix-cache report`);
-  }
-  return problems;
-}
-function cacheHitProblems(cell2, ok, at2) {
-  const hits = cell2.cacheHits;
-  const problems = [];
-  const total = hits.hit + hits.miss + hits.unknown;
-  if (total !== ok) problems.push(`${at2}: hit + miss + unknown = ${total}, but n \u2212 errors = ${ok}`);
-  const tooMany = Object.entries(hits.values).filter(([, values]) => values.length > hits.hit);
-  if (tooMany.length > 0)
-    problems.push(`${at2}.values: more values than the ${hits.hit} hits for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(", ")}`);
-  return problems;
-}
-function connectionProblems(cell2, at2) {
-  const c = cell2.connections;
-  const problems = [];
-  const total = c.opened + c.reused + c.unknown;
-  if (total !== cell2.n) problems.push(`${at2}: opened + reused + unknown = ${total}, but n = ${cell2.n}`);
-  if (c.retried > cell2.n) problems.push(`${at2}.retried: ${c.retried} retried requests out of n = ${cell2.n}`);
-  if (c.retriedConnect > c.retried || c.retriedStale > c.retried)
-    problems.push(`${at2}: more requests retried for a cause than the ${c.retried} retried`);
-  return problems;
-}
-function unknownNames(b, cell2, at2) {
-  const problems = [];
-  if (!Object.hasOwn(b.fingerprintParts.endpoints, cell2.endpoint))
-    problems.push(`${at2}.endpoint: "${cell2.endpoint}" is not an endpoint of the recorded workload`);
-  if (!Object.hasOwn(b.fingerprintParts.scenarios, cell2.scenario))
-    problems.push(`${at2}.scenario: "${cell2.scenario}" is not a scenario of the recorded workload`);
-  return problems;
-}
-function limit(problems) {
-  if (problems.length <= MAX_PROBLEMS) return problems;
-  return [...problems.slice(0, MAX_PROBLEMS), `\u2026 and ${problems.length - MAX_PROBLEMS} more`];
-}
-
-// src/baseline/read.ts
-function readBaseline(path2, expect) {
-  const record = expect.recordCommand ?? `npm run baseline:update -- --workload ${expect.workloadFile ?? "<file>"}`;
-  const text = readText(path2, record);
-  const value = parseJson2(text, path2, record);
-  const version = value !== null && typeof value === "object" && !Array.isArray(value) ? value.version : void 0;
-  if (typeof version === "number" && Number.isInteger(version) && version > BASELINE_VERSION) {
-    throw new BaselineError(
-      "future-version",
-      path2,
-      `baseline ${path2} was written by a newer streamgate (format version ${version}; this streamgate reads version ${BASELINE_VERSION})`,
-      {
-        hint: `upgrade streamgate, or re-record the baseline with this version: \`${record}\``
-      }
-    );
-  }
-  const problems = baselineProblems(value);
-  if (problems.length > 0) {
-    throw new BaselineError("invalid", path2, `baseline ${path2} is not a valid streamgate baseline (schemas/baseline.schema.json):`, {
-      problems,
-      hint: `fix the file, or re-record it: \`${record}\``
-    });
-  }
-  const baseline = value;
-  if (baseline.provenance.fingerprint !== expect.fingerprint) {
-    const differences = describeWorkloadDifference(baseline.fingerprintParts, expect.parts);
-    throw new BaselineError(
-      "fingerprint-mismatch",
-      path2,
-      `baseline ${path2} was recorded with a different workload (fingerprint ${short(baseline.provenance.fingerprint)}, now ${short(expect.fingerprint)}):`,
-      {
-        problems: differences.length > 0 ? differences : ["no recorded part differs: the fingerprint was computed differently (another streamgate version?)"],
-        hint: `comparing with it would not be like with like: re-record it with \`${record}\` and commit it with the workload change`
-      }
-    );
-  }
-  return baseline;
-}
-function readText(path2, record) {
-  try {
-    return readFileSync4(path2, "utf8");
-  } catch (error) {
-    const code = error.code;
-    if (code === "ENOENT") throw new BaselineError("missing", path2, `no baseline at ${path2}: record one with \`${record}\``);
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new BaselineError("unreadable", path2, `cannot read baseline ${path2}: ${reason}`);
-  }
-}
-function parseJson2(raw, path2, record) {
-  const text = raw.startsWith("\uFEFF") ? raw.slice(1) : raw;
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    const offset = jsonErrorOffset(text);
-    const at2 = offset === null ? null : lineAndColumn(text, offset);
-    const where4 = at2 === null ? "" : ` at line ${at2.line}, column ${at2.column}`;
-    const conflict = /^(<{7}|>{7}) /m.test(text);
-    throw new BaselineError("invalid-json", path2, `baseline ${path2} is not valid JSON${where4}: ${parseReason(error)}`, {
-      hint: conflict ? `it contains merge conflict markers: re-record it rather than merging numbers by hand: \`${record}\`` : `fix the file, or re-record it: \`${record}\``
-    });
-  }
-}
-function parseReason(error) {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/, ".*" is not valid JSON$/s, "").replace(/ in JSON at position \d+.*$/s, "");
-}
-function short(fingerprint) {
-  return fingerprint.slice(0, "sha256:".length + 12);
-}
-
-// src/baseline/format-json.ts
-var ONE_LINE_OBJECT_WIDTH = 120;
-function formatJson(value, indent = "") {
-  const inner = `${indent}  `;
-  if (Array.isArray(value)) {
-    if (value.length === 0) return "[]";
-    if (value.every(isPlain)) return `[${value.map(plain).join(", ")}]`;
-    return `[
-${value.map((v) => inner + formatJson(v ?? null, inner)).join(",\n")}
-${indent}]`;
-  }
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== void 0);
-    if (entries.length === 0) return "{}";
-    if (entries.every(([, v]) => isPlain(v) || isEmpty(v))) {
-      const line = `{ ${entries.map(([k, v]) => `${JSON.stringify(k)}: ${formatJson(v)}`).join(", ")} }`;
-      if (indent.length + line.length <= ONE_LINE_OBJECT_WIDTH) return line;
-    }
-    return `{
-${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${formatJson(v, inner)}`).join(",\n")}
-${indent}}`;
-  }
-  return plain(value);
-}
-function isPlain(value) {
-  return value === null || typeof value !== "object";
-}
-function isEmpty(value) {
-  return value !== null && typeof value === "object" && Object.keys(value).length === 0;
-}
-function plain(value) {
-  return JSON.stringify(value) ?? "null";
-}
-
-// src/baseline/serialize.ts
-function serializeBaseline(baseline) {
-  return `${formatJson(canonicalBaseline(baseline))}
-`;
-}
-function canonicalBaseline(b) {
-  const p = b.provenance;
-  return {
-    version: b.version,
-    provenance: {
-      tool: { name: p.tool.name, version: p.tool.version },
-      recordedAt: p.recordedAt,
-      runner: p.runner,
-      workload: p.workload,
-      fingerprint: p.fingerprint,
-      seed: p.seed,
-      runId: p.runId,
-      ...p.runs !== void 0 ? { runs: p.runs } : {},
-      endpoints: p.endpoints.map((e) => ({ name: e.name, model: e.model, baseUrl: e.baseUrl }))
-    },
-    fingerprintParts: canonicalParts(b.fingerprintParts),
-    cells: b.cells.map(canonicalCell),
-    loops: b.loops.map(canonicalLoop),
-    ...b.conformance ? { conformance: canonicalConformance(b.conformance) } : {},
-    ...b.outputs ? { outputs: b.outputs } : {}
-  };
-}
-function canonicalCell(c) {
-  return {
-    endpoint: c.endpoint,
-    scenario: c.scenario,
-    cache: c.cache,
-    turn: c.turn,
-    n: c.n,
-    errors: c.errors,
-    errorKinds: sortedRecord(c.errorKinds, []),
-    classes: { streamed: c.classes.streamed, coalesced: c.classes.coalesced, buffered: c.classes.buffered, undefined: c.classes.undefined },
-    summaries: mapRecord(sortedRecord(c.summaries, SUMMARISED_METRICS), canonicalSummary),
-    values: sortedRecord(c.values, SUMMARISED_METRICS),
-    ...c.timeline ? { timeline: c.timeline.map((p) => ({ tMs: p.tMs, tokens: p.tokens })) } : {},
-    ...c.spread ? { spread: canonicalSpread(c.spread) } : {},
-    ...c.cacheHits ? {
-      cacheHits: {
-        hit: c.cacheHits.hit,
-        miss: c.cacheHits.miss,
-        unknown: c.cacheHits.unknown,
-        values: sortedRecord(c.cacheHits.values, HIT_ONLY_METRICS)
-      }
-    } : {},
-    ...c.connections ? { connections: canonicalConnections(c.connections) } : {}
-  };
-}
-function canonicalConnections(f) {
-  const median8 = (m) => m === null ? null : { n: m.n, p50: m.p50 };
-  return {
-    opened: f.opened,
-    reused: f.reused,
-    unknown: f.unknown,
-    retried: f.retried,
-    retriedConnect: f.retriedConnect,
-    retriedStale: f.retriedStale,
-    connectMs: median8(f.connectMs),
-    tlsMs: median8(f.tlsMs),
-    setupMs: median8(f.setupMs)
-  };
-}
-function canonicalSpread(s) {
-  return {
-    runs: s.runs,
-    logSd: mapRecord(sortedRecord(s.logSd, SUMMARISED_METRICS), (v) => roundTo(v, SPREAD_DECIMALS)),
-    ...s.driftDf ? { driftDf: mapRecord(sortedRecord(s.driftDf, SUMMARISED_METRICS), (v) => Math.floor(v)) } : {},
-    ...s.hitShares ? { hitShares: s.hitShares.map((h) => roundTo(h, HIT_SHARE_DECIMALS)) } : {}
-  };
-}
-function canonicalLoop(l) {
-  return {
-    endpoint: l.endpoint,
-    scenario: l.scenario,
-    cache: l.cache,
-    turns: l.turns,
-    n: l.n,
-    errors: l.errors,
-    summaries: mapRecord(sortedRecord(l.summaries, LOOP_METRICS), canonicalSummary),
-    values: { loopMs: l.values.loopMs, sumTtftMs: l.values.sumTtftMs, sumE2eMs: l.values.sumE2eMs }
-  };
-}
-function canonicalSummary(s) {
-  return { n: s.n, mean: s.mean, p50: s.p50, p95: s.p95, p99: s.p99 };
-}
-function canonicalParts(parts) {
-  const r = parts.run;
-  return {
-    endpoints: mapRecord(sortedRecord(parts.endpoints, []), canonicalEndpointParts),
-    scenarios: mapRecord(sortedRecord(parts.scenarios, []), canonicalScenarioParts),
-    run: {
-      requests: r.requests,
-      warmup: r.warmup,
-      concurrency: r.concurrency,
-      ratePerSecond: r.ratePerSecond,
-      timeouts: {
-        headersMs: r.timeouts.headersMs,
-        firstTokenMs: r.timeouts.firstTokenMs,
-        idleMs: r.timeouts.idleMs,
-        totalMs: r.timeouts.totalMs
-      },
-      captureHeaders: [...r.captureHeaders],
-      retries: r.retries,
-      ...r.burstiness === void 0 ? {} : { burstiness: r.burstiness }
+    close() {
+      if (!open) return;
+      open = false;
+      closeSync(fd);
     }
   };
 }
-function canonicalEndpointParts(e) {
-  return {
-    model: e.model,
-    ...e.api !== void 0 ? { api: e.api } : {},
-    headerNames: [...e.headerNames],
-    body: sortedRecord(e.body, [])
-  };
+
+// src/runner/probe-pool.ts
+import { Worker } from "node:worker_threads";
+
+// src/runner/pool-slot.ts
+import { createInterface } from "node:readline";
+function post(slot, message) {
+  slot.worker.postMessage(message);
 }
-function canonicalScenarioParts(s) {
-  return {
-    weight: s.weight,
-    maxTokens: s.maxTokens,
-    cache: typeof s.cache === "string" ? s.cache : { warmShare: s.cache.warmShare },
-    messages: s.messages,
-    params: sortedRecord(s.params, []),
-    agent: s.agent === null ? null : { turns: s.agent.turns, followUps: s.agent.followUps, tools: s.agent.tools },
-    ...s.source ? {
-      source: {
-        ...s.source.dataset === void 0 ? {} : { dataset: s.source.dataset },
-        ...s.source.trace === void 0 ? {} : { trace: s.source.trace },
-        settings: s.source.settings
-      }
-    } : {},
-    ...s.quality ? { quality: { topLogprobs: s.quality.topLogprobs } } : {}
-  };
+function release(slot) {
+  slot.inFlight--;
+  if (slot.inFlight === 0) slot.worker.unref();
 }
-function sortedRecord(record, order) {
-  const rank2 = new Map(order.map((key, i) => [key, i]));
-  const source = record;
-  const keys = Object.keys(source).sort((a, b) => (rank2.get(a) ?? order.length) - (rank2.get(b) ?? order.length) || compareCodeUnits(a, b));
-  return Object.fromEntries(keys.map((key) => [key, source[key]]));
-}
-function mapRecord(record, fn) {
-  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, fn(v)]));
+function forwardLines(stream, redact, output) {
+  createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => output(redact(line)));
 }
 
-// src/baseline/write.ts
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import { dirname as dirname2 } from "node:path";
-function writeBaseline(path2, baseline) {
-  const text = serializeBaseline(baseline);
-  const problems = baselineProblems(JSON.parse(text));
-  if (problems.length > 0) throw new BaselineError("invalid", path2, `refusing to write an invalid baseline to ${path2}:`, { problems });
-  mkdirSync(dirname2(path2), { recursive: true });
-  const temporary = `${path2}.${process.pid}.tmp`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, path2);
-}
-
-// src/telemetry/concepts.ts
-var GAUGE_CONCEPTS = ["queueDepth", "runningRequests", "kvCacheUsage"];
-var COUNTER_CONCEPTS = ["prefixCacheQueries", "prefixCacheHits", "preemptions", "promptTokens", "generatedTokens"];
-var HISTOGRAM_CONCEPTS = ["serverTtft", "queueTime", "e2eLatency"];
-var TELEMETRY_CONCEPTS = [...GAUGE_CONCEPTS, ...COUNTER_CONCEPTS, ...HISTOGRAM_CONCEPTS];
-var CONCEPT_LABELS = {
-  queueDepth: "requests waiting",
-  runningRequests: "requests running",
-  kvCacheUsage: "KV-cache usage (0\u20131)",
-  prefixCacheQueries: "prefix-cache queries (tokens)",
-  prefixCacheHits: "prefix-cache hits (tokens)",
-  preemptions: "preemptions",
-  promptTokens: "prompt tokens",
-  generatedTokens: "generated tokens",
-  serverTtft: "server TTFT",
-  queueTime: "server queue time",
-  e2eLatency: "server end-to-end latency"
+// src/runner/probe-pool.ts
+var ProbePoolError = class extends Error {
+  name = "ProbePoolError";
 };
+var sourceWorkerBootstrap = null;
+function probeWorkerEntry(entry) {
+  const url = entry ?? new URL(import.meta.url.endsWith(".ts") ? "./probe-worker.ts" : "./probe-worker.js", import.meta.url);
+  if (!url.pathname.endsWith(".ts")) return { script: url, eval: false };
+  if (sourceWorkerBootstrap === null) {
+    throw new Error(
+      `probe pool: the worker entry ${url.href} is TypeScript source, which a worker thread cannot load by itself. Run the bundle (dist/, whose worker is probe-worker.js), or, in development, call setSourceWorkerBootstrap from src/runner/probe-pool.ts first (importing test/helpers/source-worker.ts does).`
+    );
+  }
+  return { script: sourceWorkerBootstrap(url), eval: true };
+}
+function createProbePool(options) {
+  if (!Number.isInteger(options.workers) || options.workers < 1) {
+    throw new RangeError(`probe pool: workers must be a whole number \u2265 1, got ${options.workers}`);
+  }
+  return new WorkerProbePool(options);
+}
+var WorkerProbePool = class {
+  redact;
+  originMs = monotonicOriginMs();
+  pending = /* @__PURE__ */ new Map();
+  connecting = /* @__PURE__ */ new Map();
+  abortListeners = /* @__PURE__ */ new Map();
+  slots;
+  nextId = 0;
+  cursor = 0;
+  failure = null;
+  closing = false;
+  terminated = null;
+  constructor(options) {
+    const secrets = [...options.secrets].filter((s) => typeof s === "string");
+    this.redact = createRedactor(secrets);
+    const output = options.output ?? ((line) => void process.stderr.write(`${line}
+`));
+    const init = { secrets, recordEventStamps: options.recordEventStamps ?? false };
+    const entry = probeWorkerEntry(options.entry);
+    this.slots = Array.from({ length: options.workers }, (_, index2) => this.startSlot(index2, entry, init, output));
+  }
+  probe = async (req, deps) => (await this.probeWithStamps(req, deps)).sample;
+  probeWithStamps = (req, deps = {}) => {
+    if (this.failure !== null) return Promise.reject(this.failure);
+    if (this.closing) return Promise.reject(new Error("probe pool is closed"));
+    if (deps.dispatcher !== void 0 || deps.onEvent !== void 0) {
+      return Promise.reject(new Error("probe pool: dispatcher and onEvent cannot be passed to a worker"));
+    }
+    return new Promise((resolve6, reject) => {
+      const slot = this.pick();
+      const id = this.nextId++;
+      const signal = deps.signal ?? null;
+      post(slot, { type: "probe", id, req, maxEventBytes: deps.maxEventBytes ?? null, aborted: signal?.aborted ?? false });
+      this.pending.set(id, { slot, signal, redact: deps.redact ?? null, resolve: resolve6, reject });
+      slot.dispatched++;
+      if (slot.inFlight++ === 0) slot.worker.ref();
+      if (signal !== null) this.watch(signal);
+    });
+  };
+  preconnect = async (req) => {
+    const each = Math.max(1, Math.ceil(req.count / this.slots.length));
+    const outcomes = await Promise.all(this.slots.map((slot) => this.preconnectOne(slot, { ...req, count: each })));
+    return {
+      opened: outcomes.reduce((sum3, o) => sum3 + o.opened, 0),
+      failed: outcomes.reduce((sum3, o) => sum3 + o.failed, 0),
+      error: outcomes.find((o) => o.tls)?.error ?? outcomes.find((o) => o.error !== null)?.error ?? null,
+      tls: outcomes.some((o) => o.tls)
+    };
+  };
+  ready = async () => {
+    await Promise.all(this.slots.map((s) => s.ready));
+  };
+  dispatched = () => this.slots.map((s) => s.dispatched);
+  close = async () => {
+    if (!this.closing) {
+      this.closing = true;
+      this.rejectAll(new Error(`probe pool closed with ${this.pending.size} request(s) in flight`));
+    }
+    await this.terminateAll();
+  };
+  startSlot(index2, entry, init, output) {
+    const worker = new Worker(entry.script, { eval: entry.eval, workerData: init, execArgv: [], stdout: true, stderr: true });
+    let markReady = () => {
+    };
+    let markFailed = () => {
+    };
+    const ready = new Promise((resolve6, reject) => {
+      markReady = resolve6;
+      markFailed = reject;
+    });
+    ready.catch(() => {
+    });
+    const slot = { index: index2, worker, inFlight: 0, dispatched: 0, offsetMs: null, ready, markReady, markFailed };
+    worker.unref();
+    forwardLines(worker.stdout, this.redact, output);
+    forwardLines(worker.stderr, this.redact, output);
+    worker.on("message", (message) => this.onMessage(slot, message));
+    worker.on("error", (error) => this.fail(slot, `${error.name}: ${error.message}`));
+    worker.on("messageerror", (error) => this.fail(slot, `unreadable message: ${error.message}`));
+    worker.on("exit", (code) => this.fail(slot, `exit code ${code}`));
+    return slot;
+  }
+  onMessage(slot, message) {
+    if (message.type === "sample") this.settle(slot, message);
+    else if (message.type === "preconnected") {
+      this.connecting.get(message.id)?.resolve(message.outcome);
+      this.connecting.delete(message.id);
+      if (this.connecting.size === 0 && slot.inFlight === 0) slot.worker.unref();
+    } else {
+      slot.offsetMs = message.monotonicOriginMs - this.originMs;
+      slot.markReady();
+    }
+  }
+  terminateAll() {
+    this.terminated ??= Promise.all(this.slots.map((s) => s.worker.terminate())).then(() => void 0);
+    for (const [signal, listener] of this.abortListeners) signal.removeEventListener("abort", listener);
+    this.abortListeners.clear();
+    return this.terminated;
+  }
+  /** Every request and connection still waiting fails with `error`, and so does every slot's readiness. */
+  rejectAll(error) {
+    for (const p of this.pending.values()) p.reject(error);
+    this.pending.clear();
+    for (const c of this.connecting.values()) c.reject(error);
+    this.connecting.clear();
+    for (const s of this.slots) s.markFailed(error);
+  }
+  fail(slot, reason) {
+    if (this.failure !== null || this.closing) return;
+    this.failure = new ProbePoolError(
+      `probe worker ${slot.index + 1} of ${this.slots.length} stopped (${this.redact(reason)}) with ${slot.inFlight} request(s) in flight; the run stops rather than count requests cut off by the measuring side as endpoint errors`
+    );
+    this.rejectAll(this.failure);
+    void this.terminateAll();
+  }
+  settle(slot, message) {
+    const p = this.pending.get(message.id);
+    if (p === void 0) return;
+    this.pending.delete(message.id);
+    release(slot);
+    if (slot.offsetMs === null) {
+      this.fail(slot, "a sample arrived before the worker reported its clock");
+      return;
+    }
+    const { sample } = message;
+    sample.t0 = roundMs(sample.t0 + slot.offsetMs);
+    if (p.redact !== null && sample.error !== null) sample.error.message = p.redact(sample.error.message);
+    p.resolve({ sample, eventStamps: message.eventStamps });
+  }
+  /** The slot with the fewest requests in flight, ties in turn. */
+  pick() {
+    const slots = this.slots;
+    let best = slots[this.cursor];
+    for (let k = 1; k < slots.length; k++) {
+      const slot = slots[(this.cursor + k) % slots.length];
+      if (slot.inFlight < best.inFlight) best = slot;
+    }
+    this.cursor = (best.index + 1) % slots.length;
+    return best;
+  }
+  // One listener per signal, not per request: a run shares one signal across thousands of requests.
+  watch(signal) {
+    if (this.abortListeners.has(signal) || signal.aborted) return;
+    const listener = () => {
+      for (const [id, p] of this.pending) if (p.signal === signal) post(p.slot, { type: "abort", id });
+    };
+    this.abortListeners.set(signal, listener);
+    signal.addEventListener("abort", listener, { once: true });
+  }
+  preconnectOne(slot, req) {
+    if (this.failure !== null) return Promise.reject(this.failure);
+    if (this.closing) return Promise.reject(new Error("probe pool is closed"));
+    return new Promise((resolve6, reject) => {
+      const id = this.nextId++;
+      this.connecting.set(id, { resolve: resolve6, reject });
+      slot.worker.ref();
+      post(slot, { type: "preconnect", id, req });
+    });
+  }
+};
+
+// src/runner/clock.ts
+var systemClock = {
+  now: () => performance.now(),
+  sleep: (ms, signal) => new Promise((resolve6) => {
+    if (ms <= 0 || signal?.aborted) {
+      resolve6();
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve6();
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve6();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  })
+};
+
+// src/runner/execute-item.ts
+var DEFAULT_FOLLOW_UP = { role: "user", content: "Continue with the next step." };
+async function executeItem(item, ctx) {
+  const { endpoint, scenario } = item;
+  const headers = apiHeaders(endpoint, ctx.apiKey);
+  const turns = scenario.agent?.turns ?? 1;
+  const messages = [...item.messages];
+  const samples = [];
+  for (let turn = 0; turn < turns; turn++) {
+    if (ctx.probeDeps.signal?.aborted && turn > 0) break;
+    const request = {
+      api: endpoint.api,
+      url: apiUrl(endpoint),
+      headers,
+      body: apiBody(endpoint, scenario, messages, item),
+      timeouts: ctx.workload.run.timeouts,
+      captureHeaders: ctx.workload.run.captureHeaders,
+      retries: ctx.workload.run.retries,
+      meta: { item: item.index, turn, endpoint: endpoint.name, scenario: scenario.name, cache: item.cache },
+      connection: endpoint.connection
+    };
+    const sample = await ctx.probe(request, ctx.probeDeps);
+    if (turn === 0) stampFirstTurn(sample, item, ctx.schedule);
+    samples.push(sample);
+    ctx.onSample(sample);
+    if (sample.error) break;
+    if (turn + 1 < turns) appendTurn(messages, sample, scenario.agent?.followUps ?? [], turn);
+  }
+  return samples;
+}
+function stampFirstTurn(sample, item, schedule) {
+  if (item.target) sample.target = { ...item.target };
+  if (schedule) sample.schedule = { ...schedule };
+}
+function appendTurn(messages, sample, followUps, turn) {
+  if (sample.toolCalls.length > 0) {
+    messages.push({
+      role: "assistant",
+      content: sample.content || null,
+      tool_calls: sample.toolCalls.map((c) => ({
+        id: c.id,
+        type: "function",
+        function: { name: c.name, arguments: c.arguments }
+      }))
+    });
+    for (const call of sample.toolCalls) {
+      messages.push({
+        role: "tool",
+        tool_call_id: call.id,
+        content: `{"ok":true,"tool":${JSON.stringify(call.name)},"result":"(simulated tool output)"}`
+      });
+    }
+    return;
+  }
+  messages.push({ role: "assistant", content: sample.content });
+  messages.push(followUps.length > 0 ? followUps[turn % followUps.length] : DEFAULT_FOLLOW_UP);
+}
+
+// src/runner/arrivals.ts
+function poissonOffsetsMs(count3, ratePerSecond, seed) {
+  const rng = createRng(seed ^ 24301);
+  const meanGapMs = 1e3 / ratePerSecond;
+  const offsets = [];
+  let t = 0;
+  for (let i = 0; i < count3; i++) {
+    offsets.push(t);
+    t += -Math.log(1 - rng()) * meanGapMs;
+  }
+  return offsets;
+}
+function gammaOffsetsMs(count3, ratePerSecond, burstiness, seed) {
+  const rng = createRng(seed ^ 27194);
+  const scaleMs = 1e3 / ratePerSecond / burstiness;
+  const offsets = [];
+  let t = 0;
+  for (let i = 0; i < count3; i++) {
+    offsets.push(t);
+    t += gamma(burstiness, rng) * scaleMs;
+  }
+  return offsets;
+}
+function gamma(shape, rng) {
+  if (shape < 1) return gamma(shape + 1, rng) * Math.pow(1 - rng(), 1 / shape);
+  const d = shape - 1 / 3;
+  const c = 1 / Math.sqrt(9 * d);
+  for (; ; ) {
+    let x;
+    let v;
+    do {
+      x = normal(rng);
+      v = 1 + c * x;
+    } while (v <= 0);
+    v = v * v * v;
+    const u = 1 - rng();
+    if (Math.log(u) < 0.5 * x * x + d - d * v + d * Math.log(v)) return d * v;
+  }
+}
+
+// src/runner/schedule.ts
+var LATE_MS = 10;
+function dueTimesMs(items, workload, seed) {
+  if (items.length > 0 && items.every((item) => item.atMs !== void 0)) return items.map((item) => item.atMs);
+  const rate2 = workload.run.ratePerSecond;
+  if (rate2 === null) return null;
+  const burstiness = workload.run.burstiness;
+  return burstiness === void 0 || burstiness === 1 ? poissonOffsetsMs(items.length, rate2, seed) : gammaOffsetsMs(items.length, rate2, burstiness, seed);
+}
+function summariseLateness(lateMs) {
+  if (lateMs.length === 0) return null;
+  const sorted2 = [...lateMs].sort((a, b) => a - b);
+  return {
+    count: sorted2.length,
+    p50Ms: roundToMicroseconds(quantile(sorted2, 0.5)),
+    p99Ms: roundToMicroseconds(quantile(sorted2, 0.99)),
+    maxMs: roundToMicroseconds(sorted2[sorted2.length - 1]),
+    late: sorted2.filter((ms) => ms > LATE_MS).length
+  };
+}
+
+// src/runner/run-plan.ts
+var OPEN_LOOP_MAX_IN_FLIGHT = 4096;
+async function runPlan(plan, workload, deps) {
+  const clock = deps.clock ?? systemClock;
+  const startedAt = (/* @__PURE__ */ new Date()).toISOString();
+  const started = clock.now();
+  const warmup = plan.items.filter((i) => i.warmup);
+  const measured = plan.items.filter((i) => !i.warmup);
+  let measuredCount = 0;
+  let warmupErrors = 0;
+  let warmupSamples = 0;
+  const lateMs = [];
+  const counters = { done: 0, errors: 0, inFlight: 0 };
+  const report = (phase, total) => deps.onProgress?.({ phase, total, ...counters, elapsedMs: clock.now() - started });
+  const runItem = async (item, phase, total, schedule) => {
+    counters.inFlight++;
+    const probeDeps = { ...deps.probeDeps, ...deps.signal ? { signal: deps.signal } : {} };
+    await executeItem(item, {
+      workload,
+      apiKey: deps.apiKeys.get(item.endpoint.name) ?? null,
+      probe: deps.probe,
+      probeDeps,
+      ...schedule ? { schedule } : {},
+      onSample: (sample) => {
+        if (item.warmup) {
+          warmupSamples++;
+          if (sample.error) {
+            warmupErrors++;
+            counters.errors++;
+          }
+          deps.onWarmupSample?.(sample, item);
+        } else {
+          measuredCount++;
+          if (sample.error) counters.errors++;
+          deps.onSample?.(sample, item);
+        }
+      }
+    });
+    counters.inFlight--;
+    counters.done++;
+    report(phase, total);
+  };
+  await openConnections(plan, workload, deps);
+  await closedLoop(warmup, workload.run.concurrency, (item) => runItem(item, "warmup", warmup.length), deps.signal);
+  counters.done = 0;
+  counters.errors = 0;
+  if (!deps.signal?.aborted) {
+    report("measure", measured.length);
+    const due = dueTimesMs(measured, workload, plan.seed);
+    if (due !== null) {
+      await openLoop(
+        measured,
+        due,
+        clock,
+        (item, schedule) => {
+          lateMs.push(schedule.lateMs);
+          return runItem(item, "measure", measured.length, schedule);
+        },
+        counters,
+        deps.signal
+      );
+    } else {
+      await closedLoop(measured, workload.run.concurrency, (item) => runItem(item, "measure", measured.length), deps.signal);
+    }
+  }
+  return {
+    measured: measuredCount,
+    warmupSamples,
+    warmupErrors,
+    partial: Boolean(deps.signal?.aborted),
+    startedAt,
+    finishedAt: (/* @__PURE__ */ new Date()).toISOString(),
+    durationMs: clock.now() - started,
+    ...latenessField(lateMs)
+  };
+}
+function latenessField(lateMs) {
+  const lateness = summariseLateness(lateMs);
+  return lateness ? { lateness } : {};
+}
+async function openConnections(plan, workload, deps) {
+  if (deps.preconnect === void 0 || deps.signal?.aborted) return;
+  const perEndpoint = /* @__PURE__ */ new Map();
+  for (const item of plan.items) perEndpoint.set(item.endpoint, (perEndpoint.get(item.endpoint) ?? 0) + 1);
+  const tasks = [...perEndpoint].map(async ([endpoint, items]) => {
+    if (!endpoint.connection.reuse) return;
+    const headers = apiHeaders(endpoint, deps.apiKeys.get(endpoint.name) ?? null);
+    const outcome = await deps.preconnect({
+      url: modelsUrl(endpoint.baseUrl),
+      headers,
+      connection: endpoint.connection,
+      count: Math.max(1, Math.min(workload.run.concurrency, items)),
+      timeoutMs: workload.run.timeouts.headersMs
+    });
+    deps.onPreconnect?.(endpoint, outcome);
+    if (outcome.tls) {
+      const index2 = workload.endpoints.indexOf(endpoint);
+      throw new ConfigError([
+        { file: workload.source, path: `endpoints[${index2}].baseUrl`, line: null, message: outcome.error ?? "TLS handshake failed" }
+      ]);
+    }
+  });
+  await Promise.all(tasks);
+}
+async function closedLoop(items, concurrency, run, signal) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length && !signal?.aborted) {
+      const item = items[next++];
+      await run(item);
+    }
+  };
+  const workers = [];
+  const count3 = Math.max(1, Math.min(concurrency, items.length));
+  for (let w = 0; w < count3; w++) {
+    if (w > 0) await nextLoopTurn();
+    workers.push(worker());
+  }
+  await Promise.all(workers);
+}
+function nextLoopTurn() {
+  return new Promise((resolve6) => setImmediate(resolve6));
+}
+async function openLoop(items, offsets, clock, run, counters, signal) {
+  const start = clock.now();
+  const running = /* @__PURE__ */ new Set();
+  let failure = null;
+  for (let i = 0; i < items.length && !signal?.aborted && failure === null; i++) {
+    await clock.sleep(start + offsets[i] - clock.now(), signal);
+    if (signal?.aborted || failure !== null) break;
+    while (counters.inFlight >= OPEN_LOOP_MAX_IN_FLIGHT && running.size > 0) await Promise.race(running);
+    const lateMs = Math.max(0, clock.now() - (start + offsets[i]));
+    const p = run(items[i], { dueMs: roundToMicroseconds(offsets[i]), lateMs: roundToMicroseconds(lateMs) }).catch((error) => {
+      failure ??= { error };
+    }).finally(() => running.delete(p));
+    running.add(p);
+  }
+  await Promise.all(running);
+  if (failure !== null) throw failure.error;
+}
+
+// src/runner/worker-count.ts
+import { availableParallelism } from "node:os";
+var STREAMS_PER_WORKER = 32;
+function resolveWorkerCount(run, cores = availableParallelism()) {
+  const setting = run.workers ?? RUN_DEFAULTS.workers;
+  if (setting !== "auto") return setting;
+  const inFlight = run.ratePerSecond ?? run.concurrency;
+  return Math.max(1, Math.min(cores, Math.floor(inFlight / STREAMS_PER_WORKER)));
+}
+
+// src/probe/metrics-scrape.ts
+var MAX_BODY_BYTES = 8 * 1024 * 1024;
+function createMetricsScraper(options) {
+  const agent = new import_agent.default({ connections: 1, pipelining: 1, connectTimeout: options.timeoutMs });
+  const target = new URL(options.url);
+  const headers = { accept: "text/plain;version=0.0.4;q=1, */*;q=0.1", ...options.headers };
+  return {
+    async scrape() {
+      const signal = AbortSignal.timeout(options.timeoutMs);
+      try {
+        const response = await agent.request({
+          origin: target.origin,
+          path: `${target.pathname}${target.search}`,
+          method: "GET",
+          headers,
+          signal
+        });
+        const chunks = [];
+        let bytes = 0;
+        for await (const chunk of response.body) {
+          bytes += chunk.length;
+          if (bytes > MAX_BODY_BYTES) {
+            response.body.destroy();
+            return { ok: false, reason: `the exposition is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB` };
+          }
+          chunks.push(chunk);
+        }
+        if (response.statusCode >= 400) return { ok: false, reason: `HTTP ${response.statusCode}` };
+        return { ok: true, body: Buffer.concat(chunks).toString("utf8") };
+      } catch (error) {
+        return { ok: false, reason: signal.aborted ? `no answer within ${options.timeoutMs} ms` : describe(error) };
+      }
+    },
+    close: () => agent.close()
+  };
+}
+function describe(error) {
+  if (!(error instanceof Error)) return String(error);
+  const code = error.code;
+  const cause = error.cause instanceof Error ? error.cause : null;
+  const causeCode = cause ? cause.code : void 0;
+  const named = typeof causeCode === "string" ? causeCode : typeof code === "string" ? code : null;
+  return named ? `unreachable (${named})` : `unreachable: ${error.message}`;
+}
 
 // src/telemetry/exposition.ts
 var import_parse_prometheus_text_format = __toESM(require_parse_prometheus_text_format_cjs(), 1);
@@ -41819,56 +42479,6 @@ function sampleValue(text) {
 }
 function excerpt(text) {
   return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}\u2026` : text);
-}
-
-// src/telemetry/attribution.ts
-function attributeTelemetry(telemetry, clientTtftMs) {
-  const looks = telemetry.looks;
-  const clientTtftMeanMs = clientTtftMs.length > 0 ? round2(clientTtftMs.reduce((a, b) => a + b, 0) / clientTtftMs.length) : null;
-  const serverTtftMeanMs = pooledMean(looks, "serverTtft");
-  const hits = counterSum(looks, "prefixCacheHits");
-  const queries = counterSum(looks, "prefixCacheQueries");
-  return {
-    endpoint: telemetry.endpoint,
-    preset: telemetry.preset,
-    looks: looks.length,
-    clientTtftMeanMs,
-    serverTtftMeanMs,
-    outsideServerMs: clientTtftMeanMs !== null && serverTtftMeanMs !== null ? round2(clientTtftMeanMs - serverTtftMeanMs) : null,
-    queueMeanMs: pooledMean(looks, "queueTime"),
-    queueDepthMax: gaugeMax(looks, "queueDepth"),
-    runningMax: gaugeMax(looks, "runningRequests"),
-    kvCacheUsageMax: gaugeMax(looks, "kvCacheUsage"),
-    preemptions: counterSum(looks, "preemptions"),
-    prefixHitShare: hits !== null && queries !== null && queries > 0 ? hits / queries : null,
-    shared: looks.some((l) => l.sharedWith.length > 0),
-    resets: looks.reduce(
-      (sum4, l) => sum4 + Object.values(l.counters).reduce((s, c) => s + c.resets, 0) + Object.values(l.histograms).reduce((s, h) => s + h.resets, 0),
-      0
-    )
-  };
-}
-function pooledMean(looks, concept) {
-  let count4 = 0;
-  let total = 0;
-  for (const look of looks) {
-    const h = look.histograms[concept];
-    if (!h || h.meanMs === null || h.count <= 0) continue;
-    count4 += h.count;
-    total += h.meanMs * h.count;
-  }
-  return count4 > 0 ? round2(total / count4) : null;
-}
-function gaugeMax(looks, concept) {
-  const values = looks.flatMap((l) => l.gauges[concept] ? [l.gauges[concept].max] : []);
-  return values.length > 0 ? Math.max(...values) : null;
-}
-function counterSum(looks, concept) {
-  const values = looks.flatMap((l) => l.counters[concept] ? [l.counters[concept].delta] : []);
-  return values.length > 0 ? values.reduce((a, b) => a + b, 0) : null;
-}
-function round2(ms) {
-  return Math.round(ms * 10) / 10;
 }
 
 // src/telemetry/histogram-quantile.ts
@@ -42006,16 +42616,16 @@ function summarizeHistogram(samples, metric) {
     if (le === "+Inf") resets = grown.resets;
     buckets.push({ upperBound: le === "+Inf" ? Number.POSITIVE_INFINITY : Number(le), count: grown.delta });
   }
-  const count4 = buckets.find((b) => b.upperBound === Number.POSITIVE_INFINITY)?.count ?? 0;
-  const sum4 = increase(samples.map((s) => seriesOf(s, `${metric}_sum`))).delta;
+  const count3 = buckets.find((b) => b.upperBound === Number.POSITIVE_INFINITY)?.count ?? 0;
+  const sum3 = increase(samples.map((s) => seriesOf(s, `${metric}_sum`))).delta;
   const ms = (q) => {
     const seconds = histogramQuantile(q, buckets);
     return seconds === null || !Number.isFinite(seconds) ? null : round3(seconds * 1e3);
   };
   return {
     metric,
-    count: count4,
-    meanMs: count4 > 0 ? round3(sum4 / count4 * 1e3) : null,
+    count: count3,
+    meanMs: count3 > 0 ? round3(sum3 / count3 * 1e3) : null,
     p50Ms: ms(0.5),
     p90Ms: ms(0.9),
     p99Ms: ms(0.99),
@@ -42091,1173 +42701,854 @@ function metricNames(preset, overrides) {
   return names2;
 }
 
-// src/telemetry/run-summary.ts
-function runTelemetry(looks) {
-  const out = { looks: looks.length, gauges: {}, counters: {}, histograms: {}, prefixCacheHitShare: null, shared: false };
-  out.shared = looks.some((l) => l.sharedWith.length > 0);
-  for (const concept of GAUGE_CONCEPTS) {
-    const gauges = looks.flatMap((l) => l.gauges[concept] ? [l.gauges[concept]] : []);
-    if (gauges.length === 0) continue;
-    out.gauges[concept] = {
-      min: Math.min(...gauges.map((g) => g.min)),
-      median: quantile(
-        gauges.map((g) => g.median).sort((a, b) => a - b),
-        0.5
-      ),
-      max: Math.max(...gauges.map((g) => g.max))
+// src/runner/telemetry-sampler.ts
+var TelemetrySampler = class {
+  constructor(targets, nowMs) {
+    this.targets = targets;
+    this.nowMs = nowMs;
+  }
+  targets;
+  nowMs;
+  scrapes = /* @__PURE__ */ new Map();
+  pending = /* @__PURE__ */ new Set();
+  timers = [];
+  active = [];
+  /** The endpoints of a look that have telemetry. */
+  covers(endpoints) {
+    return this.targets.some((t) => endpoints.includes(t.endpoint));
+  }
+  /** The before scrape of each of the look's endpoints (awaited: it is over before the first request), then the timers. */
+  async startLook(endpoints) {
+    this.active = this.targets.filter((t) => endpoints.includes(t.endpoint));
+    for (const t of this.active) this.scrapes.set(t.endpoint, []);
+    await Promise.all(this.active.map((t) => this.take(t, "before")));
+    for (const target of this.active) {
+      let busy = false;
+      const timer = setInterval(() => {
+        if (busy) return;
+        busy = true;
+        this.track(this.take(target, "during").finally(() => busy = false));
+      }, target.intervalMs);
+      timer.unref();
+      this.timers.push(timer);
+    }
+  }
+  /** The look's before scrapes that failed, with their reasons. */
+  failedBefore() {
+    return [...this.scrapes].flatMap(
+      ([endpoint, scrapes]) => scrapes.flatMap((s) => s.phase === "before" && !s.ok ? [{ endpoint, reason: s.reason }] : [])
+    );
+  }
+  /** Timers stopped, scrapes in flight awaited, the after scrape taken: each endpoint's scrapes of the look. */
+  async finishLook() {
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
+    await Promise.all([...this.pending]);
+    await Promise.all(this.active.map((t) => this.take(t, "after")));
+    const out = new Map(this.scrapes);
+    this.scrapes.clear();
+    this.active = [];
+    return out;
+  }
+  async close() {
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
+    await Promise.all([...this.pending]);
+    await Promise.all(this.targets.map((t) => t.scraper.close()));
+  }
+  track(promise) {
+    this.pending.add(promise);
+    void promise.finally(() => this.pending.delete(promise));
+  }
+  async take(target, phase) {
+    const atMs = this.nowMs();
+    const outcome = await target.scraper.scrape();
+    this.scrapes.get(target.endpoint)?.push({ atMs, phase, ...outcome });
+  }
+};
+
+// src/runner/telemetry-run.ts
+var TelemetryError = class extends UserError {
+  name = "TelemetryError";
+  code = "STREAMGATE_TELEMETRY";
+  exitStatus = 2;
+};
+var RunTelemetry = class {
+  constructor(endpoints, headers, logger, nowMs = () => performance.now()) {
+    this.endpoints = endpoints;
+    this.logger = logger;
+    const targets = endpoints.flatMap(
+      (e) => e.telemetry ? [
+        {
+          endpoint: e.name,
+          intervalMs: e.telemetry.intervalMs,
+          scraper: createMetricsScraper({ url: e.telemetry.url, headers: headers.get(e.name) ?? {}, timeoutMs: e.telemetry.timeoutMs })
+        }
+      ] : []
+    );
+    this.sampler = targets.length > 0 ? new TelemetrySampler(targets, nowMs) : null;
+    for (const e of endpoints)
+      if (e.telemetry)
+        this.byEndpoint.set(e.name, {
+          endpoint: e.name,
+          preset: e.telemetry.preset,
+          url: publicUrl2(e.telemetry.url),
+          intervalMs: e.telemetry.intervalMs,
+          looks: [],
+          warnings: []
+        });
+  }
+  endpoints;
+  logger;
+  sampler;
+  byEndpoint = /* @__PURE__ */ new Map();
+  async around(look, endpoints, run) {
+    const sampler = this.sampler;
+    if (sampler === null || !sampler.covers(endpoints)) return run();
+    await sampler.startLook(endpoints);
+    const stop = sampler.failedBefore().find((f) => this.endpoints.find((e) => e.name === f.endpoint)?.telemetry?.required);
+    if (stop) {
+      await sampler.finishLook();
+      throw new TelemetryError(
+        `${stop.endpoint}: telemetry.required is set and the metrics URL gave nothing before look ${look}: ${stop.reason}`
+      );
+    }
+    let result;
+    try {
+      result = await run();
+    } finally {
+      const raw = await sampler.finishLook();
+      this.record(look, endpoints, raw);
+    }
+    return result;
+  }
+  /** Each endpoint's telemetry over the looks so far (empty without `telemetry:`). */
+  results() {
+    return [...this.byEndpoint.values()].map((t) => ({ ...t, looks: [...t.looks], warnings: [...t.warnings] }));
+  }
+  close() {
+    return this.sampler?.close() ?? Promise.resolve();
+  }
+  record(look, endpoints, raw) {
+    for (const [name, scrapes] of raw) {
+      const endpoint = this.endpoints.find((e) => e.name === name);
+      const config = endpoint.telemetry;
+      const sharedWith = this.endpoints.filter((e) => e.name !== name && endpoints.includes(e.name) && e.telemetry?.url === config.url).map((e) => e.name);
+      const { telemetry, problems } = lookFromRaw({ look, scrapes, sharedWith }, metricNames(config.preset, config.metrics));
+      const entry = this.byEndpoint.get(name);
+      entry.looks.push(telemetry);
+      for (const problem of problems) {
+        if (!entry.warnings.includes(problem)) entry.warnings.push(problem);
+        this.logger.warn(`${name}: telemetry, look ${look}: ${problem}${config.required ? "" : "; the run goes on without it"}`);
+      }
+      const edge = scrapes.filter((s) => s.phase !== "during");
+      const edgeFailed = edge.length < 2 || problems.some((p) => p.startsWith("before") || p.startsWith("after"));
+      if (config.required && edgeFailed)
+        throw new TelemetryError(
+          `${name}: telemetry.required is set and the metrics URL gave no exposition around look ${look}: ${problems.join("; ") || "no scrape"}`
+        );
+    }
+  }
+};
+function publicUrl2(url) {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return "(invalid URL)";
+  }
+}
+
+// src/engine.ts
+async function runWorkload(opts) {
+  const { workload, logger } = opts;
+  const telemetryHeaders = resolveTelemetryHeaders(workload.endpoints, opts.env ?? process.env);
+  const headerSecrets = createRedactor([...telemetryHeaders.values()].flatMap((h) => Object.values(h)));
+  const redact = (text) => headerSecrets(opts.redact(text));
+  const telemetry = new RunTelemetry(workload.endpoints, telemetryHeaders, logger);
+  const runId = opts.runId ?? randomBytes(6).toString("hex");
+  const looks = opts.sequential && !opts.shard ? opts.sequential.looks : 1;
+  const maxLooks = opts.sequential && !opts.shard ? Math.max(looks, opts.sequential.maxLooks ?? looks) : 1;
+  const firstRequests = opts.sequential && !opts.shard ? workload.run.requests : workload.run.requests * runLooks(workload.run);
+  const plan = buildPlan(workload, { runId, shard: opts.shard ?? null, requests: firstRequests });
+  await loadSchemaCompiler(workload);
+  mkdirSync2(opts.resultsDir, { recursive: true });
+  const samplesPath = join3(opts.resultsDir, "samples.jsonl");
+  const sink = openJsonlSink(samplesPath);
+  const measuredItems = plan.items.filter((i) => !i.warmup).length;
+  logger.info(
+    `streamgate ${TOOL_VERSION}: ${workload.name}, seed ${plan.seed}, run ${runId}: ${firstRoundText(measuredItems, plan.items.length - measuredItems, workload.endpoints.length, looks)}`
+  );
+  const measured = [];
+  const checked2 = [];
+  const outputs = [];
+  const checking = wantsConformance(workload);
+  const workers = resolveWorkerCount(workload.run);
+  const reference = workload.endpoints.find((e) => e.reference)?.name ?? null;
+  const looksMeasured = new Map(workload.endpoints.map((e) => [e.name, 1]));
+  let pool = null;
+  let firstWarmupError = null;
+  let record;
+  const build = (run) => buildResults({
+    workload,
+    plan,
+    run,
+    toolVersion: TOOL_VERSION,
+    runner: runnerDescription(workers),
+    fingerprint: opts.identity?.fingerprint ?? null,
+    fingerprintParts: opts.identity?.parts ?? null,
+    looks: { planned: looks, measured: Object.fromEntries(looksMeasured) },
+    telemetry: telemetry.results()
+  });
+  try {
+    if (workers >= 1) {
+      pool = createProbePool({ workers, secrets: opts.apiKeys.values() });
+      logger.info(`probing in ${workers} worker thread(s)`);
+      await pool.ready();
+    }
+    const measuringProbe = pool?.probe ?? probe;
+    const opening = pool?.preconnect ?? ((req) => preconnect(req, { redact }));
+    for (const endpoint of workload.endpoints) logger.info(`${endpoint.name}: ${describeConnection(endpoint, process.env)}`);
+    const deps = {
+      probe: measuringProbe,
+      apiKeys: opts.apiKeys,
+      probeDeps: { redact },
+      onSample: (sample, item) => {
+        sink.write(redactDeep(sample, redact));
+        const output = outputRecord(sample, item, item.scenario);
+        if (output) outputs.push(output);
+        if (checking) checked2.push(...checkSamples(workload, [sample]));
+        measured.push(measureSample(sample));
+      },
+      onWarmupSample: (sample) => {
+        if (sample.error !== null && firstWarmupError === null)
+          firstWarmupError = `${sample.endpoint}: ${sample.error.kind}: ${redact(sample.error.message)}`;
+      },
+      preconnect: opening,
+      onPreconnect: (endpoint, outcome) => logPreconnect(logger, endpoint, outcome),
+      ...opts.onProgress ? { onProgress: opts.onProgress } : {},
+      ...opts.signal ? { signal: opts.signal } : {}
     };
+    let nextIndex = plan.items.length;
+    const first = await telemetry.around(
+      1,
+      workload.endpoints.map((e) => e.name),
+      () => runPlan(plan, workload, deps)
+    );
+    if (first.warmupErrors > 0) warnWarmup(logger, first, firstWarmupError);
+    if (first.lateness) logLateness(first.lateness, logger);
+    record = { ...first, samples: measured };
+    for (let look = 2; look <= maxLooks && !opts.signal?.aborted; look++) {
+      const sofar = build(record);
+      if (reference !== null && failedEndpoints(sofar).some((f) => f.endpoint === reference)) {
+        logger.warn(`${reference}: the reference endpoint answered none of its requests; no further looks`);
+        break;
+      }
+      const undecided = opts.sequential.decide(sofar, look - 1).filter((name) => name !== reference);
+      if (undecided.length === 0) break;
+      const spent = look > looks ? sourcesServe(workload, workload.run.requests * look) : null;
+      if (spent) {
+        logger.warn(`no extra look ${look - looks}: ${spent.message}; the open endpoints end inconclusive`);
+        break;
+      }
+      const endpoints = reference ? [reference, ...undecided] : undecided;
+      const lookPlan = buildPlan(workload, { runId, look: { index: look, firstIndex: nextIndex, endpoints } });
+      nextIndex += lookPlan.items.length;
+      for (const name of endpoints) looksMeasured.set(name, look);
+      const which = look <= looks ? `look ${look} of ${looks}` : `extra look ${look - looks} of up to ${maxLooks - looks}`;
+      logger.info(`${which}: ${lookPlan.items.length} more request(s) for ${endpoints.join(", ")}`);
+      const outcome = await telemetry.around(look, endpoints, () => runPlan(lookPlan, workload, deps));
+      record = {
+        ...record,
+        partial: outcome.partial,
+        finishedAt: outcome.finishedAt,
+        durationMs: record.durationMs + outcome.durationMs
+      };
+    }
+  } finally {
+    await pool?.close();
+    await telemetry.close();
+    sink.close();
   }
-  for (const concept of COUNTER_CONCEPTS) {
-    const counters = looks.flatMap((l) => l.counters[concept] ? [l.counters[concept]] : []);
-    if (counters.length === 0) continue;
-    out.counters[concept] = { delta: sum2(counters.map((c) => c.delta)), resets: sum2(counters.map((c) => c.resets)) };
+  if (!record) throw new Error("internal error: no run record");
+  return finishRun({ ...opts, redact }, withOutputs(build(record), outputs), checking ? checked2 : null, samplesPath);
+}
+function withOutputs(results, outputs) {
+  return outputs.length > 0 ? { ...results, outputs: [...outputs].sort((a, b) => a.item - b.item) } : results;
+}
+function logLateness(l, logger) {
+  const text = `arrival schedule: ${l.count} request(s) started p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, max ${l.maxMs} ms after their due time`;
+  if (l.late === 0) logger.info(text);
+  else
+    logger.warn(
+      `${text}; ${l.late} started more than ${LATE_MS} ms late: this client could not keep up with the schedule, so the endpoint saw a gentler load than asked for`
+    );
+}
+async function finishRun(opts, measured, checked2, samplesPath) {
+  const { workload, redact, logger } = opts;
+  let conformance = null;
+  if (checked2 !== null && !opts.signal?.aborted) {
+    logger.info("conformance: probing parameter behaviour and checking scenario expectations");
+    conformance = await measureConformance(workload, {
+      apiKeys: opts.apiKeys,
+      probe,
+      probeDeps: { redact },
+      ...opts.signal ? { signal: opts.signal } : {},
+      checked: checked2
+    });
   }
-  for (const concept of HISTOGRAM_CONCEPTS) {
-    const histograms = looks.flatMap((l) => l.histograms[concept] ? [l.histograms[concept]] : []);
-    if (histograms.length === 0) continue;
-    const counted = histograms.filter((h) => h.meanMs !== null && h.count > 0);
-    const count4 = sum2(counted.map((h) => h.count));
-    out.histograms[concept] = {
-      count: sum2(histograms.map((h) => h.count)),
-      meanMs: count4 > 0 ? Math.round(sum2(counted.map((h) => h.meanMs * h.count)) / count4 * 10) / 10 : null
-    };
+  const results = withConformance(measured, conformance);
+  const problems = resultsProblems(results);
+  if (problems.length > 0) throw new Error(`internal error: results do not match schemas/results.schema.json:
+  ${problems.join("\n  ")}`);
+  const safe = redactDeep(results, redact);
+  const resultsPath = join3(opts.resultsDir, "results.json");
+  writeFileSync(resultsPath, `${JSON.stringify(safe, null, 2)}
+`);
+  return { results: safe, resultsPath, samplesPath };
+}
+function logPreconnect(logger, endpoint, outcome) {
+  if (outcome.failed === 0) logger.info(`${endpoint.name}: ${outcome.opened} connection(s) opened before measuring`);
+  else
+    logger.warn(
+      `${endpoint.name}: ${outcome.failed} of ${outcome.opened + outcome.failed} connection(s) could not be opened before measuring: ${outcome.error ?? "unknown error"}`
+    );
+}
+function warnWarmup(logger, run, firstWarmupError) {
+  logger.warn(
+    `warmup: ${run.warmupErrors} of ${run.warmupSamples} request(s) failed (not measured; warm cells may start cold); the first: ${firstWarmupError ?? "unknown"}`
+  );
+}
+
+// src/results/cell-data.ts
+function cellDataToResult(cell2) {
+  const metrics = {};
+  for (const name of SUMMARISED_METRICS) {
+    const summary = summaryOf(cell2.values[name]);
+    if (summary) metrics[name] = summary;
   }
-  const both = looks.filter((l) => l.counters.prefixCacheHits && l.counters.prefixCacheQueries);
-  const queries = sum2(both.map((l) => l.counters.prefixCacheQueries.delta));
-  if (queries > 0) out.prefixCacheHitShare = Math.min(1, sum2(both.map((l) => l.counters.prefixCacheHits.delta)) / queries);
+  return {
+    endpoint: cell2.endpoint,
+    scenario: cell2.scenario,
+    cache: cell2.cache,
+    turn: cell2.turn,
+    n: cell2.n,
+    errors: cell2.errors,
+    errorKinds: {},
+    classes: cell2.classes,
+    tokensSource: { usage: 0, estimate: 0 },
+    finishReasons: {},
+    metrics,
+    headers: {},
+    values: cell2.values,
+    ...cell2.timeline ? { timeline: cell2.timeline } : {},
+    ...cell2.cacheHits ? { cacheHits: cell2.cacheHits } : {}
+  };
+}
+
+// src/decision/cell-views.ts
+function collectCellViews(input) {
+  const baselineCells2 = baselinePool(input.baseline);
+  const hasBaseline = input.baseline !== null;
+  const referenceNames = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
+  const side3 = input.baseline?.reference || input.baseline?.results?.endpoints.some((e) => e.reference) ? "reference" : "baseline";
+  const shown = input.candidate.cells.filter((c) => !(hasBaseline && referenceNames.has(c.endpoint)));
+  const decisions = new Map((input.gate?.cells ?? []).map((d) => [d.key, d]));
+  const comparisonsByKey = /* @__PURE__ */ new Map();
+  for (const c of input.gate?.comparisons ?? []) {
+    const list = comparisonsByKey.get(cellKey(c)) ?? [];
+    list.push(c);
+    comparisonsByKey.set(cellKey(c), list);
+  }
+  const views = [];
+  const seen = /* @__PURE__ */ new Set();
+  const add = (key, candidate) => {
+    const k = cellKey(key);
+    if (seen.has(k)) return;
+    seen.add(k);
+    const comparisons = comparisonsByKey.get(k) ?? [];
+    const baseline = findBaseline(baselineCells2, key);
+    const decision = decisions.get(k) ?? null;
+    const hitOnly = decision?.hitOnly ?? false;
+    views.push({
+      key: k,
+      endpoint: key.endpoint,
+      scenario: key.scenario,
+      cache: key.cache,
+      turn: key.turn,
+      candidate: hitOnly && candidate ? hitOnlyResult(candidate, decision.hits?.candidate ?? null) : candidate,
+      baseline: hitOnly && baseline ? hitOnlyResult(baseline, decision.hits?.baseline ?? null) : baseline,
+      comparisons,
+      verdict: worstVerdict(comparisons),
+      decision,
+      side: side3,
+      hitOnly
+    });
+  };
+  for (const cell2 of shown) add(cell2, cell2);
+  for (const c of input.gate?.comparisons ?? []) add(c, null);
+  return views;
+}
+function worstVerdict(comparisons) {
+  if (comparisons.some((c) => c.verdict === "fail")) return "fail";
+  if (comparisons.some((c) => c.role === "primary" && (c.verdict === "undecided" || c.verdict === "inconclusive"))) return "undecided";
+  if (comparisons.some((c) => c.verdict === "pass")) return "pass";
+  return "none";
+}
+function baselinePool(baseline) {
+  if (!baseline) return [];
+  if (baseline.results) {
+    const references = new Set(baseline.results.endpoints.filter((e) => e.reference).map((e) => e.name));
+    const cells2 = baseline.results.cells;
+    return references.size > 0 ? cells2.filter((c) => references.has(c.endpoint)) : cells2;
+  }
+  return (baseline.cells ?? []).map(cellDataToResult);
+}
+function findBaseline(pool, key) {
+  const sameSlot = pool.filter((c) => c.scenario === key.scenario && c.cache === key.cache && c.turn === key.turn);
+  return sameSlot.find((c) => c.endpoint === key.endpoint) ?? (sameSlot.length === 1 ? sameSlot[0] : null);
+}
+function hitOnlyResult(cell2, summaries) {
+  const hitOnly = (name) => HIT_ONLY_METRICS.includes(name);
+  const metrics = Object.fromEntries(Object.entries(cell2.metrics).filter(([name]) => !hitOnly(name)));
+  const values = Object.fromEntries(Object.entries(cell2.values).filter(([name]) => !hitOnly(name)));
+  for (const name of HIT_ONLY_METRICS) {
+    const summary = summaries?.[name];
+    if (summary) metrics[name] = summary;
+    const hits = cell2.cacheHits?.values[name];
+    if (hits && hits.length > 0) values[name] = hits;
+  }
+  return { ...cell2, metrics, values };
+}
+
+// src/decision/findings.ts
+function collectFindings(input) {
+  const gate = input.gate;
+  if (!gate) return [];
+  const findings = [];
+  for (const verdict of ["fail", "inconclusive"]) {
+    const pooled2 = gate.pooled.filter((p) => p.verdict === verdict);
+    const cells2 = verdict === "fail" ? gate.comparisons.filter((c) => c.verdict === "fail" && !c.metric.startsWith("check:")) : [];
+    const endpoints = [.../* @__PURE__ */ new Set([...pooled2.map((p) => p.endpoint), ...cells2.map((c) => c.endpoint)])];
+    for (const endpoint of endpoints) {
+      const groups = /* @__PURE__ */ new Map();
+      const group = (cause) => {
+        const g = groups.get(cause) ?? { pooled: [], cells: [] };
+        groups.set(cause, g);
+        return g;
+      };
+      for (const p of pooled2.filter((x) => x.endpoint === endpoint)) group(causeOf(p.metric, p.statistic)).pooled.push(p);
+      for (const c of cells2.filter((x) => x.endpoint === endpoint)) group(causeOf(c.metric, c.statistic)).cells.push(c);
+      const views = input.views.filter((v) => v.endpoint === endpoint && v.baseline !== null);
+      for (const cause of CAUSES) {
+        const g = groups.get(cause);
+        if (!g) continue;
+        const base = { endpoint, verdict, cause, ids: [...g.pooled.map((p) => p.id), ...g.cells.map((c) => c.id)] };
+        if (cause === "input" && g.cells.length > 0) findings.push({ ...base, kind: "input", cells: g.cells });
+        else if (cause === "buffering" && verdict === "fail")
+          findings.push({
+            ...base,
+            kind: "delivery",
+            pooled: g.pooled,
+            cells: g.cells,
+            affected: views.filter((v) => lostStreaming(v, g.cells)).map((v) => v.key),
+            compared: views.map((v) => v.key)
+          });
+        else {
+          const e = gate.endpoints.find((x) => x.endpoint === endpoint);
+          findings.push({
+            ...base,
+            kind: "metrics",
+            parts: metricParts(g.pooled, g.cells),
+            views: views.map((v) => v.key),
+            open: verdict === "inconclusive" && e ? { look: e.look, looks: e.looks } : null
+          });
+        }
+      }
+    }
+    const slo = (gate.slo ?? []).filter((v) => verdict === "fail" ? v.verdict === "violated" : v.verdict === "inconclusive");
+    for (const v of slo) findings.push({ endpoint: v.endpoint, verdict, cause: "slo", ids: [v.id], kind: "slo", slo: v });
+  }
+  findings.push(...conformanceFindings(input.conformance ?? null, gate.comparisons));
+  for (const p of gate.quality ?? [])
+    if (p.verdict !== "pass")
+      findings.push({
+        endpoint: p.endpoint,
+        verdict: p.verdict === "fail" ? "fail" : "inconclusive",
+        cause: "answers",
+        ids: [p.id],
+        kind: "answers",
+        parity: p
+      });
+  return [...findings.filter((f) => f.verdict === "fail"), ...findings.filter((f) => f.verdict !== "fail")];
+}
+function nonStreamedShare2(cell2) {
+  if (!cell2) return null;
+  const classified = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered;
+  return classified === 0 ? null : (cell2.classes.coalesced + cell2.classes.buffered) / classified;
+}
+function lostStreaming(v, cells2) {
+  return (nonStreamedShare2(v.candidate) ?? 0) >= 0.5 || cells2.some((c) => c.scenario === v.scenario && c.cache === v.cache && c.turn === v.turn);
+}
+function metricParts(pooled2, cells2) {
+  const keys = [
+    .../* @__PURE__ */ new Set([...pooled2.map((p) => `${p.metric}\0${p.statistic}`), ...cells2.map((c) => `${c.metric}\0${c.statistic}`)])
+  ];
+  return keys.map((key) => {
+    const [metric, statistic] = key.split("\0");
+    const p = pooled2.find((x) => x.metric === metric && x.statistic === statistic) ?? null;
+    const own = cells2.filter((c) => c.metric === metric && c.statistic === statistic);
+    return { metric, statistic, pooled: p, cells: own, stated: p && (decidedPooled(p) || own.length === 0) ? "pooled" : "cells" };
+  });
+}
+function decidedPooled(p) {
+  return p.verdict === "inconclusive" || p.pValue !== null && p.level !== null && p.pValue <= p.level;
+}
+function conformanceFindings(conformance, comparisons) {
+  const out = [];
+  const broken = (conformance?.contracts ?? []).filter((c) => c.verdict === "fail");
+  for (const endpoint of [...new Set(broken.map((c) => c.endpoint))]) {
+    const mine = broken.filter((c) => c.endpoint === endpoint);
+    out.push({ endpoint, verdict: "fail", cause: "answers", ids: mine.map((c) => c.id), kind: "contracts", contracts: mine });
+  }
+  const regressions = conformance?.probes.filter((p) => p.kind === "regression") ?? [];
+  for (const endpoint of [...new Set(regressions.map((p) => p.endpoint))]) {
+    const mine = regressions.filter((p) => p.endpoint === endpoint);
+    out.push({ endpoint, verdict: "fail", cause: "parameters", ids: [], kind: "probes", probes: mine });
+  }
+  const failed = comparisons.filter((c) => c.verdict === "fail" && c.metric.startsWith("check:"));
+  for (const endpoint of [...new Set(failed.map((c) => c.endpoint))]) {
+    const mine = failed.filter((c) => c.endpoint === endpoint);
+    out.push({ endpoint, verdict: "fail", cause: "answers", ids: mine.map((c) => c.id), kind: "checks", cells: mine });
+  }
   return out;
 }
-function sum2(values) {
-  return values.reduce((a, b) => a + b, 0);
-}
 
-// src/baseline/history-entry.ts
-var HISTORY_VERSION = 1;
-function historyEntryFromResults(results, workload, context) {
-  const baseline = baselineFromResults(results, workload);
-  return {
-    version: HISTORY_VERSION,
-    commit: context.commit,
-    time: baseline.provenance.recordedAt,
-    runner: baseline.provenance.runner,
-    runId: baseline.provenance.runId,
-    workload: workload.name,
-    fingerprint: baseline.provenance.fingerprint,
-    verdict: context.verdict,
-    cells: baseline.cells.map((cell2) => ({
-      ...cellCounts(cell2),
-      errorKinds: cell2.errorKinds,
-      classes: cell2.classes,
-      values: sortedValues(cell2.values),
-      // Prefix-cache hits and the hit-only metrics over the hits: a warm cell is compared over its hits (gate/cache/hits.ts).
-      ...cell2.cacheHits ? { cacheHits: { ...cell2.cacheHits, values: sortedValues(cell2.cacheHits.values) } } : {}
-    })),
-    ...telemetryOf(results),
-    ...baseline.outputs ? { outputs: baseline.outputs } : {}
+// src/decision/headline.ts
+var heldKey = (h) => h.kind === "metric" ? `${h.metric}\0${h.statistic}` : `answers\0${h.accuracy}`;
+function headlineFacts(gate, findings) {
+  const byName = new Map(gate.endpoints.map((e) => [e.endpoint, e]));
+  const at2 = (endpoint) => {
+    const e = byName.get(endpoint);
+    return { endpoint, look: e?.look ?? 0, looks: e?.looks ?? 0 };
   };
-}
-function telemetryOf(results) {
-  const telemetry = (results.telemetry ?? []).filter((t) => t.looks.length > 0).map((t) => ({ endpoint: t.endpoint, preset: t.preset, run: runTelemetry(t.looks), looks: t.looks }));
-  return telemetry.length > 0 ? { telemetry } : {};
-}
-function sortedValues(values) {
-  return Object.fromEntries(
-    Object.entries(values).map(([metric, v]) => [metric, [...v ?? []].sort((a, b) => a - b)])
+  const failedNames = [...new Set(findings.filter((f) => f.verdict === "fail").map((f) => f.endpoint))];
+  const openNames = [...new Set(findings.filter((f) => f.verdict === "inconclusive").map((f) => f.endpoint))].filter(
+    (n) => !failedNames.includes(n)
   );
-}
-function historyFileName(workloadName) {
-  return `${workloadName.replace(/[^A-Za-z0-9._-]+/g, "-")}.jsonl`;
-}
-function parseHistory(text, where4) {
-  const entries = [];
-  text.split("\n").forEach((line, i) => {
-    if (line.trim() === "") return;
-    let entry;
-    try {
-      entry = JSON.parse(line);
-    } catch {
-      throw new Error(`${where4}:${i + 1}: not a JSON line`);
+  const total = (/* @__PURE__ */ new Set([...gate.endpoints.map((e) => e.endpoint), ...failedNames, ...openNames])).size;
+  const held = /* @__PURE__ */ new Map();
+  for (const id of openNames.flatMap((n) => byName.get(n)?.decidedBy ?? [])) {
+    for (const p of gate.pooled.filter((x) => x.id === id)) {
+      const h = { kind: "metric", metric: p.metric, statistic: p.statistic };
+      held.set(heldKey(h), h);
     }
-    const e = entry;
-    if (e.version !== HISTORY_VERSION || typeof e.fingerprint !== "string" || !Array.isArray(e.cells) || typeof e.time !== "string")
-      throw new Error(`${where4}:${i + 1}: not a streamgate history entry of version ${HISTORY_VERSION}`);
-    if (e.telemetry !== void 0 && !(Array.isArray(e.telemetry) && e.telemetry.every(isHistoryTelemetry)))
-      throw new Error(`${where4}:${i + 1}: "telemetry" must be a list of { endpoint, preset, run, looks } per endpoint`);
-    if (e.outputs !== void 0 && !(Array.isArray(e.outputs) && e.outputs.every(isRecordedOutput)))
-      throw new Error(
-        `${where4}:${i + 1}: "outputs" must be a list of recorded answers { endpoint, scenario, cache, item, prompt, hash, \u2026 }`
-      );
-    entries.push(entry);
-  });
-  return entries;
-}
-function isRecordedOutput(value) {
-  if (value === null || typeof value !== "object") return false;
-  const o = value;
-  return typeof o.endpoint === "string" && typeof o.scenario === "string" && typeof o.prompt === "string" && typeof o.hash === "string" && typeof o.lead === "string" && typeof o.item === "number";
-}
-function isHistoryTelemetry(value) {
-  if (value === null || typeof value !== "object") return false;
-  const t = value;
-  return typeof t.endpoint === "string" && typeof t.preset === "string" && typeof t.run === "object" && t.run !== null && Array.isArray(t.looks);
-}
-function appendEntry(text, entry, maxRuns) {
-  const lines = text.split("\n").filter((l) => l.trim() !== "");
-  lines.push(JSON.stringify(entry));
-  return `${lines.slice(-maxRuns).join("\n")}
-`;
-}
-
-// src/baseline/history-pool.ts
-var DEFAULT_HISTORY_RUNS = 10;
-var HISTORY_DRIFT_RUNS = 20;
-function baselineFromHistory(entries, identity, k, driftRuns = HISTORY_DRIFT_RUNS) {
-  const matching = entries.filter((e) => e.fingerprint === identity.fingerprint);
-  const pooled2 = matching.slice(-k);
-  if (pooled2.length < 2) return null;
-  const last = pooled2.at(-1);
-  const answered = [...pooled2].reverse().find((e) => (e.outputs?.length ?? 0) > 0);
-  const byKey = (window2) => {
-    const map = /* @__PURE__ */ new Map();
-    for (const entry of window2) {
-      for (const cell2 of entry.cells) map.set(cellKey(cell2), [...map.get(cellKey(cell2)) ?? [], cell2]);
+    for (const p of (gate.quality ?? []).filter((x) => x.id === id)) {
+      const h = { kind: "answers", accuracy: p.accuracy?.verdict === "undecided" };
+      held.set(heldKey(h), h);
     }
-    return map;
-  };
-  const pooledByKey = byKey(pooled2);
-  const driftByKey = byKey(matching.slice(-Math.max(k, driftRuns)));
-  const window = matching.slice(-Math.max(k, driftRuns));
-  const cells2 = withJointDrift2(
-    last.cells.map((cell2) => pooledCell(pooledByKey.get(cellKey(cell2)) ?? [cell2], driftByKey.get(cellKey(cell2)) ?? [cell2])),
-    window
-  );
+  }
+  const blank = gate.endpoints.filter((e) => e.verdict === "inconclusive" && !openNames.includes(e.endpoint) && !failedNames.includes(e.endpoint)).map((e) => e.endpoint);
+  const passed = gate.endpoints.filter((e) => e.verdict === "pass").map((e) => at2(e.endpoint));
+  const lone = findings.length === 0 && gate.endpoints.length === 1 ? gate.endpoints[0] : null;
+  const resolved = lone !== null && lone.verdict === "pass" && gate.pooled.some((p) => p.endpoint === lone.endpoint && p.verdict === "pass" && p.resolution !== void 0 && p.resolution !== null);
   return {
-    pooled: pooled2,
-    baseline: {
-      version: BASELINE_VERSION,
-      provenance: {
-        tool: { name: "streamgate", version: "history" },
-        recordedAt: last.time,
-        runner: [...new Set(pooled2.map((e) => e.runner))].join("; "),
-        workload: last.workload,
-        fingerprint: identity.fingerprint,
-        seed: 0,
-        runId: pooled2.map((e) => e.runId).join("+"),
-        runs: pooled2.length,
-        endpoints: []
-      },
-      fingerprintParts: identity.parts,
-      cells: cells2,
-      loops: [],
-      // The answers of the newest pooled run that kept some: the stack as it answers now (docs/quality.md).
-      ...answered?.outputs ? { outputs: answered.outputs } : {}
-    }
+    nothingCompared: gate.endpoints.length === 0,
+    total,
+    failed: failedNames.map(at2),
+    open: openNames.length > 0 ? { endpoints: openNames.map(at2), held: [...held.values()] } : null,
+    blank,
+    undecided: gate.endpoints.filter((e) => e.verdict === "undecided").map((e) => at2(e.endpoint)),
+    passed,
+    resolutionIn: resolved ? lone.endpoint : null
   };
 }
-function pooledCell(runs, window) {
-  const first = runs[0];
-  const sum4 = (pick2) => runs.reduce((t, c) => t + pick2(c), 0);
-  const values = {};
-  const summaries = {};
-  const logSd = {};
-  let measuredFrom = Infinity;
-  const measure = (metric, perRun) => {
-    const tau = perRun.length >= 2 ? runDriftLogSd(perRun) : null;
-    if (tau === null) return;
-    logSd[metric] = roundTo(tau, SPREAD_DECIMALS);
-    measuredFrom = Math.min(measuredFrom, perRun.length);
-  };
-  for (const metric of SUMMARISED_METRICS) {
-    const perRun = runs.map((c) => c.values[metric] ?? []).filter((v) => v.length > 0);
-    if (perRun.length === 0) continue;
-    values[metric] = perRun.flat();
-    const s = summarize(values[metric]);
-    if (s) summaries[metric] = summary(s, METRIC_DECIMALS[metric] + 1);
-    measure(
-      metric,
-      window.map((c) => c.values[metric] ?? []).filter((v) => v.length > 0)
-    );
-  }
-  const cacheHits = pooledHits(runs);
-  const reported = (c) => c.cacheHits !== void 0 && c.cacheHits.hit + c.cacheHits.miss > 0;
-  if (cacheHits && runs.every(reported)) {
-    for (const metric of HIT_ONLY_METRICS) {
-      if (values[metric] === void 0) continue;
-      measure(
-        metric,
-        window.filter(reported).map((c) => c.cacheHits?.values[metric] ?? []).filter((v) => v.length > 0)
-      );
-    }
-  }
-  const spread2 = Object.keys(logSd).length > 0 ? {
-    runs: runs.length,
-    logSd,
-    ...measuredFrom > runs.length && Number.isFinite(measuredFrom) ? { driftRuns: measuredFrom } : {},
-    ...hitSharesOf(runs)
-  } : null;
-  const errorKinds = {};
-  for (const c of runs) {
-    for (const [kind, n] of Object.entries(c.errorKinds)) {
-      const k = kind;
-      errorKinds[k] = (errorKinds[k] ?? 0) + (n ?? 0);
-    }
-  }
+
+// src/decision/run.ts
+function answerParity(p) {
+  const l = p.logprobs;
+  const a = p.accuracy;
   return {
-    endpoint: first.endpoint,
-    scenario: first.scenario,
-    cache: first.cache,
-    turn: first.turn,
-    n: sum4((c) => c.n),
-    errors: sum4((c) => c.errors),
-    errorKinds,
-    classes: {
-      streamed: sum4((c) => c.classes.streamed),
-      coalesced: sum4((c) => c.classes.coalesced),
-      buffered: sum4((c) => c.classes.buffered),
-      undefined: sum4((c) => c.classes.undefined)
-    },
-    summaries,
-    values,
-    ...spread2 ? { spread: spread2 } : {},
-    ...cacheHits ? { cacheHits } : {}
+    scenario: p.scenario,
+    cache: p.cache,
+    expect: p.expect,
+    verdict: p.verdict,
+    paired: p.paired,
+    identical: p.identical,
+    firstDivergence: p.firstDivergence,
+    logprobs: l ? { positions: l.positions, unknown: l.unknown, meanAbsDiff: l.meanAbsDiff, maxAbsDiff: l.maxAbsDiff, divergence: l.divergence } : null,
+    accuracy: a ? {
+      items: a.items,
+      candidate: a.candidate,
+      comparison: a.comparison,
+      drop: a.drop,
+      dropUpper: a.dropUpper,
+      pValue: a.pValue,
+      margin: a.margin,
+      level: a.level,
+      verdict: a.verdict,
+      itemsToDecide: a.itemsToDecide
+    } : null
   };
 }
-function hitSharesOf(runs) {
-  const reported = runs.length >= 2 && runs.every((c) => c.cache === "warm" && c.cacheHits && c.cacheHits.hit + c.cacheHits.miss > 0);
-  if (!reported) return {};
-  return { hitShares: runs.map((c) => roundTo(c.cacheHits.hit / (c.cacheHits.hit + c.cacheHits.miss), HIT_SHARE_DECIMALS)) };
-}
-function pooledHits(runs) {
-  const recorded = runs.map((c) => c.cacheHits).filter((h) => h !== void 0);
-  if (recorded.length === 0) return null;
-  const values = {};
-  for (const metric of HIT_ONLY_METRICS) {
-    const lists = recorded.map((h) => h.values[metric] ?? []).filter((v) => v.length > 0);
-    if (lists.length > 0) values[metric] = lists.flat();
-  }
-  const sum4 = (pick2) => recorded.reduce((t, h) => t + pick2(h), 0);
-  return { hit: sum4((h) => h.hit), miss: sum4((h) => h.miss), unknown: sum4((h) => h.unknown), values };
-}
-function summary(s, d) {
-  return { n: s.n, mean: roundTo(s.mean, d), p50: roundTo(s.p50, d), p95: roundTo(s.p95, d), p99: roundTo(s.p99, d) };
-}
-function withJointDrift2(cells2, window) {
-  const byEndpoint = /* @__PURE__ */ new Map();
-  for (const cell2 of cells2) if (cell2.spread) byEndpoint.set(cell2.endpoint, [...byEndpoint.get(cell2.endpoint) ?? [], cell2]);
-  for (const group of byEndpoint.values()) {
-    for (const metric of SUMMARISED_METRICS) {
-      const withMetric = group.filter((c) => c.spread.logSd[metric] !== void 0);
-      const table = withMetric.map((cell2) => {
-        const key = cellKey(cell2);
-        const runs = window.map((e) => e.cells.find((c) => cellKey(c) === key) ?? null);
-        const reported = (c) => c === null || c.cacheHits !== void 0 && c.cacheHits.hit + c.cacheHits.miss > 0;
-        const hitOnly = HIT_ONLY_METRICS.includes(metric) && cell2.cacheHits !== void 0 && runs.every(reported);
-        return runs.map((c) => c ? (hitOnly ? c.cacheHits?.values[metric] : c.values[metric]) ?? null : null);
-      });
-      const joint = jointRunDrift(table);
-      if (!joint) continue;
-      withMetric.forEach((cell2, i) => {
-        const spread2 = cell2.spread;
-        spread2.logSd[metric] = roundTo(Math.sqrt(joint[i].variance), SPREAD_DECIMALS);
-        spread2.driftDf = { ...spread2.driftDf, [metric]: Math.floor(joint[i].df) };
-      });
-    }
-  }
-  return cells2;
-}
-
-// src/report/escape.ts
-var DEFAULT_MAX_TEXT_CHARS = 200;
-var ENTITIES = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "|": "&#124;",
-  "`": "&#96;",
-  "*": "&#42;",
-  _: "&#95;",
-  "[": "&#91;",
-  "]": "&#93;",
-  "#": "&#35;",
-  "\\": "&#92;",
-  "~": "&#126;",
-  $: "&#36;"
-};
-var MARKDOWN_SPECIAL = /[&<>"|`*_[\]#\\~$]/g;
-var CONTROL = /[\p{Cc}\u2028\u2029]+/gu;
-var FORMAT = new RegExp("\\p{Cf}", "gu");
-var MENTION_BREAK = "@\u200D";
-function escapeMarkdown(text, maxChars = DEFAULT_MAX_TEXT_CHARS) {
-  const flat = clip(normalise2(text), maxChars);
-  return flat.replace(MARKDOWN_SPECIAL, (c) => ENTITIES[c] ?? c).replace(/@/g, MENTION_BREAK);
-}
-function plainText(text, maxChars = DEFAULT_MAX_TEXT_CHARS) {
-  return clip(normalise2(text), maxChars);
-}
-function escapeMermaidLabel(text, maxChars = 60) {
-  const kept = normalise2(text).replace(/[^\p{L}\p{N} .,:/+=·-]+/gu, " ").replace(/\s+/g, " ").trim();
-  return clip(kept, maxChars);
-}
-function safeLinkUrl(raw) {
-  let url;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-  return url.href.replace(/[()[\]<>"'`|\s\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-}
-function normalise2(text) {
-  return text.replace(FORMAT, "").replace(CONTROL, " ").trim();
-}
-function clip(text, maxChars) {
-  const codePoints = Array.from(text);
-  if (codePoints.length <= maxChars) return text;
-  return `${codePoints.slice(0, Math.max(0, maxChars - 1)).join("").trimEnd()}\u2026`;
-}
-function inlineCode(text, maxChars = DEFAULT_MAX_TEXT_CHARS) {
-  const flat = clip(normalise2(text), maxChars);
-  if (flat === "") return "` `";
-  const longest = Math.max(0, ...Array.from(flat.matchAll(/`+/g), (m) => m[0].length));
-  const fence3 = "`".repeat(longest + 1);
-  const pad = flat.startsWith("`") || flat.endsWith("`") ? " " : "";
-  return `${fence3}${pad}${flat}${pad}${fence3}`;
-}
-function fencedCodeBlock(text, info = "") {
-  const body = text.replace(/\r\n?|[\u2028\u2029]/g, "\n").replace(FORMAT, "").replace(new RegExp("\\p{Cc}", "gu"), (c) => c === "\n" || c === "	" ? c : "").replace(/`{3,}/g, "'''");
-  return `\`\`\`${info.replace(/[^\w+-]/g, "")}
-${body}
-\`\`\``;
-}
-
-// src/report/action-messages.ts
-function renderSkippedSummary(workloadName, missing) {
-  return [
-    `**streamgate: skipped** \xB7 ${escapeMarkdown(workloadName)}`,
-    "",
-    "Nothing was measured: the API key variable of these endpoints is empty.",
-    "",
-    ...missing.map((m) => `- endpoint ${inlineCode(m.endpoint)}: ${inlineCode(m.variable)}`),
-    "",
-    "Workflows triggered by pull requests from forks get no secrets, so this is expected there (the verdict is neutral). Elsewhere, pass the secret to the step with `env:`.",
-    ""
-  ].join("\n");
-}
-function renderBaselineAdoption({ candidatePath, targetPath, runId }) {
-  const run = !runId ? "<run id>" : /^\d+$/.test(runId) ? runId : shellQuote(runId);
-  return [
-    "### New baseline recorded",
-    "",
-    `The candidate baseline is ${inlineCode(candidatePath)} in this run's results artifact. To adopt it, commit it as ${inlineCode(targetPath)} with the change it describes:`,
-    "",
-    // Every line in the block starts with fixed text and shellQuote drops line breaks, so nothing in a path can close the fence.
-    "```sh",
-    `gh run download ${run} --name <artifact name> --dir streamgate-baseline`,
-    `cp streamgate-baseline/baseline.json ${shellQuote(targetPath)}`,
-    `git add ${shellQuote(targetPath)} && git commit -m "Update the streamgate baseline"`,
-    "```",
-    "",
-    "Or run the recording workflow (`workflow_dispatch`), which opens a pull request with the new baseline, or `npx streamgate baseline:update --workload <file>` locally."
-  ].join("\n");
-}
-function renderErrorSummary(message) {
-  const text = message ?? "an internal error stopped the run; the step log has the details.";
-  return `**streamgate: error**
-
-${fencedCodeBlock(text, "text")}
-`;
-}
-function shellQuote(text) {
-  return `'${text.replace(/[\r\n]/g, "").replace(/'/g, `'\\''`)}'`;
-}
-
-// src/report/cell-names.ts
-function cellWhere(c) {
-  return `${c.scenario}${c.turn === null ? "" : ` \xB7 turn ${c.turn + 1}`} \xB7 ${c.cache}`;
-}
-function deliveryLabel(cell2) {
-  const entries = ["streamed", "coalesced", "buffered"].map((k) => [k, cell2.classes[k]]).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1]);
-  const classified = entries.reduce((n, [, v]) => n + v, 0);
-  if (classified === 0) return cell2.classes.undefined > 0 ? "too short" : "\u2013";
-  const [first, ...rest] = entries;
-  if (rest.length === 0) return first[0];
-  return [`${first[0]} ${first[1]}/${classified}`, ...rest.map(([k, v]) => `${k} ${v}`)].join(", ");
-}
-
-// src/report/format.ts
-var MINUS = "\u2212";
-function formatMs(ms) {
-  if (ms === null || ms === void 0 || !Number.isFinite(ms)) return "\u2013";
-  if (Math.abs(ms) >= 1e4) return `${(ms / 1e3).toFixed(1)} s`;
-  if (Math.abs(ms) >= 1e3) return `${(ms / 1e3).toFixed(2)} s`;
-  if (Math.abs(ms) >= 100) return `${ms.toFixed(0)} ms`;
-  if (Math.abs(ms) >= 10) return `${ms.toFixed(1)} ms`;
-  return `${ms.toFixed(2)} ms`;
-}
-function formatNumber(v, digits = 1) {
-  if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
-  return v.toFixed(digits);
-}
-function formatPercent(v, digits = 0) {
-  if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
-  return `${(v * 100).toFixed(digits)}%`;
-}
-function unitOf(metric) {
-  return metricSpec(metric)?.unit ?? "count";
-}
-function formatValue2(metric, value) {
-  const spec = metricSpec(metric);
-  switch (spec?.unit ?? "count") {
-    case "ms":
-      return value !== null && value !== void 0 && value < 0 && value > -1 ? "\u22480 ms" : formatMs(value);
-    case "share":
-      return formatPercent(value, value !== null && value !== void 0 && value > 0 && value < 0.01 ? 1 : 0);
-    default:
-      return formatNumber(value, spec?.decimals ?? 1);
-  }
-}
-function signed(value, shown) {
-  if (!/[1-9]/.test(shown)) return `\xB1${shown}`;
-  return `${value > 0 ? "+" : MINUS}${shown}`;
-}
-function formatRatioChange(ratio, asMultiple = ratio >= 2) {
-  if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "\u2013";
-  if (asMultiple) return `${ratio.toFixed(ratio < 10 ? 1 : 0)}\xD7`;
-  const pct2 = (ratio - 1) * 100;
-  return signed(pct2, `${Math.abs(pct2).toFixed(Math.abs(pct2) < 10 ? 1 : 0)}%`);
-}
-function formatRatio(ratio) {
-  if (!Number.isFinite(ratio)) return ratio > 0 ? "\u221E" : "\u2013";
-  if (ratio >= 10) return `${ratio.toFixed(0)}\xD7`;
-  return `${Number(ratio.toPrecision(ratio >= 1 ? 3 : 2))}\xD7`;
-}
-function formatRatioWithBounds(estimate, lower, upper) {
-  const multiple = estimate >= 2;
-  return `${formatRatioChange(estimate, multiple)} (${formatRatioChange(lower, multiple)} to ${formatRatioChange(upper, multiple)})`;
-}
-function formatDifferenceWithBounds(metric, estimate, lower, upper) {
-  return `${formatDifference(metric, estimate)} (${formatDifference(metric, lower)} to ${formatDifference(metric, upper)})`;
-}
-function formatDifference(metric, diff) {
-  if (!Number.isFinite(diff)) return diff > 0 ? "+\u221E" : diff < 0 ? `${MINUS}\u221E` : "\u2013";
-  const abs = Math.abs(diff);
-  const spec = metricSpec(metric);
-  switch (spec?.unit ?? "count") {
-    case "ms":
-      return signed(diff, formatMs(abs));
-    case "share":
-      return signed(diff, `${formatPointsNumber(abs * 100)} pp`);
-    case "perSecond":
-      return signed(diff, `${abs.toFixed(1)} tok/s`);
-    default:
-      return signed(diff, abs.toFixed(spec?.decimals ?? 1));
-  }
-}
-function formatPointsNumber(points2) {
-  if (points2 >= 10) return points2.toFixed(0);
-  return points2.toFixed(1).replace(/\.0$/, "");
-}
-function formatP(p) {
-  return p < 1e-4 ? "p < 0.0001" : `p = ${Number(p.toPrecision(2))}`;
-}
-
-// src/report/explain/prompt.ts
-function formatTokens(count4) {
-  return Math.round(count4).toLocaleString("en-US");
-}
-function onRequests(e) {
-  return `on ${e.short} of ${e.of} request${e.of === 1 ? "" : "s"}`;
-}
-function toleranceText(e) {
-  return `${Math.round(e.tolerance.share * 100)}% and ${e.tolerance.tokens} tokens`;
-}
-function promptFindingText(e) {
-  if (e.source === "estimate")
-    return `the server read ${formatTokens(e.read)} prompt tokens where the request carries about ${formatTokens(e.expected)} (characters \xF7 4) ${onRequests(e)}: part of the prompt was likely dropped`;
-  return `the server read ${formatTokens(e.read)} of ${formatTokens(e.expected)} prompt tokens ${onRequests(e)}: the prompt was truncated`;
-}
-function explainPrompt(e) {
-  if (e.finding === "beyond") return `${promptFindingText(e)}; the cell's timings are not compared`;
-  if (e.source === "estimate")
-    return `read ${formatTokens(e.read)} where about ${formatTokens(e.expected)} are estimated, not below half of it`;
-  return `read ${formatTokens(e.read)} of ${formatTokens(e.expected)}, within the ${toleranceText(e)} a tokenizer change may move`;
-}
-var MAX_NAMED_CELLS = 3;
-function inputText(cells2) {
-  const named = cells2.slice(0, MAX_NAMED_CELLS).flatMap((c) => c.evidence.kind === "prompt" ? [`${promptFindingText(c.evidence)}, in ${cellWhere(c)}`] : []);
-  const more = cells2.length - MAX_NAMED_CELLS;
-  const rest = more > 0 ? `; and ${more} more cell${more === 1 ? "" : "s"}` : "";
-  if (cells2.every((c) => c.evidence.kind === "prompt" && c.evidence.source === "estimate"))
-    return `${named.join("; ")}${rest} \u2014 ${cells2.length === 1 ? "its" : "their"} timings are those of a shorter prompt than the workload's`;
-  const those = cells2.length === 1 ? "that cell are" : "those cells are";
-  return `${named.join("; ")}${rest} \u2014 the timings of ${those} not compared (a faster answer to a shorter prompt is no improvement)`;
-}
-
-// src/report/explain/comparison.ts
-function explainReason(c) {
-  const e = c.evidence;
-  const open = Math.min(c.baseline.n, c.candidate.n);
-  const text = e.kind === "margin" ? marginFinding(c, e, 0, false) : e.kind === "rise" ? riseFinding(c, e, 0) : e.kind === "tail" ? tailFinding(c, e, 0) : e.kind === "pass-rate" ? passRateFinding(c, e) : e.kind === "not-gated" ? notGatedText({ ...c, ratio: null, change: null }, e, false) : explainEvidence(c, e, null);
-  return c.verdict === "inconclusive" ? `${text}${suggestion(c.samplesToDecide, open, "per side")}` : text;
-}
-function explainEvidence(c, e, pooled2) {
-  const over = pooled2 ? ` ${overCells(pooled2.cells)}` : "";
-  const beyondCells = pooled2?.cellsBeyond.length ?? 0;
-  switch (e.kind) {
-    case "margin":
-      return `${changeText(c, e.scale)}${over}: ${marginFinding(c, e, beyondCells, pooled2 !== null)}`;
-    case "rise":
-      return `${sharesText(c, e.shares)}${over}: ${riseFinding(c, e, beyondCells)}`;
-    case "tail":
-      return `${tailText(c, e, pooled2)}: ${tailFinding(c, e, beyondCells)}`;
-    case "pass-rate":
-      return `${passRateText(c)}: ${passRateFinding(c, e)}`;
-    case "prompt":
-      return explainPrompt(e);
-    case "not-gated":
-      return notGatedText(c, e, pooled2 !== null);
-  }
-}
-function overCells(cells2) {
-  return `over ${cells2} cell${cells2 === 1 ? "" : "s"}`;
-}
-function cellsAre(count4) {
-  return count4 === 1 ? "one cell is" : `${count4} cells are`;
-}
-function pText(c) {
-  return c.pValue === null ? "" : ` (${formatP(c.pValue)})`;
-}
-function suggestion(samples, current, per) {
-  return samples !== null && samples > current ? `; about ${samples} requests ${per} would likely decide` : "";
-}
-function changeText(c, scale) {
-  const { ratio, change } = c;
-  if (scale === "ratio" && ratio) {
-    const relative2 = formatRatioWithBounds(ratio.estimate, ratio.lower, ratio.upper);
-    return change ? `${relative2}, ${formatDifference(c.metric, change.estimate)}` : relative2;
-  }
-  if (change) return formatDifferenceWithBounds(c.metric, change.estimate, change.lower, change.upper);
-  return "no change measured";
-}
-function marginText(better, maxRatio) {
-  return better === "lower" ? `${formatRatio(maxRatio)} margin` : `1/${Number(maxRatio.toPrecision(3))} margin`;
-}
-function mustCatchText(better, mustCatch) {
-  return `${marginText(better, mustCatch).replace(/ margin$/, "")} must-catch level`;
-}
-function floorText(c, minAbsolute) {
-  return `${formatDifference(c.metric, c.better === "lower" ? minAbsolute : -minAbsolute)} floor`;
-}
-function marginFinding(c, e, beyondCells, pooled2) {
-  const margin = `${marginText(c.better, e.maxRatio)}${e.marginShift === null ? "" : ` (${formatDifference(c.metric, e.marginShift)})`}`;
-  switch (e.finding) {
-    case "beyond":
-      return `beyond the ${margin}${pooled2 ? pText(c) : ""}`;
-    case "inside":
-      return e.mustCatch === void 0 ? `inside the ${margin}` : `inside the ${mustCatchText(c.better, e.mustCatch)}`;
-    case "within-floor": {
-      const worst = c.change ? c.better === "lower" ? c.change.upper : c.change.lower : null;
-      return `${worst === null ? "" : `at worst ${formatDifference(c.metric, worst)}, `}within the ${floorText(c, e.minAbsolute)}`;
-    }
-    case "beyond-below-floor":
-      return `beyond the ${margin}, but not clearly past the ${floorText(c, e.minAbsolute)}`;
-    case "beyond-not-at-level":
-      return `beyond the ${margin}, but not yet at the level that fails`;
-    case "straddles":
-      return e.mustCatch === void 0 ? `the bound straddles the ${margin}` : `not yet shown beyond the ${margin} nor inside the ${mustCatchText(c.better, e.mustCatch)}`;
-    case "cells-beyond":
-      return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? "its" : "their"} own`;
-    case "inside-but-cells-beyond":
-      return `inside the ${margin} overall, but ${cellsAre(beyondCells)} beyond it`;
-    case "relevance":
-      return `shown above ${formatRatio(e.relevanceNull ?? 1)} and at least the ${margin}${pText(c)}`;
-  }
-}
-function sharesText(c, shares) {
-  const bounds = c.change ? ` (${formatDifference(c.metric, c.change.estimate)}, at most ${formatDifference(c.metric, c.change.upper)})` : "";
-  return `${formatValue2(c.metric, shares.baseline)} \u2192 ${formatValue2(c.metric, shares.candidate)}${bounds}`;
-}
-function riseFinding(c, e, beyondCells) {
-  const allowed = `allowed ${formatDifference(c.metric, e.allowance)} rise`;
-  switch (e.finding) {
-    case "beyond":
-      return `beyond the ${allowed}${pText(c)}`;
-    case "inside":
-      return e.mustCatch === void 0 ? `within the ${allowed}` : `within the ${formatDifference(c.metric, e.mustCatch)} must-catch rise`;
-    case "beyond-not-at-level":
-      return `beyond the ${allowed}, but not yet at the level that fails${pText(c)}`;
-    case "straddles":
-      if (e.shares.baseline === 0 && e.shares.candidate === 0)
-        return `none on either side; too few requests yet to show a rise within the ${e.mustCatch === void 0 ? allowed : `${formatDifference(c.metric, e.mustCatch)} must-catch rise`}`;
-      return e.mustCatch === void 0 ? `not yet shown within or beyond the ${allowed}` : `not yet shown beyond the ${allowed} nor within the ${formatDifference(c.metric, e.mustCatch)} must-catch rise`;
-    case "cells-beyond":
-      return `${cellsAre(beyondCells)} beyond the ${allowed} on ${beyondCells === 1 ? "its" : "their"} own`;
-    case "inside-but-cells-beyond":
-      return `within the ${allowed} overall, but ${cellsAre(beyondCells)} beyond it`;
-  }
-}
-function tailText(c, e, pooled2) {
-  const over = pooled2 ? ` ${overCells(pooled2.cells)}` : "";
-  const test = e.test;
-  if (test === null) return "no cell could be tested";
-  if (test.method === "bootstrap") {
-    const r = c.ratio;
-    return `${r ? formatRatioWithBounds(r.estimate, r.lower, r.upper) : formatRatioChange(test.ratio)}${over}`;
-  }
-  if (test.tested === 0) return `too few baseline requests for a ${c.statistic} bound (about ${test.baselineNeeded} per cell needed)`;
-  if (test.baselineNeeded === 0)
-    return `${test.beyond} of ${test.tested} requests beyond ${formatRatio(e.maxRatio)} the baseline's ${c.statistic} (${formatPercent(test.expectedShare)} expected at the margin)${over}`;
-  return `${test.beyond} of ${test.tested} requests beyond ${formatRatio(e.maxRatio)} the baseline's ${c.statistic} bound (\u2264 ${formatPercent(test.expectedShare)} expected)${over}`;
-}
-function tailFinding(c, e, beyondCells) {
-  const margin = marginText(c.better, e.maxRatio);
-  const passLevel = e.mustCatch === void 0 ? margin : mustCatchText(c.better, e.mustCatch);
-  switch (e.finding) {
-    case "beyond":
-      return `beyond the ${margin}${pText(c)}`;
-    case "cells-beyond":
-      return `${cellsAre(beyondCells)} beyond the ${margin} on ${beyondCells === 1 ? "its" : "their"} own`;
-    case "inside":
-      return e.cellsGated > 0 && e.cellsInside === e.cellsGated ? `every cell inside the ${passLevel}` : `shown inside the ${passLevel}`;
-    case "straddles":
-      return e.cellsGated === 0 ? `no cell has the requests to be shown inside the ${passLevel} yet` : `${e.cellsInside} of ${e.cellsGated} cells shown inside the ${passLevel}`;
-  }
-}
-function passRateText(c) {
-  const change = c.change ? ` (${formatDifference(c.metric, c.change.estimate)})` : "";
-  return `${formatValue2(c.metric, c.baseline.value ?? null)} \u2192 ${formatValue2(c.metric, c.candidate.value ?? null)}${change} on ${c.candidate.n} requests`;
-}
-function passRateFinding(c, e) {
-  const allowed = `allowed ${formatDifference(c.metric, -e.allowedDrop)} drop`;
-  switch (e.finding) {
-    case "inside":
-      return `within the ${allowed}`;
-    case "beyond":
-      return `beyond the ${allowed}${pText(c)}`;
-    case "beyond-not-at-level":
-      return `beyond the ${allowed}, but not significant${pText(c)}`;
-  }
-}
-function notGatedText(c, e, pooled2) {
-  if (e.why === "diagnostic")
-    return `diagnostic: explains, does not fail (docs/design/gate.md \xA72)${c.ratio || c.change ? `: ${changeText(c, c.ratio ? "ratio" : "shift")}` : ""}`;
-  if (pooled2) {
-    if (e.why === "nothing-to-count") return "nothing to count in any cell";
-    const needed = e.needed === null ? "enough requests" : `\u2265 ${e.needed} requests per side`;
-    return `no cell has ${needed}${e.tail ? ", as a tail needs" : ""}`;
-  }
-  const counts = `${c.baseline.n} vs ${c.candidate.n} requests`;
-  const needs = e.needed === null ? "" : `; ${e.tail ? "a tail needs" : "needs"} \u2265 ${e.needed} per side`;
-  const reported = c.ratio || c.change ? `; reported only: ${changeText(c, c.ratio ? "ratio" : "shift")}` : "";
-  switch (e.why) {
-    case "none-on-either-side":
-      return "measured on neither side";
-    case "nothing-to-count":
-      return `nothing to count (${counts})`;
-    case "input-differs":
-      return `not comparable: the server read less of the prompt (see prompt tokens)${reported}`;
-    case "too-few-cache-hits":
-      return `compared over prefix-cache hits: ${c.baseline.n} vs ${c.candidate.n} requests hit${needs}${reported}`;
-    default:
-      return `${counts}${needs}${reported}`;
-  }
-}
-
-// src/report/explain/warnings.ts
-function explainWarning(w) {
-  switch (w.kind) {
-    case "unmatched-cell":
-      return w.side === "candidate" ? `${w.cell}: no baseline cell, not compared (new scenario, endpoint or cache state?)` : `${w.cell}: in the baseline but not measured now, not compared`;
-    case "duplicate-cell":
-      return `${w.cell}: more than one ${w.side} cell, only the first is compared`;
-    case "order-drift":
-      return `${w.endpoint}, ${statisticLabel(w.metric, w.statistic)}: drifted apart from the reference within the run (\xB1${Math.round(Math.expm1(w.sd) * 100)}% between blocks of its requests, ${formatP(w.pValue)}); its test allows for it \u2014 does the reference run on a server of its own?`;
-    case "not-gated":
-      return `${w.endpoint} \xB7 ${cellWhere(w)}, ${statisticLabel(w.metric, w.statistic)}: not gated (${detail(w.why, w.tail, w.needed, emptySide(w), shortRange([w]))})`;
-  }
-}
-function explainWarnings(warnings) {
-  return [...warnings.filter((w) => w.kind !== "not-gated").map(explainWarning), ...explainNotGated(warnings)];
-}
-function explainNotGated(warnings) {
-  const byRule = /* @__PURE__ */ new Map();
-  for (const w of warnings) {
-    if (w.kind !== "not-gated") continue;
-    const side3 = emptySide(w);
-    const key = [w.metric, w.statistic, w.why, w.needed, side3].join("\0");
-    const group = byRule.get(key) ?? {
-      labels: [statisticLabel(w.metric, w.statistic)],
-      why: w.why,
-      tail: w.tail,
-      needed: w.needed,
-      side: side3,
-      warnings: []
+function decideRun(input) {
+  const { results, outcome, failOn } = input;
+  const failed = results.run.partial ? [] : failedEndpoints(results);
+  const verdict = results.run.partial ? "interrupted" : failed.length > 0 ? "error" : gateVerdictOf(outcome);
+  const conformance = input.conformance ?? null;
+  const views = collectCellViews({ candidate: results, baseline: input.comparison, gate: outcome });
+  const findings = collectFindings({ views, gate: outcome, conformance });
+  const dead = new Set(failed.map((f) => f.endpoint));
+  const endpoints = results.endpoints.map((e) => {
+    const gated = outcome?.endpoints.find((v) => v.endpoint === e.name);
+    const base = { name: e.name, reference: e.reference };
+    if (dead.has(e.name)) return { ...base, verdict: "error", look: null, looks: null, decidedBy: [] };
+    if (!gated) return { ...base, verdict: "not-compared", look: null, looks: null, decidedBy: [] };
+    const resolution = (outcome?.pooled ?? []).filter((p) => p.endpoint === e.name && p.verdict === "pass" && p.resolution).map((p) => ({ rule: p.id, ...p.resolution }));
+    const answers = (outcome?.quality ?? []).filter((p) => p.endpoint === e.name).map(answerParity);
+    return {
+      ...base,
+      verdict: gated.verdict === "undecided" ? "inconclusive" : gated.verdict,
+      look: gated.look,
+      looks: gated.looks,
+      decidedBy: [...gated.decidedBy],
+      ...gated.verdict === "pass" && resolution.length > 0 ? { resolution } : {},
+      ...answers.length > 0 ? { answers } : {}
     };
-    group.warnings.push(w);
-    byRule.set(key, group);
-  }
-  const lines = /* @__PURE__ */ new Map();
-  for (const group of byRule.values()) {
-    const cells2 = [...new Set(group.warnings.map((w) => w.cell))].sort();
-    const key = [group.why, group.tail, group.needed, group.side, shortRange(group.warnings), ...cells2].join("\0");
-    const same = lines.get(key);
-    if (same) same.labels.push(...group.labels);
-    else lines.set(key, group);
-  }
-  return [...lines.values()].map(
-    (g) => `${g.labels.join(", ")}: not gated in ${where(g.warnings)} (${detail(g.why, g.tail, g.needed, g.side, shortRange(g.warnings))})`
-  );
-}
-function emptySide(w) {
-  if (w.why !== "none-on-one-side" && w.why !== "nothing-to-count") return null;
-  return w.candidate === 0 ? "candidate" : "baseline";
-}
-function where(warnings) {
-  const cells2 = [...new Set(warnings.map((w) => w.cell))];
-  if (cells2.length === 1) return `${warnings[0].endpoint} \xB7 ${cellWhere(warnings[0])}`;
-  const endpoints = [...new Set(warnings.map((w) => w.endpoint))];
-  return endpoints.length === 1 ? `${cells2.length} cells of ${endpoints[0]}` : `${cells2.length} cells`;
-}
-function shortRange(warnings) {
-  if (warnings.length === 1) return `${warnings[0].baseline} vs ${warnings[0].candidate}`;
-  const short4 = warnings.map((w) => Math.min(w.baseline, w.candidate));
-  const low = Math.min(...short4);
-  const high = Math.max(...short4);
-  return low === high ? `${low}` : `${low}\u2013${high}`;
-}
-function detail(why, tail, needed, side3, range) {
-  switch (why) {
-    case "too-few-requests":
-      return `${tail ? "a tail needs" : "needs"} \u2265 ${needed ?? "?"} requests per side; ${range} here`;
-    case "none-on-one-side":
-      return `no ${side3 ?? "candidate"} request measured it`;
-    case "nothing-to-count":
-      return `no ${side3 ?? "candidate"} request to count`;
-    case "too-few-cache-hits":
-      return `compared over the requests that hit the prefix cache, and too few did: ${tail ? "a tail needs" : "needs"} \u2265 ${needed ?? "?"} hits per side; ${range} here`;
-  }
-}
-
-// src/report/explain/index.ts
-function explainVariantChange(change) {
-  if (change.kind === "new" || change.was === null) return `${change.now} (not in the baseline)`;
-  if (change.kind === "unchanged") return change.now;
-  const costs = [];
-  const tokens2 = change.cost?.reasoningTokens ?? null;
-  const settle = change.cost?.settleMs ?? null;
-  if (tokens2 !== null && Math.round(tokens2) !== 0) costs.push(`${formatDifference("reasoningTokens", tokens2)} reasoning tokens`);
-  if (settle !== null && Math.round(settle) !== 0) costs.push(`${formatDifference("settleMs", settle)} to the last token`);
-  return `was ${change.was}, now ${change.now}${costs.length > 0 ? `: ${costs.join(", ")} per request` : ""}`;
-}
-
-// src/report/markdown/table.ts
-function renderMarkdownTable(headers, aligns, rows) {
-  const line = (cells2) => `| ${headers.map((_, i) => cell(cells2[i])).join(" | ")} |`;
-  const rule2 = `|${aligns.map((a) => a === "right" ? " --: " : " :-- ").join("|")}|`;
-  return [line(headers), rule2, ...rows.map(line)].join("\n");
-}
-function cell(text) {
-  return text === void 0 || text === "" ? " " : text;
-}
-
-// src/report/terminal/colour.ts
-function colourEnabled(stream, env) {
-  if ((env.NO_COLOR ?? "") !== "") return false;
-  const force = env.FORCE_COLOR;
-  if (force !== void 0) {
-    const value = force.trim().toLowerCase();
-    return value !== "0" && value !== "false";
-  }
-  if (env.TERM === "dumb") return false;
-  return stream.isTTY === true;
-}
-var TONES = {
-  fail: { open: "\x1B[1m\x1B[31m", close: "\x1B[39m\x1B[22m" },
-  pass: { open: "\x1B[32m", close: "\x1B[39m" },
-  warn: { open: "\x1B[33m", close: "\x1B[39m" },
-  muted: { open: "\x1B[2m", close: "\x1B[22m" },
-  strong: { open: "\x1B[1m", close: "\x1B[22m" }
-};
-function paint(text, tone, enabled) {
-  if (!enabled) return text;
-  const { open, close } = TONES[tone];
-  return text.split("\n").map((line) => line === "" ? line : `${open}${line}${close}`).join("\n");
-}
-var SGR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;:]*m`, "g");
-function stripSgr(text) {
-  return text.replace(SGR, "");
-}
-function visibleLength(text) {
-  return stripSgr(text).length;
-}
-
-// src/report/terminal/text-table.ts
-function renderTextTable(columns, rows) {
-  const widths = columns.map((c, i) => Math.max(visibleLength(c.header), ...rows.map((r) => visibleLength(r[i] ?? ""))));
-  const line = (cells2) => cells2.map((cell2, i) => {
-    const pad = " ".repeat(Math.max(0, (widths[i] ?? 0) - visibleLength(cell2)));
-    return columns[i]?.align === "right" ? `${pad}${cell2}` : `${cell2}${pad}`;
-  }).join("  ").trimEnd();
-  return [line(columns.map((c) => c.header)), line(widths.map((w) => "\u2500".repeat(w))), ...rows.map(line)].join("\n");
-}
-
-// src/report/conformance/matrix.ts
-var WORD = {
-  honoured: "honoured",
-  ignored: "ignored",
-  rejected: "rejected",
-  inconsistent: "inconsistent",
-  "not-applicable": "n/a",
-  failed: "failed",
-  control: "control"
-};
-var MESSAGE_CHARS = 160;
-var MINUS2 = "\u2212";
-function signed2(value, text) {
-  return value > 0 ? `+${text}` : value < 0 ? `${MINUS2}${text}` : `\xB1${text}`;
-}
-function tokens(value) {
-  return value === null ? "\u2013" : `${Math.round(value)}`;
-}
-function index(records) {
-  return new Map(records.map((p) => [`${p.endpoint}\0${p.variant}`, p]));
-}
-function rowsOf(data, baseline) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const p of [...data.probes, ...baseline?.probes ?? []]) if (!seen.has(p.variant)) seen.set(p.variant, p.family);
-  return [...seen].map(([variant, family]) => ({ variant, family }));
-}
-function endpointsOf(data) {
-  return [...new Set(data.probes.map((p) => p.endpoint))];
-}
-function columnApis(input, endpoints) {
-  const listed = input.results?.endpoints;
-  if (!listed) return null;
-  const apis = new Map(listed.map((e) => [e.name, e.api ?? DEFAULT_API]));
-  const shown = new Set(endpoints.map((e) => apis.get(e) ?? DEFAULT_API));
-  return shown.size > 1 ? apis : null;
-}
-function columnNote(api, side3) {
-  return [api, side3].filter((w) => w !== null).join(", ");
-}
-function controlFor(record, records, all) {
-  if (record.verdict === "control") return null;
-  const own = records.get(`${record.endpoint}\0control (${record.variant})`);
-  return own ?? records.get(`${record.endpoint}\0control`) ?? all.find((p) => p.endpoint === record.endpoint && p.verdict === "control") ?? null;
-}
-function cellParts(record, control) {
-  if (!record) return null;
-  const status = record.verdict === "rejected" && record.status !== null ? ` (${record.status})` : "";
-  let reasoning = `${tokens(record.reasoningTokens)} rt`;
-  if (control && record.reasoningTokens !== null && control.reasoningTokens !== null) {
-    const d = record.reasoningTokens - control.reasoningTokens;
-    if (Math.round(d) !== 0) reasoning += ` (${signed2(d, `${Math.abs(Math.round(d))}`)})`;
-  }
-  let time = record.settleMs === null ? "" : formatMs(record.settleMs);
-  if (control && record.settleMs !== null && control.settleMs !== null) {
-    const d = record.settleMs - control.settleMs;
-    if (Math.abs(d) >= 1) time += ` (${signed2(d, formatMs(Math.abs(d)))})`;
-  }
-  return { verdict: `${WORD[record.verdict]}${status}`, reasoning: record.reasoningTokens === null ? "" : reasoning, time };
-}
-function joinParts(parts) {
-  if (!parts) return "\u2013";
-  return [parts.verdict, parts.reasoning, parts.time].filter((p) => p !== "").join(" \xB7 ");
-}
-var CHANGE_MARK = {
-  regression: "\u274C regressed",
-  improvement: "\u2705 improved",
-  unsettled: "\u26A0\uFE0F unsettled"
-};
-function renderConformanceMatrix(input) {
-  const { candidate, baseline } = input;
-  const endpoints = endpointsOf(candidate);
-  const now = index(candidate.probes);
-  const before = baseline ? index(baseline.probes) : null;
-  const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\0${c.variant}`, c]));
-  const apis = columnApis(input, endpoints);
-  const header = (e, side3) => {
-    const note = columnNote(apis?.get(e) ?? null, side3);
-    return note === "" ? escapeMarkdown(e, 60) : `${escapeMarkdown(e, 60)} (${escapeMarkdown(note, 60)})`;
-  };
-  const headers = ["Variant"];
-  const aligns = ["left"];
-  for (const e of endpoints) {
-    if (before) {
-      headers.push(header(e, input.comparisonName ?? "baseline"));
-      aligns.push("left");
-    }
-    headers.push(header(e, null));
-    aligns.push("left");
-  }
-  const rows = rowsOf(candidate, baseline).map(({ variant }) => {
-    const row = [escapeMarkdown(variant, 80)];
-    for (const e of endpoints) {
-      const key = `${e}\0${variant}`;
-      if (before) {
-        const b = before.get(key);
-        row.push(joinParts(cellParts(b, b ? controlFor(b, before, baseline?.probes ?? []) : null)));
-      }
-      const record = now.get(key);
-      const text = joinParts(cellParts(record, record ? controlFor(record, now, candidate.probes) : null));
-      const change = changes.get(key);
-      const mark = change ? CHANGE_MARK[change.kind] : void 0;
-      if (change?.kind === "regression") row.push(`**${mark ?? ""}: ${text}** (${escapeMarkdown(explainVariantChange(change), 200)})`);
-      else row.push(mark ? `${mark}: ${text}` : text);
-    }
-    return row;
   });
-  return renderMarkdownTable(headers, aligns, rows);
-}
-function renderProbeFindings(gate) {
-  if (!gate) return [];
-  const lines = gate.probes.filter((c) => c.kind === "regression" || c.kind === "unsettled").map(
-    (c) => `- **${escapeMarkdown(c.endpoint, 60)}**, \`${escapeMarkdown(c.variant, 80)}\`: ${escapeMarkdown(explainVariantChange(c), 300)}`
-  );
-  const improved = gate.probes.filter((c) => c.kind === "improvement").map((c) => `- ${escapeMarkdown(c.endpoint, 60)}, ${escapeMarkdown(c.variant, 80)}: now honoured (improvement)`);
-  return [...lines, ...improved];
-}
-function renderRejections(data) {
-  return data.probes.filter((p) => p.verdict === "rejected" && p.message !== null).map((p) => `- ${escapeMarkdown(p.endpoint, 60)}, ${escapeMarkdown(p.variant, 80)}: ${escapeMarkdown(p.message ?? "", MESSAGE_CHARS)}`);
-}
-function renderConformanceTerminal(input) {
-  const endpoints = endpointsOf(input.candidate);
-  const now = index(input.candidate.probes);
-  const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\0${c.variant}`, c]));
-  const rows = rowsOf(input.candidate, null).map(({ variant }) => [
-    plainText(variant, 60),
-    ...endpoints.map((e) => {
-      const key = `${e}\0${variant}`;
-      const record = now.get(key);
-      const text = plainText(joinParts(cellParts(record, record ? controlFor(record, now, input.candidate.probes) : null)), 80);
-      const change = changes.get(key);
-      if (change?.kind === "regression") return `! ${text} (was ${change.baseline?.verdict ?? "?"})`;
-      if (change?.kind === "improvement") return `+ ${text}`;
-      return text;
-    })
-  ]);
-  const apis = columnApis(input, endpoints);
-  const header = (e) => {
-    const note = columnNote(apis?.get(e) ?? null, null);
-    return note === "" ? plainText(e, 40) : `${plainText(e, 40)} (${note})`;
+  return {
+    verdict,
+    exitCode: exitCodeFor(verdict, failOn),
+    failOn,
+    failsTheCheck: {
+      fail: exitCodeFor("fail", failOn) !== EXIT_OK,
+      inconclusive: exitCodeFor("inconclusive", failOn) !== EXIT_OK
+    },
+    endpoints,
+    failed,
+    outcome,
+    conformance,
+    comparison: input.comparison,
+    aa: input.aa ?? null,
+    views,
+    findings,
+    headline: outcome ? headlineFacts(outcome, findings) : null,
+    requests: requestCount(results)
   };
-  return renderTextTable([{ header: "variant" }, ...endpoints.map((e) => ({ header: header(e) }))], rows);
+}
+function requestCount(results) {
+  const measured = results.cells.reduce((n, c) => n + c.n, 0);
+  const errors2 = results.cells.reduce((n, c) => n + c.errors, 0);
+  const warmup = results.run.warmupSamples;
+  return { measured, warmup, errors: errors2 };
 }
 
-// src/report/failure-line.ts
-function failureLine(verdict, exitCode, reason, subject = "streamgate") {
-  if (exitCode === 0) return null;
-  if (verdict === "interrupted") return `${subject}: interrupted before every request was measured`;
-  const word = verdict.toUpperCase();
-  const why = verdict === "inconclusive" ? " (fail-on: inconclusive)" : "";
-  return `${subject}: ${word}${why} \u2014 ${reason}`;
+// src/compare/gate-decision.ts
+function decideGateRun(results, evaluation, failOn, noComparison) {
+  const comparand = evaluation.comparand;
+  const decision = decideRun({
+    results,
+    outcome: evaluation.outcome,
+    comparison: comparand ? { label: comparand.label, cells: comparand.baseline, reference: comparand.kind === "reference" } : null,
+    conformance: evaluation.conformance?.gate ?? null,
+    aa: evaluation.aa,
+    failOn
+  });
+  return { ...decision, reason: headlineText(decision, noComparison) };
 }
 
-// src/report/text/resolution.ts
-var ORDER = ["ttftMs:p50", "ttftMs:p95", "ttftMs:p99", "tokensPerSecond:p50", "errorRate:rate", "nonStreamedShare:share"];
-function ruleRank(p) {
-  const at2 = ORDER.indexOf(`${p.metric}:${p.statistic}`);
-  return at2 < 0 ? ORDER.length : at2;
+// src/report/text/history.ts
+var percent = (change) => `${Math.abs(change * 100).toFixed(0)} %`;
+var short3 = (commit) => commit === null ? "this run" : commit.slice(0, 7);
+function where3(c) {
+  return `${METRICS[c.metric].label} p50 of ${c.endpoint} ${cellWhere(c)}`;
 }
-function points(share4) {
-  const value = share4 * 100;
-  return `+${value < 10 ? Number(value.toFixed(1)) : Math.round(value)}`;
+function stepSentence(step) {
+  const rose = step.change > 0 ? "rose" : "fell";
+  const when = step.commit === null ? "with this run" : `at ${short3(step.commit)}, ${step.runsAgo === 0 ? "the latest run" : `${step.runsAgo} run${step.runsAgo === 1 ? "" : "s"} ago`}`;
+  return `${where3(step)} ${rose} ${percent(step.change)} ${when}${step.worse ? "" : " (better)"}`;
 }
-function ruleResolutionText(p, r) {
-  const label = p.metric === "errorRate" ? "errors" : statisticLabel(p.metric, p.statistic);
-  if (r.scale === "points") {
-    const caught3 = r.wouldCatch === null ? " (too few requests to catch any rise)" : ` (would have caught ${points(r.wouldCatch)})`;
-    return `${label} at most ${points(r.within)} points${caught3}`;
+function creepSentence(creep) {
+  return `${where3(creep)} crept ${creep.change > 0 ? "up" : "down"} ${percent(creep.change)} over the last ${creep.runs} runs, beyond the 10 % creep margin`;
+}
+function renderHistoryChanges(changes) {
+  const lines = [...changes.steps.map(stepSentence), ...changes.creeps.map(creepSentence)];
+  return lines.length === 0 ? null : `history:
+${lines.map((l) => `  - ${l}`).join("\n")}`;
+}
+function renderHistoryTable(rows) {
+  return rows.map((r) => {
+    const values = r.values.map((v) => `${v.label} ${v.value === null ? "\u2013" : `${v.value.toFixed(0)} ms`}`).join(", ");
+    return `${short3(r.commit).padEnd(8)} ${r.time.slice(0, 16)}  ${r.verdict.padEnd(12)} TTFT p50: ${values}`;
+  }).join("\n");
+}
+
+// src/stats/drift/change-point.ts
+function eDivisiveChangePoints(series, options) {
+  const found = [];
+  const split = (from, to) => {
+    if (to - from < 2 * options.minSize) return;
+    const index2 = bestSplit(series, from, to, options.minSize);
+    const left = series.slice(from, index2);
+    const right = series.slice(index2, to);
+    const p = studentTwoSided(left, right);
+    if (p >= options.maxP) return;
+    found.push({ index: index2, before: mean2(left), after: mean2(right), p });
+    split(from, index2);
+    split(index2, to);
+  };
+  split(0, series.length);
+  return found.sort((a, b) => a.index - b.index);
+}
+function bestSplit(x, from, to, minSize) {
+  const n = to - from;
+  const prefix = new Float64Array(n + 1);
+  const suffix = new Float64Array(n + 1);
+  for (let i = 1; i <= n; i++) {
+    let add = 0;
+    for (let a = 0; a < i - 1; a++) add += Math.abs(x[from + a] - x[from + i - 1]);
+    prefix[i] = prefix[i - 1] + add;
   }
-  const change = (worse) => worseChange(p, worse);
-  const bound = `at most ${change(r.within)}`;
-  const caught2 = r.wouldCatch === null ? " (too few requests to catch a change up to 10\xD7)" : ` (would have caught ${change(r.wouldCatch)})`;
-  return `${label} ${bound}${caught2}`;
+  for (let i = 1; i <= n; i++) {
+    let add = 0;
+    for (let a = 0; a < i - 1; a++) add += Math.abs(x[to - 1 - a] - x[to - i]);
+    suffix[i] = suffix[i - 1] + add;
+  }
+  const total = prefix[n];
+  let best = from + minSize;
+  let bestQ = -Infinity;
+  for (let t = minSize; t <= n - minSize; t++) {
+    const m = n - t;
+    const within1 = prefix[t];
+    const within2 = suffix[m];
+    const between = total - within1 - within2;
+    const e = 2 * between / (t * m) - (t > 1 ? within1 / (t * (t - 1) / 2) : 0) - (m > 1 ? within2 / (m * (m - 1) / 2) : 0);
+    const q = t * m / n * e;
+    if (q > bestQ) {
+      bestQ = q;
+      best = from + t;
+    }
+  }
+  return best;
 }
-function worseChange(p, worse) {
-  if (p.better === "lower") return formatRatioChange(worse);
-  const shown = formatRatioChange(1 / worse).replace(/^[+±\u2212-]/, "");
-  return `${shown} ${worse >= 1 ? "lower" : "higher"}`;
+function mean2(v) {
+  return v.reduce((a, b) => a + b, 0) / v.length;
 }
-function resolutionText(gate, endpoint) {
-  const rules = gate.pooled.filter((p) => p.endpoint === endpoint && p.verdict === "pass" && p.resolution).sort((a, b) => ruleRank(a) - ruleRank(b));
-  if (rules.length === 0) return null;
-  return rules.map((p) => ruleResolutionText(p, p.resolution)).join(" \xB7 ");
+function studentTwoSided(a, b) {
+  const df = a.length + b.length - 2;
+  if (df < 1) return 1;
+  const ma = mean2(a);
+  const mb = mean2(b);
+  const ss = a.reduce((s, v) => s + (v - ma) ** 2, 0) + b.reduce((s, v) => s + (v - mb) ** 2, 0);
+  const se = Math.sqrt(ss / df * (1 / a.length + 1 / b.length));
+  if (!(se > 0)) return ma === mb ? 1 : 0;
+  return 2 * tUpperTail(Math.abs(ma - mb) / se, df);
+}
+function trend(series) {
+  const n = series.length;
+  const slopes = [];
+  let s = 0;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      slopes.push((series[j] - series[i]) / (j - i));
+      s += Math.sign(series[j] - series[i]);
+    }
+  }
+  slopes.sort((a, b) => a - b);
+  const mid = slopes.length / 2;
+  const slope = slopes.length === 0 ? 0 : slopes.length % 2 ? slopes[Math.floor(mid)] : (slopes[mid - 1] + slopes[mid]) / 2;
+  const sd = Math.sqrt(n * (n - 1) * (2 * n + 5) / 18);
+  const z = (s2) => sd > 0 ? s2 / sd : 0;
+  return { slope, pRising: normalUpperTail(z(s - 1)), pFalling: normalUpperTail(z(-s - 1)) };
 }
 
-// src/report/headline.ts
-var RUN_STATUS = {
-  fail: "FAIL",
-  inconclusive: "INCONCLUSIVE",
-  pass: "PASS",
-  none: "MEASURED",
-  error: "ERROR",
-  interrupted: "INTERRUPTED"
+// src/stats/drift/newest-segment.ts
+function newestShift(series, from, options) {
+  let best = null;
+  const sizes = options.maxSize - options.minSize + 1;
+  for (let k = options.minSize; k <= options.maxSize; k++) {
+    const index2 = series.length - k;
+    const before = series.slice(from, index2);
+    if (before.length < Math.max(2, options.minBefore)) continue;
+    const after = series.slice(index2);
+    const mb = mean3(before);
+    const ma = mean3(after);
+    const sd = Math.sqrt(before.reduce((s, v) => s + (v - mb) ** 2, 0) / (before.length - 1));
+    const se = sd * Math.sqrt(1 / k + 1 / before.length);
+    const p = se > 0 ? Math.min(1, 2 * tUpperTail(Math.abs(ma - mb) / se, before.length - 1) * sizes) : ma === mb ? 1 : 0;
+    if (best === null || p < best.p) best = { index: index2, before: mb, after: ma, p };
+  }
+  return best;
+}
+function mean3(values) {
+  return values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+// src/gate/history-changes.ts
+var CHANGE_SETTINGS = {
+  /** Runs looked at: the last 50, so an old change does not mask a recent one. */
+  window: 50,
+  /** Shortest run of values on either side of a step: one odd run is not a step. */
+  minSize: 2,
+  /** The t test's p-value a step is kept at. */
+  stepMaxP: 1e-3,
+  /** The newest runs tested against the segment before them when E-Divisive finds no recent step (2 to this many). */
+  newestMaxSize: 3,
+  /** Fewest runs in that segment before them. */
+  newestMinBefore: 8,
+  /** The newest-runs test's p-value (Bonferroni over the sizes) a step is kept at: 0 turns the test off. */
+  newestMaxP: 0.03,
+  /** A step at most this many runs before the latest is recent: the comment names it. */
+  recentRuns: 10,
+  /** Runs a creep is measured over. */
+  creepRuns: 10,
+  /** Mann–Kendall's one-sided p-value a creep is kept at. */
+  creepMaxP: 1e-3,
+  /** The creep's fitted change over its runs must exceed this (0.1: 10 %). */
+  creepMargin: 0.1
 };
-function openConsequence(decision) {
-  return decision.failsTheCheck.inconclusive ? "fails the check: fail-on inconclusive" : "does not fail the check";
-}
-function failConsequence(decision) {
-  return decision.failsTheCheck.fail ? "fails the check" : "does not fail the check: fail-on never";
-}
-function at(e) {
-  if (!e || e.looks === 0) return "";
-  return e.looks > 1 ? ` at look ${e.look} of ${e.looks}` : "";
-}
-function names(list) {
-  if (list.length <= 1) return list.join("");
-  return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
-}
-function heldLabel(h) {
-  return h.kind === "metric" ? statisticLabel(h.metric, h.statistic) : h.accuracy ? "answer accuracy" : "answers";
-}
-function deadEndpointsText(failed) {
-  return `every request to ${failed.map((f) => `${f.endpoint} failed (${f.requests} of ${f.requests}: ${describeKinds(f.errorKinds)})`).join("; ")}`;
-}
-function factsText(decision, facts) {
-  const parts = [];
-  const byName2 = new Map([...facts.failed, ...facts.open?.endpoints ?? []].map((e) => [e.endpoint, e]));
-  if (facts.failed.length > 0) {
-    const of = facts.total > 1 ? `${facts.failed.length} of ${facts.total} endpoints failed: ` : "";
-    parts.push(
-      `${of}${names(facts.failed.map((e) => `${e.endpoint}${facts.total > 1 ? at(byName2.get(e.endpoint)) : " failed" + at(e)}`))}`
-    );
+function historyChanges(series, settings = CHANGE_SETTINGS) {
+  const steps = [];
+  const creeps = [];
+  for (const s of series) {
+    const points2 = s.points.filter((p) => p.value > 0).slice(-settings.window);
+    const logs2 = points2.map((p) => Math.log(p.value));
+    const identity = { endpoint: s.endpoint, scenario: s.scenario, cache: s.cache, turn: s.turn, metric: s.metric };
+    const step = recentStep(logs2, settings);
+    if (step) {
+      const change = Math.exp(step.after - step.before) - 1;
+      steps.push({
+        ...identity,
+        change,
+        worse: s.better === "lower" ? change > 0 : change < 0,
+        commit: points2[step.index].commit,
+        runsAgo: logs2.length - 1 - step.index,
+        p: step.p
+      });
+    }
+    const creep = worseningCreep(logs2, s.better, settings);
+    if (creep) creeps.push({ ...identity, ...creep });
   }
-  if (facts.open) {
-    const e = facts.open.endpoints[0];
-    const held = [...new Set(facts.open.held.map(heldLabel))];
-    const after = e.looks > 0 ? `${e.look} of ${e.looks} look${e.looks === 1 ? "" : "s"}` : "the last look";
-    parts.push(
-      `${names(facts.open.endpoints.map((x) => x.endpoint))} still open after ${after}${held.length > 0 ? ` on ${names(held)}` : ""} (${openConsequence(decision)})`
-    );
-  }
-  if (facts.nothingCompared && parts.length === 0) return "nothing was compared: no cell of this run matched one on the comparison side";
-  if (facts.blank.length > 0) parts.push(`nothing could be compared for ${names(facts.blank)} (too few requests on a side; see the notes)`);
-  if (parts.length > 0) return parts.join("; ");
-  if (facts.undecided.length > 0)
-    return `${names(facts.undecided.map((e) => e.endpoint))} still open at look ${facts.undecided[0].look} of ${facts.undecided[0].looks}`;
-  if (facts.passed.length === 0) return "nothing regressed";
-  const when = facts.passed.map((e) => `${e.endpoint}${at(e)}`);
-  const shown = facts.passed.length === 1 && decision.outcome ? resolutionText(decision.outcome, facts.passed[0].endpoint) : null;
-  return `${facts.passed.length === 1 ? `${when[0]} passed` : `every endpoint passed (${names(when)})`}: ${shown ?? "primaries shown inside their must-catch levels"}`;
+  return { steps, creeps };
 }
-function headlineText(decision, unjudged) {
-  return oneLine(headlineWords(decision, unjudged));
+function recentStep(logs2, settings = CHANGE_SETTINGS) {
+  const found = eDivisiveChangePoints(logs2, { minSize: settings.minSize, maxP: settings.stepMaxP });
+  const last = found.at(-1);
+  if (last && logs2.length - 1 - last.index < settings.recentRuns) return last;
+  if (!(settings.newestMaxP > 0)) return null;
+  const newest = newestShift(logs2, last?.index ?? 0, {
+    minSize: settings.minSize,
+    maxSize: settings.newestMaxSize,
+    minBefore: settings.newestMinBefore
+  });
+  return newest && newest.p < settings.newestMaxP ? newest : null;
 }
-function headlineWords(decision, unjudged) {
-  if (decision.verdict === "error") return deadEndpointsText(decision.failed);
-  if (decision.verdict === "interrupted")
-    return "cancelled before every request was measured; the numbers cover the requests that completed";
-  return decision.headline ? factsText(decision, decision.headline) : unjudged;
-}
-function oneLine(text) {
-  return text.replace(/\s*[\r\n]+\s*/g, " ");
-}
-function statusText(decision) {
-  const cutShort = decision.verdict === "inconclusive" && decision.outcome?.verdict === "undecided";
-  return `streamgate: ${cutShort ? "UNDECIDED" : RUN_STATUS[decision.verdict]}`;
-}
-
-// src/report/charts.ts
-var PALETTE = [
-  { hex: "#8c8c8c", name: "grey" },
-  { hex: "#d1242f", name: "red" },
-  { hex: "#0969da", name: "blue" },
-  { hex: "#1a7f37", name: "green" }
-];
-var TIMELINE_STEPS = 40;
-var WIDTH_PX = 640;
-var HEIGHT_PX = 320;
-function renderTimelineChart(series, title) {
-  const drawn = series.slice(0, PALETTE.length).map((s) => ({
-    label: s.label,
-    points: s.points.filter((p) => Number.isFinite(p.tMs) && Number.isFinite(p.tokens)).sort((a, b) => a.tMs - b.tMs)
-  }));
-  if (drawn.every((s) => s.points.length === 0)) return null;
-  const endMs = Math.max(1, ...drawn.flatMap((s) => s.points.map((p) => p.tMs)));
-  const grid = Array.from({ length: TIMELINE_STEPS + 1 }, (_, i) => i === TIMELINE_STEPS ? endMs : endMs * i / TIMELINE_STEPS);
-  const lines = drawn.map((s) => grid.map((t) => Math.round(tokensAt(s.points, t))));
-  const maxTokens = Math.max(1, ...lines.flat());
-  const body = [
-    `  title "${escapeMermaidLabel(title)}"`,
-    `  x-axis "time (s)" 0 --> ${mermaidNumber(endMs / 1e3, 2)}`,
-    `  y-axis "output tokens" 0 --> ${niceCeiling(maxTokens)}`,
-    ...lines.map((values) => `  line [${values.join(", ")}]`)
-  ];
-  const legend2 = drawn.map((s, i) => `${PALETTE[i].name} = ${escapeMarkdown(s.label, 60)}`).join(", ");
-  return [
-    `Cumulative output tokens of the median request (${legend2}); a vertical jump is a buffered response.`,
-    "",
-    fence(drawn.length, body)
-  ].join("\n");
-}
-var DISTRIBUTION_LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99];
-function renderDistributionChart(metricLabel3, subject, sides, baseline, candidate) {
-  const base = quantilesOf(baseline, DISTRIBUTION_LEVELS);
-  const cand = quantilesOf(candidate, DISTRIBUTION_LEVELS);
-  if (!base || !cand) return null;
-  const baseQ = base.points;
-  const candQ = cand.points;
-  const maxMs = Math.max(...baseQ, ...candQ, 0);
-  const inSeconds = maxMs >= 1e3;
-  const scale = (ms) => mermaidNumber(inSeconds ? ms / 1e3 : ms, inSeconds ? 2 : 0);
-  const body = [
-    `  title "${escapeMermaidLabel(`${metricLabel3} \xB7 ${subject}`)}"`,
-    `  x-axis [${DISTRIBUTION_LEVELS.map((p) => `"p${Math.round(p * 100)}"`).join(", ")}]`,
-    `  y-axis "${escapeMermaidLabel(metricLabel3)} (${inSeconds ? "s" : "ms"})" 0 --> ${niceCeiling(inSeconds ? maxMs / 1e3 : maxMs)}`,
-    `  line [${baseQ.map(scale).join(", ")}]`,
-    `  line [${candQ.map(scale).join(", ")}]`
-  ];
-  const caption2 = `${escapeMarkdown(metricLabel3, 60)} distribution of ${escapeMarkdown(subject)}: grey = ${escapeMarkdown(sides.baseline, 80)} (${base.n} requests), red = ${escapeMarkdown(sides.candidate, 80)} (${cand.n} requests).`;
-  return [caption2, "", fence(2, body)].join("\n");
-}
-function fence(series, body) {
-  return mermaidFence(
-    PALETTE.slice(0, Math.max(1, series)).map((c) => c.hex),
-    body
-  );
-}
-function mermaidFence(palette, body) {
-  return [
-    "```mermaid",
-    "---",
-    "config:",
-    "  xyChart:",
-    `    width: ${WIDTH_PX}`,
-    `    height: ${HEIGHT_PX}`,
-    "  themeVariables:",
-    "    xyChart:",
-    `      plotColorPalette: "${palette.join(", ")}"`,
-    "---",
-    "xychart-beta",
-    ...body,
-    "```"
-  ].join("\n");
-}
-function tokensAt(sorted2, tMs) {
-  let tokens2 = 0;
-  for (const p of sorted2) {
-    if (p.tMs > tMs) break;
-    tokens2 = p.tokens;
-  }
-  return tokens2;
-}
-function mermaidNumber(value, digits) {
-  if (!Number.isFinite(value)) return "0";
-  const fixed3 = value.toFixed(digits);
-  const trimmed = fixed3.includes(".") ? fixed3.replace(/\.?0+$/, "") : fixed3;
-  return trimmed === "-0" ? "0" : trimmed;
-}
-function niceCeiling(value) {
-  if (!(value > 0) || !Number.isFinite(value)) return 1;
-  const magnitude = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 2.5, 5, 10]) {
-    const candidate = step * magnitude;
-    if (candidate >= value) return Number(candidate.toPrecision(12));
-  }
-  return 10 * magnitude;
+function worseningCreep(logs2, better, settings = CHANGE_SETTINGS) {
+  if (logs2.length < settings.creepRuns) return null;
+  const t = trend(logs2.slice(-settings.creepRuns));
+  const sign = better === "lower" ? 1 : -1;
+  const p = better === "lower" ? t.pRising : t.pFalling;
+  const fitted = sign * t.slope * (settings.creepRuns - 1);
+  if (p >= settings.creepMaxP || fitted <= Math.log(1 + settings.creepMargin)) return null;
+  return { change: Math.exp(sign * fitted) - 1, runs: settings.creepRuns, p };
 }
 
 // src/report/history-trend.ts
@@ -43291,1495 +43582,231 @@ ${charts.join("\n\n")}
 `;
 }
 
-// src/report/text/slo.ts
-function sloObjectiveText(v) {
-  if (v.kind === "goodput") return `goodput \u2265 ${formatPercent(v.target, 1)}`;
-  const sign = v.better === "lower" ? "\u2264" : "\u2265";
-  return `${METRICS[v.metric].label} ${v.label} ${sign} ${formatBound(v, v.target)}`;
-}
-function formatBound(v, value) {
-  if (value === null) return "\u2013";
-  return v.kind === "goodput" ? formatPercent(value, 1) : formatValue2(v.metric, value);
-}
-var STATE = {
-  violated: "SLO violated",
-  met: "SLO met",
-  undecided: "SLO not yet shown",
-  inconclusive: "SLO not shown"
+// src/history/changes.ts
+var median5 = (values) => {
+  const sorted2 = sortedFinite(values ?? []);
+  return sorted2.length > 0 ? quantile(sorted2, 0.5) : null;
 };
-function sloVerdictText(v) {
-  const side3 = v.verdict === "violated" ? v.violationBound : v.violationBound === "lower" ? "upper" : "lower";
-  const bound = v.bounds[side3];
-  const shown = bound === null ? `no ${side3} bound yet` : `${side3} bound ${formatBound(v, bound)}`;
-  const misses = v.kind === "goodput" ? `, ${v.misses.low === v.misses.high ? v.misses.low : `${v.misses.low}\u2013${v.misses.high}`} missed` : "";
-  const need = v.verdict !== "violated" && v.verdict !== "met" ? v.requestsToMeet === null ? "; no number of requests can show it met" : v.n < v.requestsToMeet ? `; showing it met takes at least ${v.requestsToMeet} requests` : "" : "";
-  return `${STATE[v.verdict]}: ${sloObjectiveText(v)} in ${cellWhere(v)}: ${shown} (n = ${v.n}${misses}${need})`;
-}
-function sloMetText(verdicts2) {
-  const cells2 = new Set(verdicts2.map((v) => `${v.scenario}\0${v.cache}\0${v.turn}`)).size;
-  return `${verdicts2.length} SLO${verdicts2.length === 1 ? "" : "s"} met in ${cells2} cell${cells2 === 1 ? "" : "s"}`;
-}
-
-// src/report/look-progress.ts
-function describeLook(outcome, look, looks, maxLooks = looks) {
-  const parts = outcome.endpoints.map((e) => {
-    const metrics = e.decidedBy.flatMap((id) => {
-      const c = outcome.pooled.find((p) => p.id === id) ?? outcome.comparisons.find((x) => x.id === id);
-      const slo = outcome.slo?.find((v) => v.id === id);
-      return c ? [statisticLabel(c.metric, c.statistic)] : slo ? [`SLO ${sloObjectiveText(slo)}`] : [];
-    });
-    const what = [...new Set(metrics)].slice(0, 3).join(", ");
-    const state = e.verdict === "fail" ? "FAIL" : e.verdict === "pass" ? "pass" : e.verdict;
-    const size = e.requests.candidate[0] === e.requests.candidate[1] ? `${e.requests.candidate[0]}` : `${e.requests.candidate[0]}\u2013${e.requests.candidate[1]}`;
-    return `${e.endpoint} ${state}${what ? ` (${what})` : ""} at ${size} requests per cell`;
-  });
-  const open = outcome.endpoints.filter((e) => e.verdict === "undecided").length;
-  const endpoints = `${open} endpoint${open === 1 ? "" : "s"}`;
-  const next = open === 0 || look >= maxLooks ? "" : look < looks ? `; measuring look ${look + 1} for ${endpoints}` : `; measuring extra look ${look + 1 - looks} of up to ${maxLooks - looks} for ${endpoints} (held open by a tail not yet bounded or a rule that looks beyond its margin)`;
-  const which = look <= looks ? `look ${look} of ${looks}` : `extra look ${look - looks} of ${maxLooks - looks}`;
-  return `${which}: ${parts.join("; ")}${next}`;
-}
-
-// src/report/conformance/contract-text.ts
-function failedCount(c) {
-  const failed = c.total - c.passed;
-  return `${failed} of ${c.total} request${c.total === 1 ? "" : "s"}`;
-}
-function contractName(c) {
-  return `expect ${CONTRACTS[c.assertion].label} in ${cellWhere({ ...c, turn: null })}`;
-}
-function brokenContractText(c) {
-  if (c.test === "every-request") return `${contractName(c)} failed on ${failedCount(c)} (every request must pass)`;
-  const p = c.pValue === null ? "" : ` (${formatP(c.pValue)})`;
-  return `${contractName(c)} passed ${c.passed} of ${c.total} (${formatPercent(c.passed / c.total)}), shown below its minimum pass rate of ${formatPercent(c.minPassRate)}${p}`;
-}
-function keptContractText(c) {
-  return `${contractName(c)} failed on ${failedCount(c)}, not shown below its minimum pass rate of ${formatPercent(c.minPassRate)}`;
-}
-function imperfectContracts(contracts) {
-  return contracts.filter((c) => c.verdict === "pass" && c.passed < c.total);
-}
-
-// src/report/text/quality.ts
-var where2 = (p) => cellWhere({ scenario: p.scenario, cache: p.cache, turn: null });
-var nats = (v) => v === null ? "\u2013" : `${v.toFixed(3)} nats`;
-function identicalText(p) {
-  if (p.paired === 0) return "no answer could be paired with one to the same prompt on the comparison side";
-  const share4 = p.identical === p.paired ? `answers identical on ${p.paired} of ${p.paired}` : `answers identical on ${p.identical} of ${p.paired}`;
-  const d = p.firstDivergence;
-  return d ? `${share4} \xB7 first divergence at token ${d.token} (character ${d.char})` : share4;
-}
-function logprobText(l) {
-  const unknown = l.unknown > 0 ? `; ${l.unknown} of ${l.positions} tokens came without a log-prob (unknown, not compared)` : "";
-  return `log-probs over the common prefix: chosen tokens ${nats(l.meanAbsDiff)} apart on average (largest ${nats(l.maxAbsDiff)}, ${l.chosen} tokens), top-k divergence ${nats(l.divergence)}${unknown}`;
-}
-function accuracyText(a) {
-  const shares = `accuracy ${formatPercent(a.candidate / a.items)} vs ${formatPercent(a.comparison / a.items)} on ${a.items} items`;
-  const points2 = `${Math.round(a.margin * 1e3) / 10} points`;
-  if (a.verdict === "pass") return `${shares}, no worse by ${points2} or more (drop at most ${formatPercent(a.dropUpper, 1)})`;
-  if (a.verdict === "fail") return `${shares}: shown worse (exact McNemar p ${a.pValue.toPrecision(2)} \u2264 ${a.level.toPrecision(2)})`;
-  const more = a.itemsToDecide === null ? "more items than a run can hold would decide" : `about ${a.itemsToDecide} items would decide`;
-  return `${shares}: undecided within ${points2} (${more})`;
-}
-function parityText(p) {
-  const parts = [identicalText(p)];
-  if (p.logprobs) parts.push(logprobText(p.logprobs));
-  if (p.accuracy) parts.push(accuracyText(p.accuracy));
-  return `${parts.join(" \xB7 ")} in ${where2(p)}`;
-}
-function answersLines(gate) {
-  return (gate?.quality ?? []).map((p) => `${p.endpoint}: ${parityText(p)}`);
-}
-function answersFindingText(p) {
-  return p.verdict === "fail" ? failureText(p) : openText(p);
-}
-function openText(p) {
-  const what = p.accuracy?.verdict === "undecided" ? accuracyText(p.accuracy) : p.paired === 0 ? identicalText(p) : "no log-probs came on both sides to compare (expect: distribution)";
-  return `${what} in ${where2(p)}`;
-}
-function failureText(p) {
-  const parts = [];
-  if (p.failedOn.includes("identical")) parts.push(`answers differ from the comparison side's (expect: identical): ${identicalText(p)}`);
-  if (p.failedOn.includes("logprob") || p.failedOn.includes("divergence")) {
-    const l = p.logprobs;
-    const moved = [];
-    if (p.failedOn.includes("logprob")) moved.push(`chosen tokens ${nats(l.meanAbsDiff)} apart on average (margin ${p.margins.logprob})`);
-    if (p.failedOn.includes("divergence")) moved.push(`top-k divergence ${nats(l.divergence)} (margin ${p.margins.divergence})`);
-    parts.push(`the token distribution moved beyond its margin (expect: distribution): ${moved.join(", ")}`);
-  }
-  if (p.failedOn.includes("accuracy")) parts.push(accuracyText(p.accuracy));
-  return `${parts.join("; ")} in ${where2(p)}`;
-}
-function unrecordedAnswersText(side3, scenarios) {
-  const names2 = scenarios.map((s) => `\`${s}\``).join(", ");
-  return `answers of ${names2} not compared: ${side3} holds no recorded answers to them (none completed when it was recorded); record the baseline again to compare them`;
-}
-
-// src/report/findings.ts
-var pick = (views, keys) => keys.flatMap((k) => views.has(k) ? [views.get(k)] : []);
-var FINDING_TEXT = {
-  metrics: (f, views) => metricsText(pick(views, f.views), f.parts, f.open),
-  delivery: (f, views) => bufferingText(pick(views, f.affected), pick(views, f.compared), f.pooled),
-  input: (f) => inputText(f.cells),
-  slo: (f) => sloVerdictText(f.slo),
-  contracts: (f) => f.contracts.map(brokenContractText).join("; "),
-  probes: (f) => `parameters: ${f.probes.map((p) => `${p.variant} was ${p.baseline?.verdict ?? "\u2013"}, now ${p.candidate.verdict}`).join("; ")}`,
-  checks: (f) => f.cells.map(
-    (c) => `${statisticLabel(c.metric, c.statistic)} ${formatPercent(c.baseline.value)} \u2192 ${formatPercent(c.candidate.value)} in ${cellWhere(c)}`
-  ).join("; "),
-  answers: (f) => answersFindingText(f.parity)
-};
-function findingText(f, views) {
-  const byKey = views instanceof Map ? views : new Map(views.map((v) => [v.key, v]));
-  return FINDING_TEXT[f.kind](f, byKey);
-}
-function valueRange(metric, values) {
-  if (values.length === 0) return "\u2013";
-  const lo = Math.min(...values);
-  const hi = Math.max(...values);
-  const a = formatValue2(metric, lo);
-  const b = formatValue2(metric, hi);
-  return a === b ? a : `${a}\u2013${b}`;
-}
-function ratioRange(ratios) {
-  const finite = ratios.filter((r) => Number.isFinite(r) && r > 0);
-  if (finite.length === 0) return "\u2013";
-  const a = formatRatio(Math.min(...finite));
-  const b = formatRatio(Math.max(...finite));
-  return a === b ? a : `${a}\u2013${b}`;
-}
-function bufferingText(affected, compared, pooled2) {
-  const buffered = affected.reduce((n, v) => n + (v.candidate?.classes.buffered ?? 0), 0);
-  const coalesced = affected.reduce((n, v) => n + (v.candidate?.classes.coalesced ?? 0), 0);
-  const what = buffered >= coalesced ? "the stream is held and flushed at the end" : "tokens arrive in a few large bursts (coalesced)";
-  const parts = [];
-  const idrCand = affected.map((v) => v.candidate?.metrics.idr?.p50).filter((x) => x !== void 0);
-  const idrBase = affected.map((v) => v.baseline?.metrics.idr?.p50).filter((x) => x !== void 0);
-  if (idrCand.length > 0 && idrBase.length > 0) parts.push(`IDR ${valueRange("idr", idrCand)} vs ${valueRange("idr", idrBase)}`);
-  const ttft = directionText(
-    "ttftMs",
-    affected.flatMap((v) => v.comparisons.filter((c) => c.metric === "ttftMs" && c.statistic === "p50" && c.ratio))
-  );
-  if (ttft) parts.push(ttft);
-  if (affected.length === 0) {
-    const share4 = pooled2.find((p) => p.metric === "nonStreamedShare");
-    const cells2 = share4?.cells ?? compared.length;
-    return `delivery regressed over ${cells2} cell${cells2 === 1 ? "" : "s"}${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
-  }
-  return `${what} in ${affected.length} of ${compared.length} cell${compared.length === 1 ? "" : "s"}${parts.length > 0 ? ` \u2014 ${parts.join(", ")}` : ""}`;
-}
-function directionText(metric, comparisons) {
-  const worse = (c) => c.better === "lower" ? c.ratio.lower > 1 : c.ratio.upper < 1;
-  const better = (c) => c.better === "lower" ? c.ratio.upper < 1 : c.ratio.lower > 1;
-  const size = (c) => Math.abs(Math.log(c.ratio.estimate));
-  const worseCells = comparisons.filter(worse).sort((a, b) => size(b) - size(a));
-  const betterCount = comparisons.filter(better).length;
-  const label = metricLabel(metric);
-  const cells2 = (n) => `${n} cell${n === 1 ? "" : "s"}`;
-  if (worseCells.length === 0) return betterCount > 0 ? `${label} better in ${cells2(betterCount)}` : null;
-  const list = worseCells.map((c) => `${cellWhere(c)} ${formatRatioChange(c.ratio.estimate)}`).join(", ");
-  return `${label} worse in ${cells2(worseCells.length)} (${list})${betterCount > 0 ? `, better in ${betterCount}` : ""}`;
-}
-function metricsText(views, parts, open) {
-  const said = parts.map(
-    (m) => `${statisticLabel(m.metric, m.statistic)} ${m.stated === "pooled" && m.pooled ? pooledChange(m.pooled, m.cells) : cellsChange(m.cells, views.length)}`
-  );
-  const side3 = sideEffect(views, parts);
-  if (side3) said.push(side3);
-  const text = said.join("; ");
-  return open ? `${text} \u2014 still open after ${open.look} of ${open.looks} look${open.looks === 1 ? "" : "s"}` : text;
-}
-function pooledChange(p, own = []) {
-  const over = p.cells === 1 && own.length === 1 ? `in ${cellWhere(own[0])}` : `over ${p.cells} cell${p.cells === 1 ? "" : "s"}`;
-  if (p.ratio) return `${formatRatioWithBounds(p.ratio.estimate, p.ratio.lower, p.ratio.upper)} ${over}`;
-  if (p.change) {
-    const shares = p.statistic === "share" || p.statistic === "rate";
-    if (shares && p.evidence.kind === "rise") {
-      const { baseline, candidate } = p.evidence.shares;
-      return `${formatValue2(p.metric, baseline)} \u2192 ${formatValue2(p.metric, candidate)} (${formatDifference(p.metric, p.change.estimate)}, at most ${formatDifference(p.metric, p.change.upper)}) ${over}`;
-    }
-    return `${formatDifferenceWithBounds(p.metric, p.change.estimate, p.change.lower, p.change.upper)} ${over}`;
-  }
-  const test = p.evidence.kind === "tail" ? p.evidence.test : null;
-  if (p.evidence.kind === "tail" && test?.method === "exceedance" && test.tested > 0)
-    return `${over}: ${test.beyond} of ${test.tested} requests beyond ${formatRatio(p.evidence.maxRatio)} the comparison side's ${p.statistic} (${formatPercent(test.expectedShare)} expected were it unchanged)`;
-  return over;
-}
-function cellsChange(own, of) {
-  if (own.length === 1) {
-    const c = own[0];
-    const where4 = `in ${cellWhere(c)}`;
-    if (c.ratio) return `${formatRatioWithBounds(c.ratio.estimate, c.ratio.lower, c.ratio.upper)} ${where4}`;
-    if (c.baseline.value !== null && c.candidate.value !== null)
-      return `${formatValue2(c.metric, c.baseline.value)} \u2192 ${formatValue2(c.metric, c.candidate.value)} ${where4}`;
-    return where4;
-  }
-  const ratios = own.filter((c) => c.ratio).map((c) => c.ratio.estimate);
-  const changes = ratios.length > 0 ? `${ratioRange(ratios)} ` : "";
-  return `${changes}in ${own.length} of ${of} cells`;
-}
-function sideEffect(views, parts) {
-  const named = new Set(parts.map((m) => m.metric));
-  if (named.has("tokensPerSecond") || !named.has("ttftMs")) return null;
-  const ratios = views.flatMap(
-    (v) => v.comparisons.filter((c) => c.metric === "tokensPerSecond" && c.statistic === "p50" && c.ratio).map((c) => c.ratio.estimate)
-  );
-  if (ratios.length === 0) return null;
-  const sorted2 = [...ratios].sort((a, b) => a - b);
-  const median8 = sorted2[Math.floor(sorted2.length / 2)];
-  return median8 <= 0.95 ? `decode ${formatRatioChange(median8)}` : null;
-}
-
-// src/report/finding-charts.ts
-var CHARTED = /* @__PURE__ */ new Set(["latency", "tail", "buffering"]);
-var MAX_DISTRIBUTIONS = 3;
-function renderFindingCharts(findings, views, comparisonName) {
-  const charts = [];
-  const endpoints = [...new Set(findings.filter((f) => CHARTED.has(f.cause)).map((f) => f.endpoint))].slice(0, MAX_DISTRIBUTIONS);
-  for (const endpoint of endpoints) {
-    const mine = views.filter((v) => v.endpoint === endpoint && v.baseline && v.candidate);
-    const base = mine.flatMap((v) => v.baseline.values.ttftMs ?? []);
-    const cand = mine.flatMap((v) => v.candidate.values.ttftMs ?? []);
-    const subject = `${endpoint}, ${mine.length} cell${mine.length === 1 ? "" : "s"}`;
-    const chart = renderDistributionChart(metricLabel("ttftMs"), subject, { baseline: comparisonName, candidate: endpoint }, base, cand);
-    if (chart) charts.push(chart);
-  }
-  const buffering = findings.find((f) => f.cause === "buffering");
-  if (buffering) {
-    const timeline = medianRequestChart(
-      views.filter((v) => v.endpoint === buffering.endpoint),
-      comparisonName
-    );
-    if (timeline) charts.push(timeline);
-  }
-  return charts;
-}
-function medianRequestChart(views, comparisonName) {
-  const held = views.filter((v) => v.candidate?.timeline && v.baseline?.timeline && v.candidate.classes.buffered + v.candidate.classes.coalesced > 0).sort((a, b) => (b.candidate.metrics.settleMs?.p50 ?? 0) - (a.candidate.metrics.settleMs?.p50 ?? 0));
-  const view = held[0];
-  if (!view) return null;
-  const where4 = cellWhere(view);
-  return renderTimelineChart(
-    [
-      { label: `${comparisonName} \xB7 ${where4}`, points: view.baseline.timeline },
-      { label: `${view.endpoint} \xB7 ${where4}`, points: view.candidate.timeline }
-    ],
-    `Median request, ${view.endpoint} \xB7 ${where4}`
-  );
-}
-
-// src/report/explain/cache.ts
-var FLAG_SHARE = 0.5;
-function hitShareText(hits) {
-  const total = hits.hit + hits.miss + hits.unknown;
-  return `${hits.hit} of ${total} request${total === 1 ? "" : "s"} hit the prefix cache${hits.unknown > 0 ? ` (${hits.unknown} did not say)` : ""}`;
-}
-function explainCellCache(view, compared) {
-  const parts = [];
-  const cand = view.candidate?.cacheHits;
-  const base = view.baseline?.cacheHits;
-  if (cand || base) {
-    let text = `${view.cache}: ${cand ? hitShareText(cand) : "no cache report"}`;
-    if (compared)
-      text += base ? ` (${view.side} ${base.hit} of ${base.hit + base.miss + base.unknown})` : ` (the ${view.side} has no cache report)`;
-    if (view.cache === "cold" && view.turn !== null && view.turn > 0 && cand && cand.hit > 0)
-      text += ` (turn ${view.turn + 1} resends turn ${view.turn}'s conversation, whose prefix the server had just cached: a cold conversation's later turns hit)`;
-    if (view.hitOnly) text += `; ${metricLabel("ttftMs")} is ${compared ? "compared among" : "shown for"} the hits`;
-    const missP50 = median6(cand?.missValues?.ttftMs ?? []);
-    if (view.hitOnly && missP50 !== null) text += `; the misses' ${statisticLabel("ttftMs", "p50")} is ${formatValue2("ttftMs", missP50)}`;
-    parts.push(text);
-  }
-  const outside = (cell2) => cell2?.metrics.outsideEngineMs?.p50 ?? null;
-  const candOutside = outside(view.candidate);
-  const baseOutside = compared ? outside(view.baseline) : null;
-  if (candOutside !== null || baseOutside !== null) {
-    const shown = baseOutside !== null ? `${outsideText(baseOutside)} \u2192 ${outsideText(candOutside)}` : outsideText(candOutside);
-    parts.push(`${statisticLabel("outsideEngineMs", "p50")} ${shown}`);
-  }
-  return parts.length > 0 ? parts.join(" \xB7 ") : null;
-}
-var OUTSIDE_NOISE_MS = 1;
-function outsideText(ms) {
-  return ms !== null && ms < OUTSIDE_NOISE_MS ? `< ${OUTSIDE_NOISE_MS} ms` : formatValue2("outsideEngineMs", ms);
-}
-function cacheNotes(views, compared) {
-  const notes = [];
-  const endpoints = [...new Set(views.map((v) => v.endpoint))];
-  for (const endpoint of endpoints) {
-    const reporting = views.filter((v) => v.endpoint === endpoint && v.candidate?.cacheHits && known(v.candidate.cacheHits) > 0);
-    const warm = reporting.filter((v) => v.cache === "warm");
-    if (warm.some((v) => share2(v.candidate.cacheHits) < FLAG_SHARE)) {
-      const { hit, miss } = totals(warm);
-      const ttft = metricLabel("ttftMs");
-      const how = warm.every((v) => v.hitOnly) ? `their ${ttft} is ${compared ? "compared among" : "shown for"} the ${hit} that hit` : compared ? warm.every((v) => v.baseline?.cacheHits) ? `too few hit on a side to compare the hits alone, so ${ttft} compares every request, hits and misses alike` : `where the baseline has no cache report, ${ttft} compares every request, hits and misses alike` : `${ttft} mixes hits and misses`;
-      notes.push(`warm cells of ${endpoint}: ${miss} of ${hit + miss} requests missed the prefix cache; ${how}`);
-    }
-    const cold = reporting.filter((v) => v.cache === "cold" && (v.turn === null || v.turn === 0));
-    if (cold.some((v) => share2(v.candidate.cacheHits) >= FLAG_SHARE)) {
-      const { hit, miss } = totals(cold);
-      notes.push(
-        `cold cells of ${endpoint}: ${hit} of ${hit + miss} requests hit the prefix cache, so their ${metricLabel("ttftMs")} is not a cold one's`
-      );
+function historySeries(entries, candidate, rules = DEFAULT_RULES) {
+  const primaries = rules.metrics.filter((r) => r.role === "primary" && r.statistic === "p50");
+  const cells2 = /* @__PURE__ */ new Map();
+  for (const entry of entries) for (const cell2 of entry.cells) cells2.set(cellKey(cell2), cell2);
+  const series = [];
+  for (const [key, cell2] of cells2) {
+    for (const rule2 of primaries) {
+      const metric = rule2.metric;
+      const points2 = entries.flatMap((entry) => {
+        const value = median5(entry.cells.find((c) => cellKey(c) === key)?.values[metric]);
+        return value === null ? [] : [{ commit: entry.commit, time: entry.time, value }];
+      });
+      const own = candidate ? median5(candidate.cells.find((c) => cellKey(c) === key)?.values[metric]) : null;
+      if (own !== null && candidate) points2.push({ commit: null, time: candidate.run.finishedAt, value: own });
+      const { endpoint, scenario, cache, turn } = cell2;
+      if (points2.length > 0) series.push({ endpoint, scenario, cache, turn, metric, better: rule2.better, points: points2 });
     }
   }
-  return notes;
+  return series;
 }
-function retryNote(results) {
-  const facts = results.cells.map((c) => c.connections).filter((f) => f !== void 0);
-  const retried = facts.reduce((n, f) => n + f.retried, 0);
-  if (retried === 0) return null;
-  const stale = facts.reduce((n, f) => n + f.retriedStale, 0);
-  const connect = facts.reduce((n, f) => n + f.retriedConnect, 0);
-  const causes = [
-    stale > 0 ? `${stale} after a stale keep-alive connection` : null,
-    connect > 0 ? `${connect} after a failed connect` : null
-  ].filter((c) => c !== null);
-  const were = retried === 1 ? "1 request was" : `${retried} requests were`;
-  return `${were} retried before their first byte${causes.length > 0 ? `: ${causes.join(", ")}` : ""} (never after a byte arrived; the retry's own timing is what was measured)`;
+function historyChangesFor(entries, candidate, rules) {
+  return historyChanges(historySeries(entries, candidate, rules));
 }
-function explainConnections(facts) {
-  const counts = [`${facts.opened} new`, `${facts.reused} reused`];
-  if (facts.unknown > 0) counts.push(`${facts.unknown} unknown`);
-  const parts = [`connections: ${counts.join(", ")}`];
-  const medianText = (label, m) => m === null ? null : `${label} p50 ${formatMs(m.p50)}`;
-  for (const text of [medianText("connect", facts.connectMs), medianText("TLS", facts.tlsMs), medianText("set-up", facts.setupMs)])
-    if (text) parts.push(text);
-  if (facts.retried > 0) {
-    const causes = [
-      facts.retriedStale > 0 ? `${facts.retriedStale} after a stale keep-alive connection` : null,
-      facts.retriedConnect > 0 ? `${facts.retriedConnect} after a failed connect` : null
-    ];
-    parts.push(`${facts.retried} retried${causes.some((c) => c !== null) ? ` (${causes.filter((c) => c !== null).join(", ")})` : ""}`);
-  }
-  return parts.join(" \xB7 ");
+function historyRows(entries) {
+  return entries.map((e) => ({
+    commit: e.commit,
+    time: e.time,
+    verdict: e.verdict,
+    values: e.cells.map((c) => ({ label: `${c.endpoint} ${cellWhere(c)}`, value: median5(c.values.ttftMs) }))
+  }));
 }
-function known(hits) {
-  return hits.hit + hits.miss;
+function historyNoteLines(entries, results) {
+  if (entries.length === 0) return [];
+  const changes = historyChangesFor(entries, results.run.partial ? null : results);
+  return [...changes.steps.map(stepSentence), ...changes.creeps.map(creepSentence)];
 }
-function share2(hits) {
-  return known(hits) === 0 ? 1 : hits.hit / known(hits);
-}
-function totals(views) {
-  return views.reduce((t, v) => ({ hit: t.hit + v.candidate.cacheHits.hit, miss: t.miss + v.candidate.cacheHits.miss }), {
-    hit: 0,
-    miss: 0
-  });
-}
-function median6(values) {
-  return medianOf(values);
-}
-function diagnosticNotes(views) {
-  return views.flatMap(
-    (v) => v.comparisons.filter((c) => c.evidence.kind === "not-gated" && c.evidence.why === "diagnostic" && c.evidence.beyond === true && c.ratio).map(
-      (c) => `${v.endpoint} \xB7 ${cellWhere(v)}: ${statisticLabel(c.metric, c.statistic)} ${formatRatioWithBounds(c.ratio.estimate, c.ratio.lower, c.ratio.upper)}, beyond its margin \u2014 a diagnostic: it explains, it does not fail (docs/design/gate.md \xA72)`
-    )
-  );
+function historyTrendMarkdown(entries, results, outcome) {
+  if (entries.length === 0) return "";
+  const candidate = results.run.partial ? null : results;
+  const series = historySeries(entries, candidate);
+  const changes = historyChanges(series);
+  const failing = new Set((outcome?.pooled ?? []).filter((p) => p.verdict === "fail").map((p) => `${p.endpoint}:${p.metric}`));
+  const flagged = new Set([...changes.steps, ...changes.creeps].map((c) => `${cellKey(c)}:${c.metric}`));
+  return renderHistoryTrends(series.filter((s) => failing.has(`${s.endpoint}:${s.metric}`) || flagged.has(`${cellKey(s)}:${s.metric}`)));
 }
 
-// src/report/passed-line.ts
-function contractCell(c) {
-  const assertion = c.assertion ?? c.metric?.slice(CHECK_PREFIX.length) ?? "";
-  return [c.endpoint, c.scenario, c.cache, assertion].join("\0");
+// src/gate/decide-remedy.ts
+var MAX_LOOKS = 20;
+function decideRemedies(outcome, rules, context) {
+  const looks = new Map(outcome.endpoints.map((e) => [e.endpoint, e.looks]));
+  return outcome.pooled.filter((p) => p.role === "primary" && p.statistic === "p50" && p.verdict === "inconclusive" && p.ratio !== null && p.level !== null).map((p) => remedyFor(p, rules, context, looks.get(p.endpoint) ?? 1)).filter((r) => r !== null);
 }
-function passedLine(gate, conformance, saidInHeadline = null) {
-  const parts = [];
-  const passed = gate?.endpoints.filter((e) => e.verdict === "pass") ?? [];
-  const ruled = passed.filter((e) => e.endpoint !== saidInHeadline && gate?.pooled.some((p) => p.endpoint === e.endpoint));
-  for (const e of ruled)
-    parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${resolutionText(gate, e.endpoint) ?? "primaries passed"}`);
-  for (const e of passed) {
-    const met = (gate?.slo ?? []).filter((v) => v.endpoint === e.endpoint && v.verdict === "met");
-    if (met.length > 0) parts.push(`${e.endpoint} (look ${e.look} of ${e.looks}): ${sloMetText(met)}`);
-  }
-  if (conformance) {
-    const heldProbes = conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement");
-    const endpoints = new Set(heldProbes.map((p) => p.endpoint)).size;
-    if (heldProbes.length > 0)
-      parts.push(
-        `${heldProbes.length} parameter probe${heldProbes.length === 1 ? "" : "s"} on ${endpoints} endpoint${endpoints === 1 ? "" : "s"} behave as before`
-      );
-    const brokenIds = new Set((conformance.contracts ?? []).filter((c) => c.verdict === "fail").map((c) => contractCell(c)));
-    const held = conformance.assertions.filter((c) => c.verdict === "pass" && !brokenIds.has(contractCell(c)));
-    const isAnswer = (c) => {
-      const name = c.metric.slice(CHECK_PREFIX.length);
-      return name === ANSWER_CORRECT || ANSWER_ASSERTIONS.includes(name);
+function remedyFor(p, rules, context, looks) {
+  const rule2 = rules.metrics.find((r) => r.metric === p.metric && r.statistic === p.statistic);
+  const ratio = p.ratio;
+  if (!rule2 || !(ratio.lower > 0 && ratio.upper > 0 && ratio.estimate > 0)) return null;
+  const worse = rule2.better === "lower" ? 1 : -1;
+  const s = worse * Math.log(ratio.estimate);
+  const passZ2 = normalQuantile(rules.passConfidence);
+  const sd = Math.abs(Math.log(ratio.upper) - Math.log(ratio.lower)) / (2 * passZ2);
+  const cells2 = context.baseline.filter((c) => c.endpoint === p.endpoint);
+  const driftAt = (level) => context.kind === "reference" || cells2.length === 0 ? 0 : pooledDriftVariance(cells2.map((c) => driftVariance(c, rule2.metric, rules, level)));
+  const drift = driftAt(p.level);
+  const se2 = Math.max(0, sd * sd - driftAt(1 - rules.passConfidence));
+  const candidateShare = se2 * (p.baseline.n / (p.baseline.n + p.candidate.n));
+  const sideShare = se2 - candidateShare;
+  const failZ2 = normalQuantile(1 - p.level);
+  const margin = Math.log(rule2.maxRatio);
+  const target = Math.abs(s - margin) / (s > margin ? failZ2 : passZ2);
+  const option = (kind, count3, variance2, side3, sideGrows) => {
+    const fixed3 = variance2 + (sideGrows ? 0 : side3);
+    const growing = candidateShare + (sideGrows ? side3 : 0);
+    const factor = target * target > fixed3 ? growing / (target * target - fixed3) : Infinity;
+    const decides = factor <= 1;
+    const more = Math.ceil(looks * factor - 1e-9);
+    return {
+      kind,
+      count: count3,
+      failAt: Math.exp(margin + failZ2 * Math.sqrt(variance2 + side3 + candidateShare)),
+      decides,
+      withLooks: decides || !(more <= MAX_LOOKS) ? null : more
     };
-    const answers = held.filter(isAnswer).length;
-    const responses = held.length - answers;
-    if (answers > 0) parts.push(`${answers} answer check${answers === 1 ? "" : "s"} held`);
-    if (responses > 0) parts.push(`${responses} response check${responses === 1 ? "" : "s"} held`);
-    const kept = (conformance.contracts ?? []).filter((c) => c.verdict === "pass");
-    const whole = kept.length - imperfectContracts(kept).length;
-    if (conformance.assertions.length === 0 && whole > 0)
-      parts.push(`${whole} declared expectation${whole === 1 ? "" : "s"} held on every request`);
-    parts.push(...imperfectContracts(kept).map(keptContractText));
+  };
+  const options = [];
+  if (context.kind === "baseline") {
+    options.push(option("reference", 0, 0, sideShare, true));
+    const spread2 = cells2.find((c) => c.spread)?.spread;
+    if (!spread2) {
+      const tau = rules.assumedDrift;
+      const level = p.level;
+      options.push(option("baseline-runs", 3, measuredDriftVariance(tau, 3, tau, level), sideShare / 3, false));
+      const k = Math.max(2, context.historyRuns);
+      if (!context.history) options.push(option("history", k, measuredDriftVariance(tau, k, tau, level), sideShare / k, false));
+    }
   }
-  return parts.length > 0 ? parts.join("; ") : null;
-}
-
-// src/report/conformance/quality.ts
-function sum3(tallies) {
-  return tallies.reduce((acc, t) => ({ passed: acc.passed + t.passed, total: acc.total + t.total }), { passed: 0, total: 0 });
-}
-function rate(t) {
-  if (!t || t.total === 0) return "\u2013";
-  return `${(t.passed / t.total * 100).toFixed(0)}% (${t.passed}/${t.total})`;
-}
-var tallyCell = (t) => cellKey({ ...t, turn: null });
-function renderQualityTable(input) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const t of input.candidate.assertions) {
-    const list = groups.get(tallyCell(t)) ?? [];
-    list.push(t);
-    groups.set(tallyCell(t), list);
-  }
-  if (groups.size === 0) return null;
-  const baseGroups = /* @__PURE__ */ new Map();
-  for (const t of input.baseline?.assertions ?? []) {
-    const list = baseGroups.get(tallyCell(t)) ?? [];
-    list.push(t);
-    baseGroups.set(tallyCell(t), list);
-  }
-  const compared = input.baseline !== null;
-  const side3 = escapeMarkdown(input.comparisonName ?? "baseline", 40);
-  const isAnswer = (t) => t.assertion === ANSWER_CORRECT;
-  const isOther = (t) => t.assertion !== ANSWER_CORRECT && !ANSWER_ASSERTIONS.includes(t.assertion);
-  const answered = [...groups.values(), ...baseGroups.values()].some((list) => list.some(isAnswer));
-  const headers = [
-    "Endpoint",
-    "Scenario",
-    "TTFT p50",
-    "tok/s p50",
-    ...compared && answered ? [`Answers correct (${side3})`] : [],
-    ...answered ? ["Answers correct"] : [],
-    ...compared ? [`Other checks (${side3})`] : [],
-    "Other checks"
-  ];
-  const aligns = headers.map((_, i) => i < 2 ? "left" : "right");
-  const rows = [...groups.values()].map((tallies) => {
-    const first = tallies[0];
-    const cell2 = input.results?.cells.find((c) => sameCell(c, { ...first, turn: null }));
-    const base = baseGroups.get(tallyCell(first)) ?? [];
-    const answers = tallies.filter(isAnswer);
-    const other = tallies.filter(isOther);
-    const baseAnswers = base.filter(isAnswer);
-    const baseOther = base.filter(isOther);
-    return [
-      escapeMarkdown(first.endpoint, 60),
-      `${escapeMarkdown(first.scenario, 60)} \xB7 ${first.cache}`,
-      formatMs(cell2?.metrics.ttftMs?.p50 ?? null),
-      cell2?.metrics.tokensPerSecond ? cell2.metrics.tokensPerSecond.p50.toFixed(1) : "\u2013",
-      ...compared && answered ? [rate(baseAnswers.length > 0 ? sum3(baseAnswers) : null)] : [],
-      ...answered ? [rate(answers.length > 0 ? sum3(answers) : null)] : [],
-      ...compared ? [rate(baseOther.length > 0 ? sum3(baseOther) : null)] : [],
-      rate(other.length > 0 ? sum3(other) : null)
-    ];
-  });
-  return renderMarkdownTable(headers, aligns, rows);
-}
-
-// src/report/conformance/section.ts
-function renderConformanceSection(input) {
-  const blocks = [];
-  const hasProbes = input.candidate.probes.length > 0;
-  const verdict = input.gate ? ` \u2014 ${input.gate.verdict === "fail" ? "**FAIL**" : input.gate.verdict === "inconclusive" ? "inconclusive" : "pass"}` : "";
-  blocks.push(`### Parameter conformance and answer quality${verdict}`);
-  const findings = renderProbeFindings(input.gate);
-  if (findings.length > 0) blocks.push(findings.join("\n"));
-  if (hasProbes) {
-    const several = columnApis(input, endpointsOf(input.candidate)) !== null;
-    blocks.push(
-      `Each variant sent ${input.candidate.repeat}\xD7 with the same prompt; cells: verdict \xB7 mean reasoning tokens (rt) \xB7 median time to the last token, changes against the endpoint's control (the prompt without the setting).` + (several ? ` Each endpoint gets its API's probe set: \u2013 marks a variant its API does not have (not sent).` : "")
-    );
-    blocks.push(renderConformanceMatrix(input));
-    const rejections = renderRejections(input.candidate);
-    if (rejections.length > 0) blocks.push(["Rejections:", ...rejections].join("\n"));
-  }
-  const quality = renderQualityTable(input);
-  if (quality) blocks.push(quality);
-  return blocks;
-}
-
-// src/report/primary-table.ts
-var MAX_PRIMARY_ROWS = 20;
-var CAUSE_WORDS = {
-  input: "prompt truncated",
-  slo: "SLO",
-  buffering: "delivery",
-  errors: "errors",
-  latency: "latency",
-  throughput: "decode speed",
-  tail: "tail latency",
-  stalls: "stalls",
-  parameters: "parameters",
-  answers: "answers",
-  other: "other metrics"
-};
-function primaryTable(views, compared) {
-  const rows = views.map((v) => primaryRow(v, compared));
-  const order = { fail: 0, inconclusive: 1, undecided: 2, pass: 3, none: 4 };
-  const sorted2 = rows.length > MAX_PRIMARY_ROWS ? [...rows].sort((a, b) => order[a.verdict] - order[b.verdict]) : rows;
-  return { rows: sorted2.slice(0, MAX_PRIMARY_ROWS), more: Math.max(0, rows.length - MAX_PRIMARY_ROWS), compared };
-}
-function primaryRow(view, compared) {
-  const verdict = view.decision?.verdict ?? "none";
-  const because = (view.decision?.because ?? []).map((c) => CAUSE_WORDS[c]);
+  const looksOnly = option("looks", looks, drift, sideShare, context.kind === "reference");
+  if (looksOnly.withLooks !== null) options.push({ ...looksOnly, count: looksOnly.withLooks, withLooks: null, decides: true });
+  const rank2 = (r) => r.decides ? 0 : r.withLooks !== null ? 1 : 2;
   return {
-    endpoint: view.endpoint,
-    cell: cellWhere(view),
-    requests: compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0}` : `${view.candidate?.n ?? 0}`,
-    ttft: side2(view, "ttftMs", compared),
-    tokensPerSecond: side2(view, "tokensPerSecond", compared),
-    delivery: compared ? arrow(view.baseline ? deliveryLabel(view.baseline) : "\u2013", view.candidate ? deliveryLabel(view.candidate) : "\u2013") : view.candidate ? deliveryLabel(view.candidate) : "\u2013",
-    errors: compared ? arrow(errors(view.baseline), errors(view.candidate)) : errors(view.candidate),
-    verdict,
-    because
+    endpoint: p.endpoint,
+    metric: p.metric,
+    statistic: p.statistic,
+    estimate: Math.exp(s),
+    margin: rule2.maxRatio,
+    failAt: Math.exp(margin + failZ2 * Math.sqrt(sd * sd)),
+    driftFloor: drift > 0 ? Math.exp(margin + failZ2 * Math.sqrt(drift)) : null,
+    remedies: options.sort((a, b) => rank2(a) - rank2(b))
   };
 }
-function side2(view, metric, compared) {
-  const cand = formatValue2(metric, view.candidate?.metrics[metric]?.p50);
-  if (!compared) return cand;
-  const base = formatValue2(metric, view.baseline?.metrics[metric]?.p50);
-  const tested = view.comparisons.find((c) => c.metric === metric && c.statistic === "p50" && c.ratio);
-  const notComparable = tested?.evidence.kind === "not-gated" && tested.evidence.why === "input-differs";
-  const change = tested?.ratio ? notComparable ? " (not comparable)" : ` (${formatRatioChange(tested.ratio.estimate)})` : "";
-  return `${arrow(base, cand)}${change}`;
-}
-function arrow(base, cand) {
-  return base === cand ? base : `${base} \u2192 ${cand}`;
-}
-function errors(cell2) {
-  if (!cell2) return "\u2013";
-  return cell2.errors === 0 ? "0" : `${cell2.errors}/${cell2.n}`;
-}
 
-// src/report/markdown/format.ts
-function metricLabel2(metric) {
-  return escapeMarkdown(metricLabel(metric), 80);
-}
-function formatComparisonChange(c) {
-  if (c.ratio) {
-    const relative2 = formatRatioWithBounds(c.ratio.estimate, c.ratio.lower, c.ratio.upper);
-    const absolute = c.change ? formatDifference(c.metric, c.change.estimate) : c.baseline.value !== null && c.candidate.value !== null ? formatDifference(c.metric, c.candidate.value - c.baseline.value) : null;
-    return absolute ? `${relative2} \xB7 ${absolute}` : relative2;
-  }
-  if (c.change) return formatDifferenceWithBounds(c.metric, c.change.estimate, c.change.lower, c.change.upper);
-  if (c.baseline.value !== null && c.candidate.value !== null) return naiveChange(c.metric, c.baseline.value, c.candidate.value);
-  return "\u2013";
-}
-function naiveChange(metric, baseline, candidate) {
-  if (unitOf(metric) === "share" || baseline === 0) return formatDifference(metric, candidate - baseline);
-  return formatRatioChange(candidate / baseline);
-}
-function verdictWord(verdict) {
-  switch (verdict) {
-    case "fail":
-      return "**FAIL**";
-    case "inconclusive":
-      return "**inconclusive**";
-    case "pass":
-      return "pass";
-    case "undecided":
-      return "undecided";
-    default:
-      return "not gated";
+// src/report/text/remedy.ts
+var pct = (ratio) => `${ratio >= 1 ? "+" : "\u2212"}${Math.abs((ratio - 1) * 100).toFixed(0)} %`;
+function remedyText(r) {
+  const needs = r.withLooks !== null ? `with \`run.looks: ${r.withLooks}\`` : `fails from ${pct(r.failAt)}`;
+  switch (r.kind) {
+    case "reference":
+      return `a reference endpoint measured in the same run (\`reference: true\`; no drift between sides, ${needs})`;
+    case "baseline-runs":
+      return `a baseline recorded from ${r.count} runs (\`baseline:update --runs ${r.count}\` or \`record-runs: ${r.count}\`, ${needs})`;
+    case "history":
+      return `the history's last ${r.count} runs as the comparison side (\`--history\` / \`history:\`, ${needs})`;
+    case "looks":
+      return `\`run.looks: ${r.count}\` (more requests; ${needs})`;
   }
 }
-function cellName2(cell2) {
-  const turn = cell2.turn === null ? "" : ` \xB7 turn ${cell2.turn + 1}`;
-  return `${escapeMarkdown(cell2.endpoint, 80)} \xB7 ${escapeMarkdown(cell2.scenario, 80)}${turn} \xB7 ${escapeMarkdown(cell2.cache, 20)}`;
-}
-function nonStreamedShare(cell2) {
-  const classified = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered;
-  return classified === 0 ? null : (cell2.classes.coalesced + cell2.classes.buffered) / classified;
-}
-function formatErrors(cell2) {
-  return `${cell2.errors}/${cell2.n} (${formatPercent(cell2.n === 0 ? null : cell2.errors / cell2.n, 1)})`;
-}
-
-// src/report/error-advice.ts
-var SIMULATOR_ROUTES = "/<profile>/v1/";
-function errorAdvice(context) {
-  const { kind, status, baseUrl, apiKeyEnv, message } = context;
-  switch (kind) {
-    case "connect":
-      return `is the server running and reachable at ${origin(baseUrl)}? (check the host, the port and any proxy settings)`;
-    case "http_4xx":
-      if (status === 401 || status === 403) {
-        if (apiKeyEnv === null) return `the server wants a key: name the environment variable holding it in the endpoint's "apiKeyEnv"`;
-        return `check the key in ${apiKeyEnv ?? `the variable named by the endpoint's "apiKeyEnv"`}: is it the one for this server, and still valid?`;
-      }
-      if (status === 404 && message?.includes(SIMULATOR_ROUTES) === true)
-        return `this is the streamgate simulator, whose base URL needs a profile in its path: e.g. ${origin(baseUrl)}/clean/v1 (\`streamgate sim --list\` names the profiles)`;
-      if (status === 404)
-        return `check that baseUrl ends in the API version (e.g. ${origin(baseUrl)}/v1; /chat/completions is appended) and that the model name exists there`;
-      if (status === 400 || status === 422)
-        return 'the server refused the request body: check the model name, "params" and maxTokens against what it accepts';
-      return null;
-    case "http_429":
-      return "rate limited: lower run.concurrency (or use run.rate), or ask the provider for a higher limit";
-    case "http_5xx":
-      return "the server failed: its logs say why (an overloaded or restarting server, or a gateway that cannot reach it)";
-    case "headers_timeout":
-    case "first_token_timeout":
-    case "idle_timeout":
-    case "total_timeout":
-      return "the server is slower than run.timeouts allows: check its load, or raise the timeout if this is its normal speed";
-    case "early_close":
-      return "the server or a proxy on the way closed the connection: check their logs and any proxy timeouts";
-    case "malformed_event":
-      return "the response is not an OpenAI-compatible event stream: check that baseUrl points at a chat-completions API";
-    default:
-      return null;
-  }
-}
-function origin(baseUrl) {
-  try {
-    return new URL(baseUrl).origin;
-  } catch {
-    return baseUrl;
-  }
+function remedySentence(d) {
+  const label = `${METRICS[d.metric]?.label ?? d.metric} ${d.statistic} of ${d.endpoint}`;
+  const head = `${label} is inconclusive at ${pct(d.estimate)} against a margin of ${pct(d.margin)}: to fail in this run it had to reach ${pct(d.failAt)}`;
+  const floor = d.driftFloor === null ? "" : `; with this comparison side's drift, no number of requests shows a change below ${pct(d.driftFloor)}`;
+  const deciding = d.remedies.filter((r) => r.decides || r.withLooks !== null);
+  const rest = d.remedies.filter((r) => !r.decides && r.withLooks === null);
+  const would = deciding.length > 0 ? `. Would have decided it: ${deciding.map(remedyText).join("; ")}` : ". Nothing at hand would have decided this estimate";
+  const wouldNot = rest.length > 0 ? `. Would not have: ${rest.map(remedyText).join("; ")}` : "";
+  return `${head}${floor}${would}${wouldNot}.`;
 }
 
-// src/report/text/run-health.ts
-function errorExampleLines(examples, endpoints) {
-  return examples.map((example) => {
-    const endpoint = endpoints.find((e) => e.name === example.endpoint);
-    const advice = endpoint === void 0 ? null : errorAdvice({
-      kind: example.kind,
-      status: example.status,
-      baseUrl: endpoint.baseUrl,
-      message: example.message,
-      ...endpoint.apiKeyEnv !== void 0 ? { apiKeyEnv: endpoint.apiKeyEnv } : {}
-    });
-    return `${example.endpoint}: ${example.kind} \xD7${example.count}: ${example.message}${advice === null ? "" : ` \u2192 ${advice}`}`;
-  });
-}
-function failedEndpointsText(failed, examples, endpoints) {
-  const names2 = failed.map((f) => `${f.endpoint} (${f.requests} of ${f.requests}: ${describeKinds(f.errorKinds)})`).join(", ");
-  const failing = new Set(failed.map((f) => f.endpoint));
-  const lines = errorExampleLines(
-    examples.filter((e) => failing.has(e.endpoint)),
-    endpoints
-  );
-  return [`every measured request failed at ${names2}: nothing about its performance can be compared`, ...lines.map((l) => `  ${l}`)].join(
-    "\n"
-  );
-}
-function unrecordableText(cells2, examples, endpoints, override) {
-  const limit2 = `${Math.round(RECORD_MAX_ERROR_RATE * 100)} %`;
-  const cellLines = cells2.map((c) => `  ${c.cell}: ${c.errors} of ${c.requests} failed (${describeKinds(c.errorKinds)})`);
-  const failing = new Set(cells2.map((c) => c.endpoint));
-  const lines = errorExampleLines(
-    examples.filter((e) => failing.has(e.endpoint)),
-    endpoints
-  );
-  return [
-    `no baseline written: ${cells2.length} cell(s) failed on more than ${limit2} of their requests, and a baseline is the yardstick later runs are held to:`,
-    ...cellLines,
-    ...lines.length > 0 ? ["first errors:", ...lines.map((l) => `  ${l}`)] : [],
-    `Fix the endpoint and record again, or record these errors as the expected state with ${override}.`
-  ].join("\n");
+// src/compare/remedy.ts
+function decideNotes(plan, evaluation) {
+  const { outcome, comparand } = evaluation;
+  if (!outcome || !comparand || outcome.verdict !== "inconclusive") return [];
+  return decideRemedies(outcome, plan.rules, {
+    kind: comparand.kind,
+    history: plan.baseline?.history !== void 0,
+    baseline: comparand.baseline,
+    historyRuns: plan.baseline?.history?.runs ?? DEFAULT_HISTORY_RUNS
+  }).map(remedySentence);
 }
 
-// src/report/terminal/render.ts
-var TABLE = [
-  { metric: "ttftMs", statistic: "p50" },
-  { metric: "ttftMs", statistic: "p95" },
-  { metric: "settleMs", statistic: "p50" },
-  { metric: "tokensPerSecond", statistic: "p50" },
-  { metric: "idr", statistic: "p50" }
-];
-function renderTerminalReport(results, endpoints = results.endpoints) {
-  const withErrors = results.cells.some((c) => c.errors > 0);
-  const columns = [
-    { header: "endpoint" },
-    { header: "cell" },
-    { header: "n", align: "right" },
-    ...withErrors ? [{ header: "err", align: "right" }] : [],
-    ...TABLE.map(({ metric, statistic }) => ({ header: statisticLabel(metric, statistic), align: "right" })),
-    { header: "delivery" }
-  ];
-  const rows = results.cells.map((cell2, i) => {
-    const sameEndpoint = i > 0 && results.cells[i - 1].endpoint === cell2.endpoint;
-    return [
-      sameEndpoint ? "" : cell2.endpoint,
-      cellWhere(cell2),
-      String(cell2.n),
-      ...withErrors ? [String(cell2.errors)] : [],
-      ...TABLE.map(({ metric, statistic }) => formatValue2(metric, cell2.metrics[metric]?.[statistic])),
-      deliveryLabel(cell2)
-    ];
-  });
-  const parts = [renderTextTable(columns, rows)];
-  if (results.loops.length > 0) {
-    parts.push("", "agent loops (whole conversation, what the user waits for)", renderTextTable(LOOP_COLUMNS, results.loops.map(loopRow)));
-  }
-  const errorLines = results.cells.filter((c) => c.errors > 0).map(
-    (c) => `  ${c.endpoint} \xB7 ${cellWhere(c)}: ${Object.entries(c.errorKinds).map(([k, v]) => `${k} \xD7${v}`).join(", ")}`
-  );
-  if (errorLines.length > 0) parts.push("", "errors", ...errorLines);
-  const examples = errorExampleLines(results.errorExamples ?? [], endpoints);
-  if (examples.length > 0) parts.push("", "first error of each kind, and what to check", ...examples.map((line) => `  ${line}`));
-  const notes = [];
-  if (results.run.partial) notes.push("PARTIAL RUN: cancelled before every request finished.");
-  const estimated = results.cells.reduce((n, c) => n + c.tokensSource.estimate, 0);
-  if (estimated > 0) notes.push(`${estimated} request(s) sent no usage; their token counts are estimates (one token per event).`);
-  if (notes.length > 0) parts.push("", ...notes);
-  return parts.join("\n");
-}
-var LOOP_COLUMNS = [
-  { header: "endpoint" },
-  { header: "scenario" },
-  { header: "cache" },
-  { header: "turns", align: "right" },
-  { header: "n", align: "right" },
-  { header: "err", align: "right" },
-  { header: statisticLabel("loopMs", "p50"), align: "right" },
-  { header: statisticLabel("loopMs", "p95"), align: "right" },
-  { header: statisticLabel("sumTtftMs", "p50"), align: "right" }
-];
-function loopRow(loop) {
-  return [
-    loop.endpoint,
-    loop.scenario,
-    loop.cache,
-    String(loop.turns),
-    String(loop.n),
-    String(loop.errors),
-    formatMs(loop.metrics.loopMs?.p50),
-    formatMs(loop.metrics.loopMs?.p95),
-    formatMs(loop.metrics.sumTtftMs?.p50)
-  ];
+// src/compare/parity-notes.ts
+function parityNotes(plan, evaluation, results) {
+  const { comparand } = evaluation;
+  if (plan.reference !== null || comparand?.kind !== "baseline" || (evaluation.outcome?.quality ?? []).length > 0) return [];
+  const scenarios = [...new Set((results.outputs ?? []).map((o) => o.scenario))];
+  return scenarios.length > 0 ? [unrecordedAnswersText(comparand.label, scenarios)] : [];
 }
 
-// src/report/markdown/cell-table.ts
-var TABLE_METRICS = ["ttftMs", "ttfbMs", "settleMs", "e2eMs", "maxGapMs", "tokensPerSecond", "idr"];
-var TABLE_REASON_CHARS = 160;
-var comparedHeaders = (side3) => [
-  "metric",
-  `${side3} p50`,
-  "candidate p50",
-  `${side3} p95`,
-  "candidate p95",
-  "change",
-  "verdict"
-];
-var COMPARED_ALIGNS = ["left", "right", "right", "right", "right", "left", "left"];
-var MEASURED_HEADERS = ["metric", "p50", "p90", "p95", "p99", "max", "n"];
-var MEASURED_ALIGNS = ["left", "right", "right", "right", "right", "right", "right"];
-var CELL_VERDICT_WORD = {
-  fail: "FAIL",
-  inconclusive: "inconclusive",
-  undecided: "undecided",
-  pass: "pass",
-  none: "not gated"
-};
-function renderCellTable(view, compared) {
-  const counts = compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0} requests` : `${view.candidate?.n ?? 0} requests`;
-  const verdict = compared ? ` \u2014 ${CELL_VERDICT_WORD[view.decision?.verdict ?? view.verdict]}` : "";
-  const heading = `#### ${cellName2(view)} \xB7 ${counts}${verdict}`;
-  const table = compared ? renderMarkdownTable(comparedHeaders(view.side), COMPARED_ALIGNS, comparedRows(view)) : renderMarkdownTable(MEASURED_HEADERS, MEASURED_ALIGNS, measuredRows(view.candidate));
-  const cache = explainCellCache(view, compared);
-  return cache === null ? `${heading}
-
-${table}` : `${heading}
-
-${table}
-
-${escapeMarkdown(cache, 600)}`;
-}
-function rowMetrics(view) {
-  const compared = new Set(view.comparisons.map((c) => c.metric));
-  const measured = (m) => Boolean(view.candidate?.metrics[m] ?? view.baseline?.metrics[m]);
-  const known2 = SUMMARISED_METRICS.filter((m) => TABLE_METRICS.includes(m) && measured(m) || compared.has(m));
-  known2.sort((a, b) => rank(a) - rank(b));
-  const special = /* @__PURE__ */ new Set(["nonStreamedShare", "errorRate"]);
-  const other = [...compared].filter((m) => !special.has(m) && !SUMMARISED_METRICS.includes(m));
-  return [...known2, ...other];
-}
-function rank(metric) {
-  const i = TABLE_METRICS.indexOf(metric);
-  return i >= 0 ? i : TABLE_METRICS.length + SUMMARISED_METRICS.indexOf(metric);
-}
-function comparedRows(view) {
-  const rows = rowMetrics(view).map((metric) => {
-    const comparisons = view.comparisons.filter((c) => c.metric === metric);
-    const base = summaryOf3(view.baseline, metric, comparisons, "baseline");
-    const cand = summaryOf3(view.candidate, metric, comparisons, "candidate");
-    const change = oneFlush(view.candidate, metric) ? "no stall to compare: every answer came in one flush" : comparisons.length > 0 ? comparisons.map((c) => statPrefix(c) + formatComparisonChange(c)).join("<br>") : naiveP50(metric, base.p50, cand.p50);
-    return [
-      metricLabel2(metric),
-      formatValue2(metric, base.p50),
-      formatValue2(metric, cand.p50),
-      formatValue2(metric, base.p95),
-      formatValue2(metric, cand.p95),
-      change,
-      verdicts(comparisons, view)
-    ];
-  });
-  rows.push(deliveryRow(view), errorRow(view));
-  return rows;
-}
-function oneFlush(cell2, metric) {
-  if (metric !== "maxGapMs" || !cell2) return false;
-  const { streamed, coalesced, buffered } = cell2.classes;
-  return streamed === 0 && coalesced === 0 && buffered > 0;
-}
-function summaryOf3(cell2, metric, comparisons, side3) {
-  const summary2 = cell2 ? cell2.metrics[metric] : void 0;
-  const fromComparison = (stat) => comparisons.find((c) => c.statistic === stat)?.[side3].value ?? null;
-  return { p50: summary2?.p50 ?? fromComparison("p50"), p95: summary2?.p95 ?? fromComparison("p95") };
-}
-function naiveP50(metric, base, cand) {
-  return base !== null && cand !== null ? `p50 ${naiveChange(metric, base, cand)}` : "";
-}
-function statPrefix(c) {
-  return c.statistic === "share" || c.statistic === "rate" ? "" : `${c.statistic} `;
-}
-function verdicts(comparisons, view) {
-  const failed = view.decision?.verdict === "fail";
-  return comparisons.map((c) => {
-    const stat = c.statistic === "share" || c.statistic === "rate" ? "" : ` ${c.statistic}`;
-    if (failed && c.verdict === "undecided") {
-      const on = (view.decision?.because ?? []).map((b) => CAUSE_WORDS[b]).join(", ");
-      const why = `the cell failed on ${on}, so the run stopped before this test decided; so far ${explainReason(c)}`;
-      return `stopped${stat} \u2014 ${escapeMarkdown(why, TABLE_REASON_CHARS)}`;
+// src/history/side.ts
+async function loadHistorySide(workload, store, k) {
+  const identity = workloadIdentity(workload);
+  const entries = (await store.read(workload.name)).filter((e) => e.fingerprint === identity.fingerprint);
+  const pooled2 = baselineFromHistory(entries, identity, k);
+  if (!pooled2) return { baseline: null, entries };
+  return {
+    entries,
+    baseline: {
+      label: historyLabel(store.describe, pooled2.pooled, driftWindow(pooled2.baseline.cells)),
+      cells: baselineCells(pooled2.baseline),
+      conformance: null,
+      ...pooled2.baseline.outputs ? { outputs: pooled2.baseline.outputs } : {},
+      history: { runs: pooled2.pooled.length }
     }
-    const reason = c.verdict === "pass" ? "" : ` \u2014 ${escapeMarkdown(explainReason(c), TABLE_REASON_CHARS)}`;
-    return `${verdictWord(c.verdict)}${stat}${reason}`;
-  }).join("<br>");
+  };
 }
-function deliveryRow(view) {
-  const comparisons = view.comparisons.filter((c) => c.metric === "nonStreamedShare");
-  const base = view.baseline ? nonStreamedShare(view.baseline) : null;
-  const cand = view.candidate ? nonStreamedShare(view.candidate) : null;
-  const change = comparisons.length > 0 ? comparisons.map(formatComparisonChange).join("<br>") : base !== null && cand !== null ? `non-streamed ${naiveChange("nonStreamedShare", base, cand)}` : "";
-  return [
-    "delivery",
-    view.baseline ? deliveryLabel(view.baseline) : "\u2013",
-    view.candidate ? deliveryLabel(view.candidate) : "\u2013",
-    "",
-    "",
-    change,
-    verdicts(comparisons, view)
-  ];
+function historyLabel(describe3, pooled2, driftRuns = null) {
+  const commits = pooled2.map((e) => e.commit?.slice(0, 7)).filter((c) => c !== void 0);
+  const span = commits.length > 0 ? `, ${commits[0]}\u2026${commits.at(-1)}` : "";
+  const window = driftRuns !== null && driftRuns > pooled2.length ? `; drift measured over ${driftRuns} runs` : "";
+  return `history (${describe3}): last ${pooled2.length} runs pooled${span}${window}`;
 }
-function errorRow(view) {
-  const comparisons = view.comparisons.filter((c) => c.metric === "errorRate");
-  const rate2 = (cell2) => cell2 && cell2.n > 0 ? cell2.errors / cell2.n : null;
-  const base = rate2(view.baseline);
-  const cand = rate2(view.candidate);
-  const change = comparisons.length > 0 ? comparisons.map(formatComparisonChange).join("<br>") : base !== null && cand !== null ? naiveChange("errorRate", base, cand) : "";
-  return [
-    "errors",
-    view.baseline ? formatErrors(view.baseline) : "\u2013",
-    view.candidate ? formatErrors(view.candidate) : "\u2013",
-    "",
-    "",
-    change,
-    verdicts(comparisons, view)
-  ];
-}
-function measuredRows(cell2) {
-  if (!cell2) return [];
-  const rows = TABLE_METRICS.flatMap((metric) => {
-    const s = cell2.metrics[metric];
-    if (!s) return [];
-    return [
-      [
-        metricLabel2(metric),
-        formatValue2(metric, s.p50),
-        formatValue2(metric, s.p90),
-        formatValue2(metric, s.p95),
-        formatValue2(metric, s.p99),
-        formatValue2(metric, s.max),
-        String(s.n)
-      ]
-    ];
-  });
-  rows.push(["delivery", deliveryLabel(cell2), "", "", "", "", ""]);
-  rows.push(["errors", formatErrors(cell2), "", "", "", "", String(cell2.n)]);
-  return rows;
+function driftWindow(cells2) {
+  const runs = cells2.map((c) => c.spread?.driftRuns ?? 0);
+  return runs.length > 0 && Math.max(...runs) > 0 ? Math.max(...runs) : null;
 }
 
-// src/report/markdown/details.ts
-var MAX_WARNINGS = 50;
-var WARNING_CHARS = 300;
-function renderDetails(input, views) {
-  const parts = [renderRunSettings(input)];
-  const warnings = renderWarnings(input.decision.outcome, input.candidate);
-  if (warnings) parts.push(warnings);
-  parts.push(renderEndpoints(input.candidate));
-  const references = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
-  const side3 = input.decision.comparison;
-  const baselineLoops = side3?.results && side3.results !== input.candidate && references.size === 0 ? side3.results.loops : [];
-  const loops = renderLoops(input.candidate.loops, baselineLoops, references);
-  if (loops) parts.push(loops);
-  for (const view of views) {
-    const table = renderCellPercentiles(view);
-    if (table) parts.push(table);
-  }
-  return { summary: "Details: all percentiles, captured headers, run settings", parts };
+// src/vocabulary/invocation.ts
+function cliInvocation(env) {
+  return env["npm_lifecycle_event"] !== void 0 && env["npm_package_name"] === "streamgate" ? "npm-script" : "npx";
 }
-function renderRunSettings(input) {
-  const { candidate } = input;
-  const { outcome: gate, comparison: baseline, aa } = input.decision;
-  const run = candidate.run;
-  const rows = [
-    ["workload", escapeMarkdown(candidate.workload.name)],
-    ["workload fingerprint", candidate.workload.fingerprint === null ? "\u2013" : escapeMarkdown(candidate.workload.fingerprint, 80)],
-    ["tool", `streamgate ${escapeMarkdown(candidate.tool.version, 40)}`],
-    ["run id", escapeMarkdown(run.runId, 80)],
-    ["seed", String(run.seed)],
-    ["started", `${escapeMarkdown(run.startedAt, 40)} (took ${formatMs(run.durationMs)})`],
-    ["requests per endpoint", `${run.requests} measured + ${run.warmup} warm-up`],
-    [
-      "load",
-      run.ratePerSecond === null ? `closed loop, concurrency ${run.concurrency}` : `open loop, ${formatNumber(run.ratePerSecond, 2)} requests/s`
-    ],
-    ["warm-up", `${run.warmupSamples} requests, ${run.warmupErrors} errors`],
-    ["shard", run.shard ? `${run.shard.index} of ${run.shard.count}` : "none"],
-    ["partial", run.partial ? "yes: cancelled before every request finished" : "no"],
-    ["runner", escapeMarkdown(run.runner, 80)]
-  ];
-  if (baseline) {
-    const from = baseline.results ? ` (run ${escapeMarkdown(baseline.results.run.runId, 80)}, ${escapeMarkdown(baseline.results.run.startedAt, 40)})` : "";
-    rows.push(["baseline", `${escapeMarkdown(baseline.label)}${from}`]);
-  }
-  if (gate) {
-    const r = gate.rules;
-    rows.push([
-      "gate",
-      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}${r.extraLooks > 0 ? `, up to ${r.extraLooks} extra look${r.extraLooks === 1 ? "" : "s"} for a tail not yet bounded or a rule that looks beyond its margin` : ""}) \xB7 ${r.policy === "relevance" ? `relevance policy: fail when shown above ${r.relevanceNull}\xD7 and the estimate is at least the margin \xB7 ` : ""}assumed drift against a baseline file ${r.assumedDrift} \xB7 pass confidence ${formatPercent(r.passConfidence, 0)} \xB7 tails gated from ${r.tailMinSamples} requests per side \xB7 bootstrap ${r.bootstrapIterations} \xD7 seed ${r.seed}`
-    ]);
-  }
-  if (aa)
-    rows.push([
-      "A/A false failures",
-      `${aa.falseFailures} in ${aa.runs} runs (${formatPercent(aa.runs > 0 ? aa.falseFailures / aa.runs : null, 1)})`
-    ]);
-  const legend2 = `Changes are the candidate relative to the baseline; brackets hold the bounds the gate used. Primaries (TTFT p50, tok/s p50, error rate, non-streamed share) decide each endpoint over all its cells; a cell can also fail on its own. **FAIL**: shown past the allowed margin at its share of the false-failure budget, and past the floor. pass: the bound is inside the margin. undecided: neither (secondaries and single cells never hold a run open). **inconclusive**: a primary still undecided when the last look was spent; it ${openConsequence(input.decision)}.`;
-  return `${legend2}
-
-${renderMarkdownTable(["setting", "value"], ["left", "left"], rows)}`;
+function cliCommand(invocation, command, args) {
+  return invocation === "npm-script" ? `npm run ${command} -- ${args}` : `npx streamgate ${command} ${args}`;
 }
-function renderWarnings(gate, candidate) {
-  const warnings = explainWarnings(gate?.warnings ?? []).map((w) => escapeMarkdown(w, WARNING_CHARS));
-  const estimated = candidate.cells.reduce((n, c) => n + c.tokensSource.estimate, 0);
-  if (estimated > 0) warnings.push(`${estimated} request(s) sent no usage; their token counts are estimates.`);
-  if (warnings.length === 0) return null;
-  const shown = warnings.slice(0, MAX_WARNINGS).map((w) => `- ${w}`);
-  if (warnings.length > MAX_WARNINGS) shown.push(`- \u2026 and ${warnings.length - MAX_WARNINGS} more`);
-  return ["**Warnings**", "", ...shown].join("\n");
-}
-function renderEndpoints(candidate) {
-  const rows = candidate.endpoints.map((e) => [
-    escapeMarkdown(e.name, 80),
-    escapeMarkdown(e.model, 80),
-    escapeMarkdown(e.baseUrl, 120),
-    e.reference ? "reference" : "candidate"
-  ]);
-  return `**Endpoints**
-
-${renderMarkdownTable(["endpoint", "model", "base URL", "role"], ["left", "left", "left", "left"], rows)}`;
-}
-function renderLoops(candidate, baseline, references) {
-  if (candidate.length === 0) return null;
-  const row = (side3, l) => [
-    `${escapeMarkdown(l.endpoint, 80)} \xB7 ${escapeMarkdown(l.scenario, 80)} \xB7 ${escapeMarkdown(l.cache, 20)}`,
-    side3,
-    String(l.turns),
-    String(l.n),
-    String(l.errors),
-    formatMs(l.metrics.loopMs?.p50),
-    formatMs(l.metrics.loopMs?.p95),
-    formatMs(l.metrics.sumTtftMs?.p50),
-    formatMs(l.metrics.sumE2eMs?.p50)
-  ];
-  const rows = [
-    ...baseline.map((l) => row("baseline", l)),
-    ...candidate.map((l) => row(references.has(l.endpoint) ? "reference" : "candidate", l))
-  ];
-  const headers = ["agent loop", "side", "turns", "n", "errors", "loop p50", "loop p95", "\u03A3TTFT p50", "\u03A3e2e p50"];
-  const aligns = ["left", "left", "right", "right", "right", "right", "right", "right", "right"];
-  return `**Agent loops** (whole conversation)
-
-${renderMarkdownTable(headers, aligns, rows)}`;
-}
-var PERCENTILE_HEADERS = ["metric", "side", "n", "mean", "min", "p50", "p90", "p95", "p99", "max"];
-var PERCENTILE_ALIGNS = ["left", "left", "right", "right", "right", "right", "right", "right", "right", "right"];
-function renderCellPercentiles(view) {
-  const sides = [];
-  if (view.baseline) sides.push([view.side, view.baseline]);
-  if (view.candidate) sides.push(["candidate", view.candidate]);
-  if (sides.length === 0) return null;
-  const rows = [];
-  const hitOnly = new Set(view.hitOnly ? HIT_ONLY_METRICS : []);
-  for (const metric of SUMMARISED_METRICS) {
-    const label = hitOnly.has(metric) ? `${metricLabel2(metric)} (prefix-cache hits)` : metricLabel2(metric);
-    for (const [side3, cell2] of sides) {
-      const s = cell2.metrics[metric];
-      if (s) rows.push(summaryRow(label, side3, s, (v) => formatValue2(metric, v)));
-    }
-  }
-  for (const metric of view.hitOnly ? HIT_ONLY_METRICS : []) {
-    for (const [side3, cell2] of sides) {
-      const s = missSummary(cell2, metric);
-      if (s) rows.push(summaryRow(`${metricLabel2(metric)} (prefix-cache misses)`, side3, s, (v) => formatValue2(metric, v)));
-    }
-  }
-  const headerNames = [...new Set(sides.flatMap(([, cell2]) => Object.keys(cell2.headers)))].sort();
-  for (const name of headerNames) {
-    for (const [side3, cell2] of sides) {
-      const s = cell2.headers[name];
-      if (s) rows.push(summaryRow(`header ${escapeMarkdown(name, 80)}`, side3, s, (v) => formatNumber(v, 1)));
-    }
-  }
-  const facts = sides.map(([side3, cell2]) => `${side3}: ${cellFacts2(cell2)}`);
-  return [`**${cellName2(view)}**`, "", renderMarkdownTable(PERCENTILE_HEADERS, PERCENTILE_ALIGNS, rows), "", facts.join("<br>\n")].join(
-    "\n"
-  );
-}
-function missSummary(cell2, metric) {
-  return summaryOf(cell2.cacheHits?.missValues?.[metric]);
-}
-function summaryRow(label, side3, s, format) {
-  return [
-    label,
-    side3,
-    String(s.n),
-    format(s.mean),
-    format(s.min),
-    format(s.p50),
-    format(s.p90),
-    format(s.p95),
-    format(s.p99),
-    format(s.max)
-  ];
-}
-function cellFacts2(cell2) {
-  const tally = (record) => Object.entries(record).filter((e) => typeof e[1] === "number" && e[1] > 0).map(([k, v]) => `${escapeMarkdown(k, 40)} \xD7${v}`).join(", ");
-  const parts = [`${cell2.n} requests`, `errors: ${tally(cell2.errorKinds) || String(cell2.errors)}`];
-  const finish = tally(cell2.finishReasons);
-  if (finish) parts.push(`finish reasons: ${finish}`);
-  if (cell2.tokensSource.usage + cell2.tokensSource.estimate > 0)
-    parts.push(`token counts: ${cell2.tokensSource.usage} from usage, ${cell2.tokensSource.estimate} estimated`);
-  if (cell2.connections) parts.push(escapeMarkdown(explainConnections(cell2.connections), 400));
-  return parts.join(" \xB7 ");
+function recordCommand(invocation, workloadFile) {
+  return invocation === "action" ? "mode: record" : cliCommand(invocation, "baseline:update", `--workload ${workloadFile}`);
 }
 
-// src/report/markdown/fit.ts
-var DROP_RANK = {
-  detailsPart: 1,
-  detailsElement: 2,
-  /** A cell's TTFT chart goes before the median-request timeline, which tells the headline story. */
-  chart: 3,
-  timeline: 4,
-  passingTable: 5,
-  inconclusiveTable: 6,
-  failingTable: 7,
-  notes: 8,
-  inconclusiveFinding: 9,
-  failingFinding: 10,
-  never: Number.POSITIVE_INFINITY
-};
-function fitBlocks(blocks, maxChars, links) {
-  const size = (b) => b.gap.length + b.text.length;
-  const kept = blocks.map(() => true);
-  let total = blocks.reduce((n, b) => n + size(b), 0);
-  if (total <= maxChars) return join(blocks, kept);
-  const reserve = truncationNote(
-    blocks,
-    blocks.map(() => false),
-    links,
-    true
-  ).length + 2;
-  const order = blocks.map((b, i) => ({ b, i })).filter(({ b }) => Number.isFinite(b.dropRank)).sort((x, y) => x.b.dropRank - y.b.dropRank || y.i - x.i);
-  for (const { i } of order) {
-    if (total + reserve <= maxChars) break;
-    if (!kept[i]) continue;
-    const group = blocks[i].group;
-    blocks.forEach((b, j) => {
-      if (kept[j] && (j === i || group !== void 0 && b.group === group)) {
-        kept[j] = false;
-        total -= size(b);
-      }
-    });
-  }
-  blocks.forEach((b, i) => {
-    if (b.wrapper !== void 0 && !blocks.some((x, j) => kept[j] && x.inside === b.wrapper)) kept[i] = false;
-  });
-  return `${join(blocks, kept)}
-
-${truncationNote(blocks, kept, links)}`;
-}
-function join(blocks, kept) {
-  let out = "";
-  blocks.forEach((b, i) => {
-    if (!kept[i]) return;
-    out += out === "" ? b.text : b.gap + b.text;
-  });
-  return out;
-}
-function truncationNote(blocks, kept, links, longest = false) {
-  const dropped = (kind) => blocks.filter((b, i) => b.kind === kind && !kept[i]).length;
-  const total = (kind) => blocks.filter((b) => b.kind === kind).length;
-  const left = [];
-  const detailsKept = longest || blocks.some((b, i) => b.kind === "details" && kept[i] && b.inside !== void 0);
-  const droppedDetails = blocks.filter((b, i) => b.kind === "details" && b.wrapper === void 0 && !kept[i]).length;
-  if (droppedDetails > 0) left.push(detailsKept ? "part of the details" : "the details");
-  if (dropped("chart") > 0) left.push(plural(dropped("chart"), "chart"));
-  if (dropped("table") > 0) left.push(`${dropped("table")} of ${total("table")} tables`);
-  if (dropped("note") > 0) left.push("notes");
-  if (dropped("finding") > 0) left.push(plural(dropped("finding"), "finding"));
-  const summary2 = links?.summary ? safeLinkUrl(links.summary) : null;
-  const artifact = links?.artifact ? safeLinkUrl(links.artifact) : null;
-  const where4 = [summary2 ? `the [job summary](${summary2})` : null, artifact ? `the [results artifact](${artifact})` : null].filter(
-    (w) => w !== null
-  );
-  const pointer = where4.length > 0 ? `The full report is in ${where4.join(" and ")}.` : "The full report is in this run's job summary and its results artifact.";
-  return `**Report shortened** to fit the comment size limit (left out: ${left.join(", ") || "nothing"}). ${pointer}`;
-}
-function plural(n, noun) {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-
-// src/report/markdown/summary.ts
-var MAX_NOTES = 10;
-var NOTE_CHARS = 400;
-var count2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-function renderVerdictLine(decision) {
-  const { measured, errors: errors2 } = decision.requests;
-  const cells2 = decision.views.filter((v) => v.candidate !== null).length;
-  return `**streamgate: measured, no baseline** \u2014 ${count2(cells2, "cell")} \xB7 ${count2(measured, "request")} \xB7 ${count2(errors2, "error")}`;
-}
-function requestsText(requests) {
-  return `${count2(requests.measured, "request")} measured${requests.warmup > 0 ? ` (+${requests.warmup} warm-up)` : ""}`;
-}
-function renderContextLine(title, candidate, decision) {
-  const parts = [`Workload **${escapeMarkdown(title)}**`];
-  const label = decision.comparison?.label ?? null;
-  if (label !== null) parts.push(`compared with **${escapeMarkdown(label)}**`);
-  parts.push(`${requestsText(decision.requests)} in ${formatMs(candidate.run.durationMs)}`);
-  const lines = [parts.join(" \xB7 ")];
-  if (candidate.run.partial)
-    lines.push("**Partial run:** cancelled before every request finished; the numbers cover the requests that completed.");
-  return lines.join("\n\n");
-}
-function renderNotes(notes) {
-  const kept = notes.map((n) => escapeMarkdown(n, NOTE_CHARS)).filter((n) => n !== "");
-  if (kept.length === 0) return [];
-  const shown = kept.slice(0, MAX_NOTES).map((n) => `- ${n}`);
-  if (kept.length > MAX_NOTES) shown.push(`- \u2026 and ${kept.length - MAX_NOTES} more`);
-  return ["**Notes**", ...shown];
-}
-
-// src/report/markdown/types.ts
-var DEFAULT_MAX_CHARS = 6e4;
-
-// src/report/abbreviations.ts
-var SPELLED = [
-  ["TTFT", "time to first token"],
-  ["TTFB", METRICS.ttfbMs.meaning],
-  ["IDR", "incremental delivery ratio: 0 = all at once, 1 = evenly streamed"],
-  ["tok/s", `tokens per second, the ${METRICS.tokensPerSecond.meaning}`],
-  ["SLO", "service-level objective"],
-  ["e2e", METRICS.e2eMs.meaning]
+// src/report/terminal/legend.ts
+var TERMS = [
+  [/\bcells?\b/, "cell = scenario \xD7 cache state of an endpoint"],
+  [/\bTTFT\b/, "TTFT = time to first token"],
+  [/\bTTFB\b/, "TTFB = time to the headers"],
+  [/\bsettle\b/, "settle = time to last token"],
+  [/\btok\/s\b/, "tok/s = decode speed"],
+  [/\bIDR\b/, "IDR = incremental delivery ratio (1 streamed, 0 one flush)"],
+  [/\blooks?\b/, "look = a round of requests the gate decides after"],
+  [/\bprimar(y|ies)\b/, "primaries = the rules that decide (TTFT p50, tok/s p50, error rate, non-streamed share)"],
+  [/\bnon-streamed share\b/, "non-streamed share = requests coalesced or buffered"],
+  [/\boutside the engine\b/, "outside the engine = headers time minus the upstream time the server reports"],
+  [/\d rt\b/, "rt = reasoning tokens"]
 ];
-var escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-function spellOutFirst(texts, skip = () => false) {
-  const out = [...texts];
-  for (const [short4, long] of SPELLED) {
-    const pattern = new RegExp(`(?<![\\w/])${escapeRegExp(short4)}(?![\\w/(]| p\\d\\d\\b)`);
-    const at2 = out.findIndex((t) => !skip(t) && pattern.test(t));
-    if (at2 >= 0) out[at2] = out[at2].replace(pattern, `${short4} (${long})`);
-  }
-  return out;
+function terminalLegend(printed) {
+  const plain2 = printed.replace(/\u001b\[[0-9;]*m/g, "");
+  const used = TERMS.filter(([pattern]) => pattern.test(plain2)).map(([, text]) => text);
+  return used.length === 0 ? null : `terms: ${used.join(" \xB7 ")}`;
 }
 
-// src/report/markdown/primary-table.ts
-var COMPARED_HEADERS = ["endpoint", "cell", "requests", "TTFT p50", "tok/s p50", "delivery", "errors", "verdict"];
-var COMPARED_ALIGNS2 = ["left", "left", "right", "right", "right", "left", "right", "left"];
-var MEASURED_HEADERS2 = ["endpoint", "cell", "requests", "TTFT p50", "tok/s p50", "delivery", "errors"];
-var MEASURED_ALIGNS2 = ["left", "left", "right", "right", "right", "left", "right"];
-function renderPrimaryTableMarkdown(table) {
-  const rows = table.rows.map((r) => {
-    const base = [
-      escapeMarkdown(r.endpoint, 60),
-      escapeMarkdown(r.cell, 80),
-      r.requests,
-      r.ttft,
-      r.tokensPerSecond,
-      escapeMarkdown(r.delivery, 60),
-      r.errors
-    ];
-    return table.compared ? [...base, verdictCell(r)] : base;
-  });
-  if (table.more > 0)
-    rows.push([`\u2026 ${table.more} more cells`, "in the cell details below", "", "", "", "", "", ...table.compared ? [""] : []]);
-  return table.compared ? renderMarkdownTable(COMPARED_HEADERS, COMPARED_ALIGNS2, rows) : renderMarkdownTable(MEASURED_HEADERS2, MEASURED_ALIGNS2, rows);
-}
-function verdictCell(r) {
-  switch (r.verdict) {
-    case "fail":
-      return `**FAIL**${r.because.length > 0 ? `: ${r.because.join(", ")}` : ""}`;
-    case "inconclusive":
-      return "**inconclusive**";
-    case "none":
-      return "not gated";
-    default:
-      return r.verdict;
-  }
-}
-
-// src/report/report-key.ts
-function reportKeyLines(decision) {
-  return [
-    `FAIL: shown beyond its margin within the run's false-failure budget (${failConsequence(decision)}) \xB7 pass: shown inside it \xB7 inconclusive: still open after the last look (${openConsequence(decision)}) \xB7 undecided: open at this look.`,
-    "Change in brackets: the statistic the gate tested, the median of the pairwise ratios candidate \xF7 baseline (Hodges\u2013Lehmann), so it can differ from the ratio of the two p50s beside it; the cell details give its 90% bounds."
-  ];
-}
-function reportKeyMarkdown(decision) {
-  return `**Key:** ${reportKeyLines(decision).join(" ")}`;
-}
-function terminalKeyLines(decision) {
-  return [
-    `key: FAIL ${failConsequence(decision)}; open: still undecided after the last look (${openConsequence(decision)})`,
-    "change in brackets = the statistic the gate tested: median of pairwise ratios (Hodges\u2013Lehmann)"
-  ];
-}
-
-// src/report/text/telemetry.ts
-function telemetryAttributions(results) {
-  return (results.telemetry ?? []).map((t) => {
-    const ttft = results.cells.filter((c) => c.endpoint === t.endpoint).flatMap((c) => c.values.ttftMs ?? []);
-    return attributeTelemetry(t, ttft);
-  });
-}
-var KV_WORTH_SAYING = 0.5;
-function attributionLine(a) {
-  const parts = [];
-  if (a.clientTtftMeanMs !== null && a.serverTtftMeanMs !== null && a.outsideServerMs !== null) {
-    const queue = a.queueMeanMs === null ? "" : a.queueMeanMs < 1 ? " (none of it queued)" : ` (${formatMs(a.queueMeanMs)} of it queued)`;
-    parts.push(
-      `of a mean TTFT of ${formatMs(a.clientTtftMeanMs)}, the server saw ${formatMs(a.serverTtftMeanMs)}${queue} and ${formatMs(Math.max(0, a.outsideServerMs))} was outside it (network and gateway)`
-    );
-  } else if (a.queueMeanMs !== null) parts.push(`requests queued ${formatMs(a.queueMeanMs)} on average at the server`);
-  if (a.queueDepthMax !== null && a.queueDepthMax > 0) parts.push(`up to ${formatNumber(a.queueDepthMax, 0)} requests waiting`);
-  if (a.kvCacheUsageMax !== null && a.kvCacheUsageMax >= KV_WORTH_SAYING)
-    parts.push(`KV cache up to ${formatPercent(a.kvCacheUsageMax)}${a.kvCacheUsageMax >= 0.9 ? " (saturated)" : ""}`);
-  if (a.preemptions !== null && a.preemptions > 0) parts.push(`${formatNumber(a.preemptions, 0)} preemptions`);
-  if (parts.length === 0) return null;
-  const shared = a.shared ? "; its counters also count another endpoint on the same server" : "";
-  return `server telemetry (${escapeMarkdown(a.preset, 20)}): ${parts.join("; ")}${shared}`;
-}
-function telemetryTable(telemetry) {
-  const rows = telemetry.flatMap(
-    (t) => t.looks.map((l) => [
-      escapeMarkdown(t.endpoint, 60),
-      String(l.look),
-      `${l.scrapes - l.failedScrapes}/${l.scrapes}`,
-      gauge(l.gauges.queueDepth?.median, l.gauges.queueDepth?.max, 0),
-      gauge(l.gauges.runningRequests?.median, l.gauges.runningRequests?.max, 0),
-      l.gauges.kvCacheUsage ? `${formatPercent(l.gauges.kvCacheUsage.median)} / ${formatPercent(l.gauges.kvCacheUsage.max)}` : "\u2013",
-      share3(l.counters.prefixCacheHits?.delta, l.counters.prefixCacheQueries?.delta),
-      formatNumber(l.counters.preemptions?.delta, 0),
-      l.histograms.serverTtft ? `${formatMs(l.histograms.serverTtft.p50Ms)} / ${formatMs(l.histograms.serverTtft.p90Ms)}` : "\u2013",
-      l.histograms.queueTime ? `${formatMs(l.histograms.queueTime.p50Ms)} / ${formatMs(l.histograms.queueTime.p90Ms)}` : "\u2013",
-      formatNumber(l.counters.generatedTokens?.delta, 0),
-      l.sharedWith.length > 0 ? `shared with ${l.sharedWith.map((n) => escapeMarkdown(n, 40)).join(", ")}` : ""
-    ])
-  );
-  const table = renderMarkdownTable(
-    [
-      "endpoint",
-      "look",
-      "scrapes",
-      "waiting (median / max)",
-      "running (median / max)",
-      "KV cache (median / max)",
-      "prefix hits",
-      "preemptions",
-      "server TTFT (p50 / p90)",
-      "queue time (p50 / p90)",
-      "generated tokens",
-      ""
-    ],
-    ["left", "right", "right", "right", "right", "right", "right", "right", "right", "right", "right", "left"],
-    rows
-  );
-  const warnings = telemetry.flatMap((t) => t.warnings.map((w) => `- ${escapeMarkdown(t.endpoint, 60)}: ${escapeMarkdown(w, 300)}`));
-  const method = "Gauges over the scrapes taken while requests ran; counters as increases over the look; server quantiles interpolated inside histogram buckets, as Prometheus does (docs/telemetry.md).";
-  return [table, method, ...warnings.length > 0 ? [`Scrapes that gave nothing:
-${warnings.join("\n")}`] : []].join("\n\n");
-}
-function gauge(median8, max, digits) {
-  return median8 === void 0 || max === void 0 ? "\u2013" : `${formatNumber(median8, digits)} / ${formatNumber(max, digits)}`;
-}
-function share3(hits, queries) {
-  if (hits === void 0 || queries === void 0) return "\u2013";
-  return queries > 0 ? formatPercent(hits / queries) : "no queries";
-}
-function serverCounterNotes(gate) {
-  if (!gate) return [];
-  return gate.comparisons.flatMap((c) => {
-    if (c.metric !== "cacheMissShare" || !c.serverCounters) return [];
-    const names2 = [...new Set([c.serverCounters.candidate, c.serverCounters.baseline].filter((n) => n !== null))];
-    const sides = c.serverCounters.candidate && c.serverCounters.baseline ? "both sides" : c.serverCounters.candidate ? c.endpoint : "the comparison side";
-    return [
-      `Prefix-cache miss share in ${c.scenario} \xB7 ${c.cache} of ${sides} from the server's counters ${names2.join(", ")} (no cached tokens in the usage; per endpoint, not per cell)`
-    ];
-  });
-}
-
-// src/report/markdown/render.ts
-var MAX_ERROR_NOTES = 3;
-var MAX_FINDINGS = 12;
-function renderMarkdownReport(input) {
-  const { decision } = input;
-  const { views, findings, outcome: gate } = decision;
-  const compared = decision.comparison !== null;
-  const comparisonName = decision.comparison?.label ?? "baseline";
-  const blocks = [fixed(headline(input)), fixed(renderContextLine(input.title, input.candidate, decision))];
-  blocks.push(...findingBlocks(findings, views));
-  blocks.push(...attributionBlocks(input, findings));
-  for (const line of answersLines(gate))
-    blocks.push({
-      text: `**Answers:** ${escapeMarkdown(line, 600)}`,
-      gap: "\n\n",
-      kind: "finding",
-      dropRank: DROP_RANK.inconclusiveFinding
-    });
-  const passed = passedLine(gate, decision.conformance, decision.headline?.resolutionIn ?? null);
-  if (passed)
-    blocks.push({
-      text: `**Passed:** ${escapeMarkdown(passed, 600)}`,
-      gap: "\n\n",
-      kind: "finding",
-      dropRank: DROP_RANK.inconclusiveFinding
-    });
-  const table = primaryTable(views, compared);
-  if (table.rows.length > 0)
-    blocks.push({ text: renderPrimaryTableMarkdown(table), gap: "\n\n", kind: "table", dropRank: DROP_RANK.failingTable });
-  if (gate) blocks.push(fixed(reportKeyMarkdown(decision)));
-  blocks.push(...listBlocks(renderNotes([...measurementNotes(input, views), ...input.notes ?? []]), "note", DROP_RANK.notes));
-  const charts = compared ? renderFindingCharts(findings, views, comparisonName) : [];
-  blocks.push(
-    ...section(
-      "charts",
-      `Charts: ${charts.length === 1 ? "one chart" : `${charts.length} charts`} of the findings`,
-      charts.map((text) => ({ text, kind: "chart", dropRank: DROP_RANK.chart }))
-    )
-  );
-  blocks.push(
-    ...section(
-      "cells",
-      cellsSummary(views, compared),
-      views.map((view) => ({ text: renderCellTable(view, compared), kind: "table", dropRank: tableRank(view) }))
-    )
-  );
-  if (input.conformance) {
-    const conformance = renderConformanceSection(input.conformance);
-    const failing = input.conformance.gate?.verdict === "fail";
-    const [heading, ...rest] = conformance;
-    blocks.push(
-      ...section(
-        "conformance",
-        (heading ?? "").replace(/^#+\s*/, ""),
-        rest.map((text) => ({ text, kind: "table", dropRank: failing ? DROP_RANK.failingTable : DROP_RANK.passingTable }))
-      )
-    );
-  }
-  const telemetry = input.candidate.telemetry ?? [];
-  if (telemetry.length > 0)
-    blocks.push(
-      ...section("telemetry", "Server telemetry: the servers' own metrics per look", [
-        { text: telemetryTable(telemetry), kind: "table", dropRank: DROP_RANK.passingTable }
-      ])
-    );
-  const details = renderDetails(input, views);
-  blocks.push(
-    ...section(
-      "details",
-      details.summary,
-      details.parts.map((text) => ({ text, kind: "details", dropRank: DROP_RANK.detailsPart }))
-    )
-  );
-  const spelled = spellOutFirst(
-    blocks.map((b) => b.text),
-    // The findings at the top are where a reviewer first meets the abbreviations.
-    (text) => !/^- (❌|⚠️) /u.test(text)
-  );
-  blocks.forEach((b, i) => b.text = spelled[i]);
-  return `${fitBlocks(blocks, input.maxChars ?? DEFAULT_MAX_CHARS, input.links)}
-`;
-}
-function measurementNotes(input, views) {
-  const retried = retryNote(input.candidate);
-  const errors2 = errorExampleLines(input.candidate.errorExamples ?? [], input.candidate.endpoints).slice(0, MAX_ERROR_NOTES);
-  return [
-    ...errors2.map((line) => `Errors at ${line}`),
-    ...cacheNotes(views, input.decision.comparison !== null),
-    ...diagnosticNotes(views),
-    ...serverCounterNotes(input.decision.outcome),
-    ...retried ? [retried] : []
-  ];
-}
-function headline(input) {
-  const { decision } = input;
-  if (decision.verdict === "none") return renderVerdictLine(decision);
-  return `**${statusText(decision)}** \u2014 ${escapeMarkdown(headlineText(decision, "nothing to compare with"), 400)}`;
-}
-function findingBlocks(findings, views) {
-  const shown = findings.slice(0, MAX_FINDINGS);
-  const byKey = new Map(views.map((v) => [v.key, v]));
-  const lines = shown.map((f) => {
-    const mark = f.verdict === "fail" ? "\u274C" : "\u26A0\uFE0F";
-    const state = f.verdict === "fail" ? "" : " (inconclusive)";
-    return `- ${mark} **${escapeMarkdown(f.endpoint, 80)}**${state}: ${escapeMarkdown(findingText(f, byKey), 400)}`;
-  });
-  if (findings.length > shown.length) lines.push(`- \u2026 and ${findings.length - shown.length} more in the cell details below`);
-  return lines.map((text, i) => ({ text, gap: i === 0 ? "\n\n" : "\n", kind: "finding", dropRank: DROP_RANK.failingFinding }));
-}
-var EXPLAINED_BY_TELEMETRY = /* @__PURE__ */ new Set(["latency", "tail", "throughput"]);
-function attributionBlocks(input, findings) {
-  const explained = new Set(findings.filter((f) => EXPLAINED_BY_TELEMETRY.has(f.cause)).map((f) => f.endpoint));
-  return telemetryAttributions(input.candidate).filter((a) => explained.has(a.endpoint)).flatMap((a) => {
-    const line = attributionLine(a);
-    return line ? [
-      {
-        text: `- **${escapeMarkdown(a.endpoint, 80)}**: ${line}`,
-        gap: "\n",
-        kind: "finding",
-        dropRank: DROP_RANK.failingFinding
-      }
-    ] : [];
-  });
-}
-function section(group, summary2, parts) {
-  if (parts.length === 0) return [];
-  return [
-    { text: `<details>
-<summary>${summary2}</summary>`, gap: "\n\n", kind: "details", dropRank: DROP_RANK.never, wrapper: group },
-    ...parts.map((p) => ({ ...p, gap: "\n\n", inside: group })),
-    { text: "</details>", gap: "\n\n", kind: "details", dropRank: DROP_RANK.never, wrapper: group }
-  ];
-}
-function cellsSummary(views, compared) {
-  const what = compared ? "every compared metric with the bounds and margin that decided it" : "every measured metric";
-  return `Cells in detail (${views.length}): ${what}`;
-}
-function fixed(text) {
-  return { text, gap: "\n\n", kind: "fixed", dropRank: DROP_RANK.never };
-}
-function listBlocks(lines, kind, dropRank) {
-  return lines.map((text, i) => ({ text, gap: i <= 1 ? "\n\n" : "\n", kind: i === 0 ? "heading" : kind, dropRank }));
-}
-function tableRank(view) {
-  if (view.verdict === "fail") return DROP_RANK.failingTable;
-  if (view.verdict === "undecided") return DROP_RANK.inconclusiveTable;
-  return DROP_RANK.passingTable;
+// src/compare/next-step-facts.ts
+function failureFacts(evaluation) {
+  const broken = (evaluation.conformance?.gate?.contracts ?? []).filter((c) => c.verdict === "fail").length;
+  const failures = evaluation.outcome?.counts.fail ?? 0;
+  return { contractsBroken: broken > 0, othersFailed: failures > broken };
 }
 
 // src/report/next-step.ts
@@ -44805,6 +43832,709 @@ function nextStepLines(input) {
       `an intended change of behaviour? change the scenario's expect: (or expect.minPassRate) in ${input.workloadFile} (docs/conformance.md, "Expectations are contracts")`
     );
   return lines;
+}
+
+// src/results/lateness.ts
+function mergedLateness(parts) {
+  const all = parts.flatMap((p) => p.run.lateness ? [p.run.lateness] : []);
+  if (all.length === 0) return {};
+  return {
+    lateness: {
+      count: all.reduce((n, l) => n + l.count, 0),
+      p50Ms: Math.max(...all.map((l) => l.p50Ms)),
+      p99Ms: Math.max(...all.map((l) => l.p99Ms)),
+      maxMs: Math.max(...all.map((l) => l.maxMs)),
+      late: all.reduce((n, l) => n + l.late, 0)
+    }
+  };
+}
+
+// src/results/merge.ts
+var MergeError = class extends UserError {
+  name = "MergeError";
+  code = "STREAMGATE_MERGE";
+  exitStatus = EXIT_USER_ERROR;
+};
+function mergeResults(parts) {
+  if (parts.length === 0) throw new MergeError("no shard results to merge");
+  const sorted2 = [...parts].sort((a, b) => (a.run.shard?.index ?? 0) - (b.run.shard?.index ?? 0));
+  checkParts(sorted2);
+  const first = sorted2[0];
+  const startedAt = sorted2.map((p) => p.run.startedAt).sort()[0];
+  const finishedAt = sorted2.map((p) => p.run.finishedAt).sort().at(-1);
+  return {
+    version: first.version,
+    tool: first.tool,
+    workload: first.workload,
+    run: {
+      ...first.run,
+      startedAt,
+      finishedAt,
+      // Shards run side by side: the merged run lasted as long as its slowest shard.
+      durationMs: Math.max(...sorted2.map((p) => p.run.durationMs)),
+      partial: sorted2.some((p) => p.run.partial),
+      shard: null,
+      warmupSamples: sum2(sorted2.map((p) => p.run.warmupSamples)),
+      warmupErrors: sum2(sorted2.map((p) => p.run.warmupErrors)),
+      runner: [...new Set(sorted2.map((p) => p.run.runner))].join("; "),
+      ...mergedLateness(sorted2)
+    },
+    endpoints: first.endpoints,
+    ...mergeMeasurements(sorted2),
+    ...mergeConformance(sorted2),
+    // Each shard answered its own plan items: the answers kept for output parity are all of theirs, in plan order.
+    ...sorted2.some((p) => p.outputs !== void 0) ? { outputs: sorted2.flatMap((p) => p.outputs ?? []).sort((a, b) => a.item - b.item || a.endpoint.localeCompare(b.endpoint)) } : {},
+    ...sorted2.some((p) => p.errorExamples !== void 0) ? {
+      errorExamples: mergeErrorExamples(
+        sorted2.map((p) => p.errorExamples),
+        sorted2[0].endpoints.map((e) => e.name)
+      )
+    } : {}
+  };
+}
+function mergeMeasurements(parts) {
+  const endpointOrder = new Map(parts[0].endpoints.map((e, i) => [e.name, i]));
+  const scenarioOrder = mergeOrders(parts.map((p) => p.cells.map((c) => c.scenario)));
+  const rank2 = (c, d) => (endpointOrder.get(c.endpoint) ?? 0) - (endpointOrder.get(d.endpoint) ?? 0) || scenarioOrder.indexOf(c.scenario) - scenarioOrder.indexOf(d.scenario) || (c.cache === d.cache ? 0 : c.cache === "cold" ? -1 : 1) || (c.turn ?? 0) - (d.turn ?? 0);
+  return {
+    cells: mergeGroups(
+      parts.flatMap((p) => p.cells),
+      cellKey,
+      mergeCells
+    ).sort(rank2),
+    loops: mergeGroups(
+      parts.flatMap((p) => p.loops),
+      loopKey2,
+      mergeLoops
+    ).sort(rank2)
+  };
+}
+function checkParts(parts) {
+  const first = parts[0];
+  const describe3 = (p) => `shard ${p.run.shard ? `${p.run.shard.index + 1}/${p.run.shard.count}` : "(none)"} of run ${p.run.runId}`;
+  for (const p of parts) {
+    if (p.run.shard === null) throw new MergeError(`run ${p.run.runId} is not a shard (it was run without \`shard: i/n\`)`);
+    const same = [
+      ["run id", p.run.runId, first.run.runId],
+      ["workload fingerprint", p.workload.fingerprint, first.workload.fingerprint],
+      ["seed", p.run.seed, first.run.seed],
+      ["shard count", p.run.shard.count, first.run.shard?.count],
+      [
+        "endpoints",
+        JSON.stringify(p.endpoints.map((e) => [e.name, e.model])),
+        JSON.stringify(first.endpoints.map((e) => [e.name, e.model]))
+      ]
+    ];
+    for (const [what, value, expected] of same) {
+      if (value !== expected)
+        throw new MergeError(`${describe3(p)} does not belong with ${describe3(first)}: ${what} ${String(value)} \u2260 ${String(expected)}`);
+    }
+  }
+  if (first.workload.fingerprint === null)
+    throw new MergeError(`${describe3(first)} has no workload fingerprint, so its shards cannot be checked to belong together`);
+  const count3 = first.run.shard.count;
+  const seen = parts.map((p) => p.run.shard.index);
+  const duplicate = seen.find((index2, i) => seen.indexOf(index2) !== i);
+  if (duplicate !== void 0) throw new MergeError(`shard ${duplicate + 1}/${count3} of run ${first.run.runId} appears more than once`);
+  const missing = Array.from({ length: count3 }, (_, i) => i).filter((i) => !seen.includes(i));
+  if (missing.length > 0) {
+    throw new MergeError(
+      `run ${first.run.runId} is missing shard(s) ${missing.map((i) => `${i + 1}/${count3}`).join(", ")}: merging fewer would gate a different workload`
+    );
+  }
+}
+function loopKey2(l) {
+  return JSON.stringify([l.endpoint, l.scenario, l.cache]);
+}
+function mergeGroups(items, key, merge) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const item of items) groups.set(key(item), [...groups.get(key(item)) ?? [], item]);
+  return [...groups.values()].map(merge);
+}
+function mergeCells(group) {
+  const first = group[0];
+  const values = {};
+  const metrics = {};
+  for (const name of SUMMARISED_METRICS) {
+    const list = group.flatMap((c) => c.values[name] ?? []);
+    if (list.length === 0) continue;
+    values[name] = list;
+    const s = storedSummary(list);
+    if (s) metrics[name] = s;
+  }
+  return {
+    endpoint: first.endpoint,
+    scenario: first.scenario,
+    cache: first.cache,
+    turn: first.turn,
+    n: sum2(group.map((c) => c.n)),
+    errors: sum2(group.map((c) => c.errors)),
+    errorKinds: addCounts(group.map((c) => c.errorKinds)),
+    classes: {
+      streamed: sum2(group.map((c) => c.classes.streamed)),
+      coalesced: sum2(group.map((c) => c.classes.coalesced)),
+      buffered: sum2(group.map((c) => c.classes.buffered)),
+      undefined: sum2(group.map((c) => c.classes.undefined))
+    },
+    tokensSource: { usage: sum2(group.map((c) => c.tokensSource.usage)), estimate: sum2(group.map((c) => c.tokensSource.estimate)) },
+    finishReasons: addCounts(group.map((c) => c.finishReasons)),
+    metrics,
+    headers: mergeHeaderSummaries(group.map((c) => c.headers)),
+    values,
+    ...mergedFacts(group)
+  };
+}
+function mergedFacts(group) {
+  const out = {};
+  const cacheHits = mergeCacheHits(group.map((c) => c.cacheHits));
+  if (cacheHits) {
+    cacheHits.unknown += sum2(group.filter((c) => c.cacheHits === void 0).map((c) => c.n - c.errors));
+    out.cacheHits = cacheHits;
+  }
+  const connections = mergeConnectionFacts(group.map((c) => c.connections));
+  if (connections) out.connections = connections;
+  return out;
+}
+function mergeLoops(group) {
+  const first = group[0];
+  const values = {
+    loopMs: group.flatMap((l) => l.values.loopMs),
+    sumTtftMs: group.flatMap((l) => l.values.sumTtftMs),
+    sumE2eMs: group.flatMap((l) => l.values.sumE2eMs)
+  };
+  const metrics = {};
+  for (const name of ["loopMs", "sumTtftMs", "sumE2eMs"]) {
+    const s = storedSummary(values[name]);
+    if (s) metrics[name] = s;
+  }
+  return { ...first, n: sum2(group.map((l) => l.n)), errors: sum2(group.map((l) => l.errors)), metrics, values };
+}
+function mergeHeaderSummaries(parts) {
+  const names2 = [...new Set(parts.flatMap((p) => Object.keys(p)))].sort((a, b) => a.localeCompare(b));
+  const out = {};
+  for (const name of names2) {
+    const list = parts.map((p) => p[name]).filter((s) => s !== void 0);
+    const n = sum2(list.map((s) => s.n));
+    const weighted = (pick2) => roundToMicroseconds(sum2(list.map((s) => pick2(s) * s.n)) / n);
+    out[name] = {
+      n,
+      mean: weighted((s) => s.mean),
+      min: Math.min(...list.map((s) => s.min)),
+      max: Math.max(...list.map((s) => s.max)),
+      p50: weighted((s) => s.p50),
+      p90: weighted((s) => s.p90),
+      p95: weighted((s) => s.p95),
+      p99: weighted((s) => s.p99)
+    };
+  }
+  return out;
+}
+function mergeOrders(orders) {
+  const merged = [];
+  for (const order of orders) {
+    let previous = -1;
+    for (const name of order) {
+      let at2 = merged.indexOf(name);
+      if (at2 < 0) {
+        merged.splice(previous + 1, 0, name);
+        at2 = previous + 1;
+      }
+      previous = at2;
+    }
+  }
+  return merged;
+}
+function addCounts(parts) {
+  const totals2 = /* @__PURE__ */ new Map();
+  for (const part of parts) {
+    for (const [k, v] of Object.entries(part)) {
+      if (typeof v === "number") totals2.set(k, (totals2.get(k) ?? 0) + v);
+    }
+  }
+  return Object.fromEntries(totals2);
+}
+function mergeConformance(parts) {
+  const withData = parts.map((p) => p.conformance).filter((c) => c !== void 0);
+  if (withData.length === 0) return {};
+  const tallies = /* @__PURE__ */ new Map();
+  for (const tally of withData.flatMap((c) => c.assertions)) {
+    const key = JSON.stringify([tally.endpoint, tally.scenario, tally.cache, tally.assertion]);
+    const seen = tallies.get(key);
+    tallies.set(key, seen ? { ...seen, passed: seen.passed + tally.passed, total: seen.total + tally.total } : { ...tally });
+  }
+  const first = withData.find((c) => c.probes.length > 0) ?? withData[0];
+  return { conformance: { repeat: first.repeat, probes: first.probes, assertions: [...tallies.values()] } };
+}
+function sum2(values) {
+  return values.reduce((a, b) => a + b, 0);
+}
+
+// src/baseline/write.ts
+import { mkdirSync as mkdirSync3, renameSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { dirname as dirname4 } from "node:path";
+
+// src/baseline/format-json.ts
+var ONE_LINE_OBJECT_WIDTH = 120;
+function formatJson(value, indent = "") {
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    if (value.every(isPlain)) return `[${value.map(plain).join(", ")}]`;
+    return `[
+${value.map((v) => inner + formatJson(v ?? null, inner)).join(",\n")}
+${indent}]`;
+  }
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, v]) => v !== void 0);
+    if (entries.length === 0) return "{}";
+    if (entries.every(([, v]) => isPlain(v) || isEmpty(v))) {
+      const line = `{ ${entries.map(([k, v]) => `${JSON.stringify(k)}: ${formatJson(v)}`).join(", ")} }`;
+      if (indent.length + line.length <= ONE_LINE_OBJECT_WIDTH) return line;
+    }
+    return `{
+${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${formatJson(v, inner)}`).join(",\n")}
+${indent}}`;
+  }
+  return plain(value);
+}
+function isPlain(value) {
+  return value === null || typeof value !== "object";
+}
+function isEmpty(value) {
+  return value !== null && typeof value === "object" && Object.keys(value).length === 0;
+}
+function plain(value) {
+  return JSON.stringify(value) ?? "null";
+}
+
+// src/baseline/serialize.ts
+function serializeBaseline(baseline) {
+  return `${formatJson(canonicalBaseline(baseline))}
+`;
+}
+function canonicalBaseline(b) {
+  const p = b.provenance;
+  return {
+    version: b.version,
+    provenance: {
+      tool: { name: p.tool.name, version: p.tool.version },
+      recordedAt: p.recordedAt,
+      runner: p.runner,
+      workload: p.workload,
+      fingerprint: p.fingerprint,
+      seed: p.seed,
+      runId: p.runId,
+      ...p.runs !== void 0 ? { runs: p.runs } : {},
+      endpoints: p.endpoints.map((e) => ({ name: e.name, model: e.model, baseUrl: e.baseUrl }))
+    },
+    fingerprintParts: canonicalParts(b.fingerprintParts),
+    cells: b.cells.map(canonicalCell),
+    loops: b.loops.map(canonicalLoop),
+    ...b.conformance ? { conformance: canonicalConformance(b.conformance) } : {},
+    ...b.outputs ? { outputs: b.outputs } : {}
+  };
+}
+function canonicalCell(c) {
+  return {
+    endpoint: c.endpoint,
+    scenario: c.scenario,
+    cache: c.cache,
+    turn: c.turn,
+    n: c.n,
+    errors: c.errors,
+    errorKinds: sortedRecord(c.errorKinds, []),
+    classes: { streamed: c.classes.streamed, coalesced: c.classes.coalesced, buffered: c.classes.buffered, undefined: c.classes.undefined },
+    summaries: mapRecord(sortedRecord(c.summaries, SUMMARISED_METRICS), canonicalSummary),
+    values: sortedRecord(c.values, SUMMARISED_METRICS),
+    ...c.timeline ? { timeline: c.timeline.map((p) => ({ tMs: p.tMs, tokens: p.tokens })) } : {},
+    ...c.spread ? { spread: canonicalSpread(c.spread) } : {},
+    ...c.cacheHits ? {
+      cacheHits: {
+        hit: c.cacheHits.hit,
+        miss: c.cacheHits.miss,
+        unknown: c.cacheHits.unknown,
+        values: sortedRecord(c.cacheHits.values, HIT_ONLY_METRICS)
+      }
+    } : {},
+    ...c.connections ? { connections: canonicalConnections(c.connections) } : {}
+  };
+}
+function canonicalConnections(f) {
+  const median6 = (m) => m === null ? null : { n: m.n, p50: m.p50 };
+  return {
+    opened: f.opened,
+    reused: f.reused,
+    unknown: f.unknown,
+    retried: f.retried,
+    retriedConnect: f.retriedConnect,
+    retriedStale: f.retriedStale,
+    connectMs: median6(f.connectMs),
+    tlsMs: median6(f.tlsMs),
+    setupMs: median6(f.setupMs)
+  };
+}
+function canonicalSpread(s) {
+  return {
+    runs: s.runs,
+    logSd: mapRecord(sortedRecord(s.logSd, SUMMARISED_METRICS), (v) => roundTo(v, SPREAD_DECIMALS)),
+    ...s.driftDf ? { driftDf: mapRecord(sortedRecord(s.driftDf, SUMMARISED_METRICS), (v) => Math.floor(v)) } : {},
+    ...s.hitShares ? { hitShares: s.hitShares.map((h) => roundTo(h, HIT_SHARE_DECIMALS)) } : {}
+  };
+}
+function canonicalLoop(l) {
+  return {
+    endpoint: l.endpoint,
+    scenario: l.scenario,
+    cache: l.cache,
+    turns: l.turns,
+    n: l.n,
+    errors: l.errors,
+    summaries: mapRecord(sortedRecord(l.summaries, LOOP_METRICS), canonicalSummary),
+    values: { loopMs: l.values.loopMs, sumTtftMs: l.values.sumTtftMs, sumE2eMs: l.values.sumE2eMs }
+  };
+}
+function canonicalSummary(s) {
+  return { n: s.n, mean: s.mean, p50: s.p50, p95: s.p95, p99: s.p99 };
+}
+function canonicalParts(parts) {
+  const r = parts.run;
+  return {
+    endpoints: mapRecord(sortedRecord(parts.endpoints, []), canonicalEndpointParts),
+    scenarios: mapRecord(sortedRecord(parts.scenarios, []), canonicalScenarioParts),
+    run: {
+      requests: r.requests,
+      warmup: r.warmup,
+      concurrency: r.concurrency,
+      ratePerSecond: r.ratePerSecond,
+      timeouts: {
+        headersMs: r.timeouts.headersMs,
+        firstTokenMs: r.timeouts.firstTokenMs,
+        idleMs: r.timeouts.idleMs,
+        totalMs: r.timeouts.totalMs
+      },
+      captureHeaders: [...r.captureHeaders],
+      retries: r.retries,
+      ...r.burstiness === void 0 ? {} : { burstiness: r.burstiness }
+    }
+  };
+}
+function canonicalEndpointParts(e) {
+  return {
+    model: e.model,
+    ...e.api !== void 0 ? { api: e.api } : {},
+    headerNames: [...e.headerNames],
+    body: sortedRecord(e.body, [])
+  };
+}
+function canonicalScenarioParts(s) {
+  return {
+    weight: s.weight,
+    maxTokens: s.maxTokens,
+    cache: typeof s.cache === "string" ? s.cache : { warmShare: s.cache.warmShare },
+    messages: s.messages,
+    params: sortedRecord(s.params, []),
+    agent: s.agent === null ? null : { turns: s.agent.turns, followUps: s.agent.followUps, tools: s.agent.tools },
+    ...s.source ? {
+      source: {
+        ...s.source.dataset === void 0 ? {} : { dataset: s.source.dataset },
+        ...s.source.trace === void 0 ? {} : { trace: s.source.trace },
+        settings: s.source.settings
+      }
+    } : {},
+    ...s.quality ? { quality: { topLogprobs: s.quality.topLogprobs } } : {}
+  };
+}
+function sortedRecord(record, order) {
+  const rank2 = new Map(order.map((key, i) => [key, i]));
+  const source = record;
+  const keys = Object.keys(source).sort((a, b) => (rank2.get(a) ?? order.length) - (rank2.get(b) ?? order.length) || compareCodeUnits(a, b));
+  return Object.fromEntries(keys.map((key) => [key, source[key]]));
+}
+function mapRecord(record, fn) {
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, fn(v)]));
+}
+
+// src/baseline/write.ts
+function writeBaseline(path2, baseline) {
+  const text = serializeBaseline(baseline);
+  const problems = baselineProblems(JSON.parse(text));
+  if (problems.length > 0) throw new BaselineError("invalid", path2, `refusing to write an invalid baseline to ${path2}:`, { problems });
+  mkdirSync3(dirname4(path2), { recursive: true });
+  const temporary = `${path2}.${process.pid}.tmp`;
+  writeFileSync2(temporary, text);
+  renameSync(temporary, path2);
+}
+
+// src/gate/reach.ts
+var HISTORY_REACH_RUNS = 10;
+function recordedRuns(cells2) {
+  return Math.max(1, ...cells2.map((c) => c.spread?.runs ?? 1));
+}
+function scaleCell(cell2, share4) {
+  const scale = (list) => {
+    if (share4 <= 1) return list.slice(0, Math.max(1, Math.round(list.length * share4)));
+    const out = [];
+    for (let i = 0; i < Math.round(share4); i++) out.push(...list);
+    return out;
+  };
+  const count3 = (k) => Math.round(k * share4);
+  const values = Object.fromEntries(Object.entries(cell2.values).map(([m, list]) => [m, scale(list ?? [])]));
+  const classes = Object.fromEntries(Object.entries(cell2.classes).map(([k, v]) => [k, count3(v)]));
+  const { spread: _spread, serverCacheHits: _server, ...rest } = cell2;
+  return {
+    ...rest,
+    n: count3(cell2.n),
+    errors: count3(cell2.errors),
+    classes,
+    values,
+    ...cell2.cacheHits ? {
+      cacheHits: {
+        hit: count3(cell2.cacheHits.hit),
+        miss: count3(cell2.cacheHits.miss),
+        unknown: count3(cell2.cacheHits.unknown),
+        values: Object.fromEntries(Object.entries(cell2.cacheHits.values).map(([m, list]) => [m, scale(list ?? [])]))
+      }
+    } : {}
+  };
+}
+function spreadOf(tau, runs, driftRuns) {
+  const logSd = Object.fromEntries(SUMMARISED_METRICS.map((m) => [m, tau(m)]));
+  return { runs, logSd, ...driftRuns > runs ? { driftRuns } : {} };
+}
+function reachOf(variant, baseline, candidate, rules, looks) {
+  const outcome = evaluateGate(baseline, candidate, { ...rules, extraLooks: 0 }, { look: looks, looks, comparand: "baseline" });
+  const stated = outcome.pooled.filter((p) => p.verdict === "pass" && p.resolution && (p.role === "primary" || p.role === "critical"));
+  return { ...variant, rules: stated, candidateRequests: Math.max(0, ...candidate.map((c) => c.n)) };
+}
+function baselineReach(cells2, rules, looks, historyPooled) {
+  const k = recordedRuns(cells2);
+  const candidate = cells2.map((c) => scaleCell(c, 1 / (c.spread?.runs ?? 1)));
+  const variants = [reachOf({ kind: "recorded", runs: k, drift: "recorded" }, cells2, candidate, rules, looks)];
+  const measured = k >= 2;
+  const drifts = measured ? ["recorded"] : ["agree", "assumed"];
+  const pooledAs = (runs, driftRuns, drift) => candidate.map((c, i) => {
+    const tau = (m) => drift === "recorded" ? cells2[i].spread?.logSd[m] ?? rules.assumedDrift : drift === "agree" ? 0 : rules.assumedDrift;
+    return { ...scaleCell(c, runs), spread: spreadOf(tau, runs, driftRuns) };
+  });
+  for (const drift of drifts) {
+    if (k < 3) variants.push(reachOf({ kind: "runs", runs: 3, drift }, pooledAs(3, 3, drift), candidate, rules, looks));
+    const history = pooledAs(historyPooled, HISTORY_REACH_RUNS, drift);
+    variants.push(reachOf({ kind: "history", runs: HISTORY_REACH_RUNS, drift }, history, candidate, rules, looks));
+  }
+  return variants;
+}
+
+// src/report/text/reach.ts
+function caught(p, r) {
+  if (r.wouldCatch === null) return "no change up to 10\xD7 (too few requests)";
+  return r.scale === "points" ? `above ${points(r.wouldCatch)} points` : `above ${worseChange(p, r.wouldCatch)}`;
+}
+function ruleText(p) {
+  const label = p.metric === "errorRate" ? "errors" : statisticLabel(p.metric, p.statistic);
+  return `${label} ${caught(p, p.resolution)}`;
+}
+var runsWord = (n) => `${n} run${n === 1 ? "" : "s"}`;
+function reachLines(variants) {
+  const recorded = variants.find((v) => v.kind === "recorded");
+  if (!recorded || recorded.rules.length === 0) return [];
+  const endpoints = [...new Set(recorded.rules.map((p) => p.endpoint))];
+  const lines = [
+    `what a gate against this baseline (${runsWord(recorded.runs)}) can catch, at 90 % power with ${recorded.candidateRequests} requests per cell as this run:`
+  ];
+  for (const endpoint of endpoints) {
+    const own = recorded.rules.filter((p) => p.endpoint === endpoint).sort((a, b) => ruleRank(a) - ruleRank(b));
+    lines.push(`  ${endpoint}: ${own.map(ruleText).join(" \xB7 ")}`);
+    const centre = (v) => v.rules.find((p) => p.endpoint === endpoint && p.metric === "ttftMs" && p.statistic === "p50");
+    const others = [];
+    for (const kind of ["runs", "history"]) {
+      const of = variants.filter((v) => v.kind === kind).map((v) => ({ v, p: centre(v) }));
+      const stated = of.filter((x) => x.p !== void 0);
+      if (stated.length === 0) continue;
+      const where4 = kind === "runs" ? `with ${runsWord(stated[0].v.runs)} pooled (--runs ${stated[0].v.runs})` : `against a history of ${runsWord(stated[0].v.runs)}`;
+      const agree = stated.find((x) => x.v.drift === "agree");
+      const assumed = stated.find((x) => x.v.drift === "assumed");
+      others.push(
+        agree && assumed ? `${where4}: ${caught(agree.p, agree.p.resolution)} if the runs agree, ${caught(assumed.p, assumed.p.resolution).replace(/^above /, "")} if they wander by the assumed drift` : `${where4}: ${caught(stated[0].p, stated[0].p.resolution)}`
+      );
+    }
+    if (others.length > 0 && centre(recorded)) lines.push(`    TTFT p50 ${others.join("; ")}`);
+  }
+  return lines;
+}
+
+// src/results/merge-runs.ts
+function mergeRuns(parts) {
+  checkRuns(parts);
+  const runs = [...parts].sort((a, b) => a.run.startedAt.localeCompare(b.run.startedAt));
+  const first = runs[0];
+  const last = runs.at(-1);
+  const total = (pick2) => runs.reduce((t, r) => t + pick2(r), 0);
+  const { looks: _looks, lateness: _lateness, ...firstRun } = first.run;
+  const measured = mergeMeasurements(runs);
+  const byRun = runs.map((r) => new Map(r.cells.map((c) => [cellKey(c), c])));
+  const results = {
+    version: first.version,
+    tool: first.tool,
+    workload: first.workload,
+    run: {
+      ...firstRun,
+      runId: runs.map((r) => r.run.runId).join("+"),
+      ...mergedLateness(runs),
+      startedAt: first.run.startedAt,
+      finishedAt: last.run.finishedAt,
+      // One after another, unlike shards: the runs together took the sum of their durations.
+      durationMs: total((r) => r.run.durationMs),
+      warmupSamples: total((r) => r.run.warmupSamples),
+      warmupErrors: total((r) => r.run.warmupErrors),
+      runner: [...new Set(runs.map((r) => r.run.runner))].join("; ")
+    },
+    endpoints: first.endpoints,
+    cells: measured.cells.map((cell2) => withTimeline(cell2, byRun)),
+    loops: measured.loops,
+    ...first.conformance ? { conformance: first.conformance } : {},
+    // The answers of the first run: a deterministic request answers the same in each, and each answer is kept once.
+    ...first.outputs ? { outputs: first.outputs } : {},
+    ...mergedExamples(runs)
+  };
+  return { results, spread: runSpread(measured.cells, byRun) };
+}
+function mergedExamples(runs) {
+  if (runs.every((r) => r.errorExamples === void 0)) return {};
+  return {
+    errorExamples: mergeErrorExamples(
+      runs.map((r) => r.errorExamples),
+      runs[0].endpoints.map((e) => e.name)
+    )
+  };
+}
+function checkRuns(parts) {
+  const ids2 = parts.map((p) => p.run.runId).join(", ");
+  if (parts.length < 2) {
+    throw new MergeError(
+      `recording from several runs needs at least 2 results, got ${parts.length}${parts.length > 0 ? ` (run ${ids2})` : ""}`
+    );
+  }
+  const first = parts[0];
+  const seen = /* @__PURE__ */ new Set();
+  for (const p of parts) {
+    const run = `run ${p.run.runId}`;
+    if (seen.has(p.run.runId)) throw new MergeError(`${run} is listed more than once: the same run twice would show no run-to-run spread`);
+    seen.add(p.run.runId);
+    if (p.run.partial) throw new MergeError(`${run} was interrupted: a partial run would make a misleading baseline (runs: ${ids2})`);
+    if (p.run.shard !== null) {
+      throw new MergeError(
+        `${run} is shard ${p.run.shard.index + 1}/${p.run.shard.count}: merge each run's shards first, then merge the whole runs (runs: ${ids2})`
+      );
+    }
+    const [a, b] = [p.workload.fingerprint, first.workload.fingerprint];
+    if (a !== null && b !== null && a !== b) {
+      throw new MergeError(
+        `${run} was measured with a different workload than run ${first.run.runId} (fingerprint ${a} \u2260 ${b}): runs of different workloads cannot be pooled`
+      );
+    }
+    const endpoints = (r) => JSON.stringify(r.endpoints.map((e) => [e.name, e.model]));
+    if (endpoints(p) !== endpoints(first)) {
+      throw new MergeError(
+        `${run} measured other endpoints than run ${first.run.runId} (${endpoints(p)} \u2260 ${endpoints(first)}): runs of different workloads cannot be pooled`
+      );
+    }
+  }
+}
+function runSpread(merged, byRun) {
+  const spread2 = /* @__PURE__ */ new Map();
+  for (const key of merged.map(cellKey)) {
+    const found = byRun.map((m) => m.get(key)).filter((c) => c !== void 0);
+    if (found.length < 2) continue;
+    const cells2 = found.every(reportsHits) ? found.map((c) => hitOnlyCell(c)) : found;
+    const logSd = {};
+    for (const metric of SUMMARISED_METRICS) {
+      const perRun = cells2.map((c) => c.values[metric] ?? []).filter((v) => v.length > 0);
+      if (perRun.length < 2) continue;
+      const sd = runDriftLogSd(perRun);
+      if (sd !== null) logSd[metric] = sd;
+    }
+    const hitShares = runHitShares(found);
+    if (Object.keys(logSd).length > 0) spread2.set(key, { runs: cells2.length, logSd, ...hitShares ? { hitShares } : {} });
+  }
+  withJointDrift(spread2, merged, byRun);
+  return spread2;
+}
+function withJointDrift(spread2, merged, byRun) {
+  const byEndpoint = /* @__PURE__ */ new Map();
+  for (const cell2 of merged) {
+    const key = cellKey(cell2);
+    if (spread2.has(key)) byEndpoint.set(cell2.endpoint, [...byEndpoint.get(cell2.endpoint) ?? [], key]);
+  }
+  for (const keys of byEndpoint.values()) {
+    for (const metric of SUMMARISED_METRICS) {
+      const withMetric = keys.filter((k) => spread2.get(k).logSd[metric] !== void 0);
+      const table = withMetric.map((key) => {
+        const hitOnly = byRun.every((m) => {
+          const c = m.get(key);
+          return c === void 0 || reportsHits(c);
+        });
+        return byRun.map((m) => {
+          const c = m.get(key);
+          return c ? (hitOnly ? hitOnlyCell(c) : c).values[metric] ?? null : null;
+        });
+      });
+      const joint = jointRunDrift(table);
+      if (!joint) continue;
+      withMetric.forEach((key, i) => {
+        const s = spread2.get(key);
+        s.logSd[metric] = Math.sqrt(joint[i].variance);
+        s.driftDf = { ...s.driftDf, [metric]: joint[i].df };
+      });
+    }
+  }
+}
+function runHitShares(runs) {
+  if (runs.length < 2 || !runs.every(reportsHits)) return null;
+  return runs.map((c) => c.cacheHits.hit / (c.cacheHits.hit + c.cacheHits.miss));
+}
+function withTimeline(cell2, byRun) {
+  const timeline = byRun.map((m) => m.get(cellKey(cell2))?.timeline).find((t) => t !== void 0);
+  return timeline ? { ...cell2, timeline } : cell2;
+}
+function describeRunSpread(runs, spread2) {
+  let largest = null;
+  for (const [key, s] of spread2) {
+    const sd = s.logSd.ttftMs;
+    if (sd !== void 0 && (largest === null || sd > largest.sd)) largest = { key, sd };
+  }
+  if (largest === null)
+    return `recorded from ${runs} runs; no run-to-run spread of TTFT could be measured (too few successful requests per run)`;
+  if (largest.sd === 0)
+    return `recorded from ${runs} runs; run-to-run spread of TTFT p50 0 (the runs differed no more than the requests within one run; the bundled simulator repeats itself for a seed, so its runs show none)`;
+  const percent2 = ((Math.exp(largest.sd) - 1) * 100).toFixed(1);
+  return `recorded from ${runs} runs; run-to-run spread of TTFT p50 up to ${percent2}% (log-sd ${largest.sd.toFixed(3)}, ${largest.key})`;
+}
+
+// src/compare/record-baseline.ts
+function baselineOfRuns(runs, workload) {
+  if (runs.length === 0) throw new Error("internal error: no run to record");
+  if (runs.length === 1) {
+    const results = runs[0];
+    return { results, baseline: baselineFromResults(results, workload), spreadLine: null, unrecordable: unrecordableCells(results) };
+  }
+  let merged;
+  try {
+    merged = mergeRuns([...runs]);
+  } catch (error) {
+    if (!(error instanceof MergeError)) throw error;
+    throw new BaselineError("unusable-results", null, error.message, {
+      hint: "record the baseline from complete runs of the current workload."
+    });
+  }
+  return {
+    results: merged.results,
+    baseline: baselineFromResults(merged.results, workload, merged.spread),
+    spreadLine: describeRunSpread(runs.length, merged.spread),
+    unrecordable: unrecordableCells(merged.results)
+  };
+}
+function baselineReachLines(baseline, workload) {
+  return reachLines(baselineReach(baselineCells(baseline), resolveGateRules(workload), runLooks(workload.run), DEFAULT_HISTORY_RUNS));
 }
 
 // src/report/sweep/words.ts
@@ -44860,212 +44590,6 @@ function formatRate(value) {
 function nameList(list) {
   if (list.length <= 1) return list.join("");
   return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
-}
-
-// src/report/sweep/level-table.ts
-var STATE_TEXT = { met: "met", violated: "violated", undecided: "undecided", none: "\u2013" };
-function levelTable(endpoint, load, strongViolation) {
-  const levels = sortedLevels(endpoint);
-  const all = endpoint.synchronous ? [endpoint.synchronous, ...levels] : levels;
-  const withGoodput = all.some((l) => l.goodput !== null);
-  const withServer = all.some((l) => l.server !== void 0);
-  const knee = kneeOf(endpoint.capacity);
-  const pct2 = (l, metric, stat) => l.latency[metric]?.[stat];
-  const headers = [
-    loadAxisName(load),
-    "requests",
-    "errors",
-    "looks",
-    "req/s",
-    "output tok/s",
-    statisticLabel("ttftMs", "p50"),
-    statisticLabel("ttftMs", "p95"),
-    statisticLabel("e2eMs", "p95"),
-    "decode tok/s p50",
-    ...withGoodput ? ["goodput"] : [],
-    ...withServer ? ["server waiting (median / max)", "server KV cache max"] : [],
-    "SLO"
-  ];
-  const aligns = headers.map((h) => h === "SLO" ? "left" : "right");
-  const rows = all.map((l) => {
-    const synchronous = l === endpoint.synchronous;
-    const state = STATE_TEXT[l.state];
-    const marked = `${l.state === "violated" ? strongViolation(state) : state}${!synchronous && l.load === knee ? ` ${KNEE_MARK}` : ""}`;
-    return [
-      synchronous ? "synchronous (1 stream)" : loadNumber(l.load),
-      String(l.requests),
-      String(l.errors),
-      String(l.looks),
-      formatRate(l.requestsPerSecond),
-      formatRate(l.outputTokensPerSecond),
-      formatMs(pct2(l, "ttftMs", "p50")),
-      formatMs(pct2(l, "ttftMs", "p95")),
-      formatMs(pct2(l, "e2eMs", "p95")),
-      formatValue2("tokensPerSecond", pct2(l, "tokensPerSecond", "p50")),
-      ...withGoodput ? [formatPercent(l.goodput, 1)] : [],
-      ...withServer ? serverCells(l) : [],
-      marked
-    ];
-  });
-  return { headers, aligns, rows };
-}
-function serverCells(l) {
-  const s = l.server;
-  if (!s) return ["\u2013", "\u2013"];
-  const count4 = (v) => v === null ? "\u2013" : String(Math.round(v));
-  return [s.queueDepthMax === null ? "\u2013" : `${count4(s.queueDepthMedian)} / ${count4(s.queueDepthMax)}`, formatPercent(s.kvCacheUsageMax)];
-}
-var SWEEP_KEY_LINES = [
-  "met / violated: shown at the level\u2019s confidence (a violation at the test\u2019s share of the false-failure budget); undecided: neither at the last look.",
-  `${KNEE_MARK} the capacity estimate: the highest level, below the first one shown violated, whose observed values meet every objective.`
-];
-
-// src/report/sweep/chart-objective.ts
-var STATISTICS = ["p50", "p90", "p95", "p99"];
-function chartObjective(levels) {
-  const percentiles = levels.flatMap((l) => l.slo).filter((v) => v.kind === "percentile");
-  const isLevelMetric = (m) => LEVEL_METRICS.includes(m);
-  const first = percentiles.find((v) => v.metric === "ttftMs") ?? percentiles.find((v) => isLevelMetric(v.metric));
-  if (!first || !isLevelMetric(first.metric)) return { metric: "ttftMs", statistic: "p95", target: null };
-  const statistic = STATISTICS.find((s) => s === first.label);
-  if (!statistic) return { metric: first.metric, statistic: "p95", target: null };
-  const targets = percentiles.filter((v) => v.metric === first.metric && v.label === first.label).map((v) => v.target);
-  const target = first.better === "lower" ? Math.min(...targets) : Math.max(...targets);
-  return { metric: first.metric, statistic, target };
-}
-function goodputTarget(levels) {
-  const targets = levels.flatMap((l) => l.slo).flatMap((v) => v.kind === "goodput" ? [v.target] : []);
-  return targets.length > 0 ? Math.max(...targets) : null;
-}
-
-// src/report/sweep/mermaid.ts
-var GREY = PALETTE[0];
-var RED = PALETTE[1];
-var GREEN = PALETTE[3];
-function alignSeries(points2, xs) {
-  const known2 = points2.filter((p) => p.y !== null && p.y !== void 0 && Number.isFinite(p.y)).sort((a, b) => a.x - b.x);
-  if (known2.length === 0) return null;
-  let held = false;
-  const values = xs.map((x) => {
-    const exact = known2.find((p) => p.x === x);
-    if (exact) return exact.y;
-    if (x < known2[0].x) {
-      held = true;
-      return known2[0].y;
-    }
-    if (x > known2.at(-1).x) {
-      held = true;
-      return known2.at(-1).y;
-    }
-    const right = known2.findIndex((p) => p.x > x);
-    const a = known2[right - 1];
-    const b = known2[right];
-    return a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x);
-  });
-  return { values, held };
-}
-function fence2(title, categories, yTitle, yMax, digits, series) {
-  return mermaidFence(
-    series.map((s) => s.colour.hex),
-    [
-      `  title "${escapeMermaidLabel(title, 80)}"`,
-      `  x-axis [${categories.map((c) => `"${c}"`).join(", ")}]`,
-      `  y-axis "${escapeMermaidLabel(yTitle)}" 0 --> ${mermaidNumber(yMax, 6)}`,
-      ...series.map((s) => `  line [${s.values.map((v) => mermaidNumber(v, digits)).join(", ")}]`)
-    ]
-  );
-}
-function chartFrame(endpoint, side3, load) {
-  const xs = [...new Set([...endpoint.levels, ...side3?.endpoint.levels ?? []].map((l) => l.load))].filter(Number.isFinite).sort((a, b) => a - b);
-  if (xs.length === 0) return null;
-  const knee = kneeOf(endpoint.capacity);
-  const sideKnee = side3 ? kneeOf(side3.endpoint.capacity) : null;
-  const categories = xs.map((x) => `${loadNumber(x)}${x === knee ? ` ${KNEE_MARK}` : ""}${x === sideKnee ? ` ${BASELINE_KNEE_MARK}` : ""}`);
-  const notes = [
-    knee === null ? "no capacity estimate" : `${KNEE_MARK} capacity estimate ${loadText(knee, load)}`,
-    ...side3 && sideKnee !== null ? [`${BASELINE_KNEE_MARK} ${escapeMarkdown(side3.label, 80)}\u2019s ${loadText(sideKnee, load)}`] : []
-  ];
-  return { endpoint, side: side3, load, xs, categories, kneeNote: notes.join(", ") };
-}
-function sideSeries(frame, read) {
-  const series = [];
-  const held = [];
-  const add = (endpoint, colour, label) => {
-    const aligned = alignSeries(
-      endpoint.levels.map((l) => ({ x: l.load, y: read(l) })),
-      frame.xs
-    );
-    if (!aligned) return;
-    series.push({ colour, label, values: aligned.values });
-    if (aligned.held) held.push(label);
-  };
-  if (frame.side) add(frame.side.endpoint, GREY, escapeMarkdown(frame.side.label, 80));
-  add(frame.endpoint, RED, escapeMarkdown(frame.endpoint.name, 80));
-  return { series, held };
-}
-function caption(what, frame, series, held) {
-  const legend2 = series.map((s) => `${s.colour.name} = ${s.label}`).join(", ");
-  const heldNote = held.length > 0 ? ` Between measured levels a line is interpolated; beyond its own levels ${nameList([...held])} is held at its last value.` : "";
-  return `${what} against load (${loadAxisName(frame.load)}) for ${escapeMarkdown(frame.endpoint.name, 80)}: ${legend2}. ${frame.kneeNote}.${heldNote}`;
-}
-function latencyChart(frame) {
-  const objective = chartObjective(frame.endpoint.levels);
-  const { series, held } = sideSeries(frame, (l) => l.latency[objective.metric]?.[objective.statistic]);
-  if (series.length === 0) return null;
-  const label = statisticLabel(objective.metric, objective.statistic);
-  const isMs = objective.metric !== "tokensPerSecond";
-  const drawn = [...series];
-  if (objective.target !== null) {
-    drawn.push({
-      colour: GREEN,
-      label: `SLO target ${escapeMarkdown(formatValue2(objective.metric, objective.target))}`,
-      values: frame.xs.map(() => objective.target)
-    });
-  }
-  const max = Math.max(0, ...drawn.flatMap((s) => s.values));
-  const inSeconds = isMs && max >= 1e3;
-  const scale = inSeconds ? 1e3 : 1;
-  const scaled = drawn.map((s) => ({ ...s, values: s.values.map((v) => v / scale) }));
-  const unit = isMs ? inSeconds ? "s" : "ms" : "tok/s";
-  const chart = fence2(
-    `${label} vs ${loadAxisName(frame.load)} \xB7 ${frame.endpoint.name}`,
-    frame.categories,
-    `${label}, ${unit}`,
-    niceCeiling(max / scale),
-    inSeconds ? 3 : 1,
-    scaled
-  );
-  return [caption(label, frame, drawn, held), "", chart].join("\n");
-}
-function throughputChart(frame) {
-  const goodput = frame.endpoint.levels.some((l) => l.goodput !== null);
-  const read = goodput ? (l) => l.goodput === null ? null : l.goodput * 100 : (l) => l.requestsPerSecond;
-  const { series, held } = sideSeries(frame, read);
-  if (series.length === 0) return null;
-  const drawn = [...series];
-  const target = goodput ? goodputTarget(frame.endpoint.levels) : null;
-  if (target !== null)
-    drawn.push({ colour: GREEN, label: `SLO goodput ${formatPercent(target, 1)}`, values: frame.xs.map(() => target * 100) });
-  const label = goodput ? "goodput" : "completed req/s";
-  const max = goodput ? 100 : niceCeiling(Math.max(0, ...drawn.flatMap((s) => s.values)));
-  const chart = fence2(
-    `${label} vs ${loadAxisName(frame.load)} \xB7 ${frame.endpoint.name}`,
-    frame.categories,
-    goodput ? "goodput, percent" : "req/s",
-    max,
-    2,
-    drawn
-  );
-  return [
-    caption(goodput ? "Goodput (share of good requests)" : "Throughput (completed requests per second)", frame, drawn, held),
-    "",
-    chart
-  ].join("\n");
-}
-function sweepCharts(sweep, baseline, endpoint) {
-  const frame = chartFrame(endpoint, comparisonSide(sweep, baseline, endpoint), sweep.sweep.load);
-  if (!frame) return [];
-  return [latencyChart(frame), throughputChart(frame)].filter((c) => c !== null);
 }
 
 // src/report/sweep/sentences.ts
@@ -45176,7 +44700,7 @@ function kneeServerText(levels, knee, load) {
   return texts.length > 0 ? `The server's telemetry ${texts.join("; ")}.` : null;
 }
 function violationText(v, style) {
-  const format = (value) => value === null ? "\u2013" : v.kind === "goodput" ? formatPercent(value, 1) : formatValue2(v.metric, value);
+  const format = (value) => value === null ? "\u2013" : v.kind === "goodput" ? formatPercent(value, 1) : formatValue(v.metric, value);
   const objective = v.kind === "goodput" ? "goodput" : `${v.metric} ${v.label ?? ""}`.trim();
   const [atLeast, beyond] = v.violationBound === "lower" ? ["\u2265", ">"] : ["\u2264", "<"];
   return `${objective} ${atLeast} ${format(v.bounds[v.violationBound])} (${v.violationBound} bound) ${beyond} ${format(v.target)} in ${style.name(
@@ -45218,6 +44742,265 @@ function gateText(input, endpoint, style) {
   const atThreshold = endpoint.levels.find((l) => l.load === c.threshold);
   const open = atThreshold && atThreshold.state === "undecided" ? `; the level at ${loadText(c.threshold, load)} stayed undecided` : "";
   return `${head} Neither side of the threshold was shown: ${met}, ${violated}${open}.`;
+}
+
+// src/sweep/decision.ts
+var VERDICTS = {
+  pass: "pass",
+  fail: "fail",
+  inconclusive: "inconclusive",
+  "not-gated": "none"
+};
+function decideSweepRun(sweep, gate, failOn, dead) {
+  const verdict = sweep.run.partial ? "interrupted" : dead !== null ? "error" : VERDICTS[gate.verdict];
+  const headline2 = sweepHeadline({ sweep, gate, baseline: null }, PLAIN_STYLE);
+  const reason = verdict === "error" ? dead.split("\n")[0] : verdict === "interrupted" ? "the sweep was cut short" : headline2.text;
+  const endpoints = sweep.endpoints.map((e) => {
+    const g = gate.endpoints.find((x) => x.endpoint === e.name);
+    const v = g?.verdict;
+    return {
+      name: e.name,
+      reference: e.reference,
+      verdict: v === "pass" || v === "fail" || v === "inconclusive" ? v : "not-compared",
+      look: null,
+      looks: null,
+      decidedBy: []
+    };
+  });
+  return { verdict, exitCode: exitCodeFor(verdict, failOn), reason, endpoints };
+}
+
+// src/sweep/dead-endpoints.ts
+import { join as join4 } from "node:path";
+function deadEndpointsText2(sweep, resultsDir, endpoints) {
+  const failed = [];
+  const examples = [];
+  for (const endpoint of sweep.endpoints) {
+    if (endpoint.levels.length === 0 || !endpoint.levels.every((l) => l.requests > 0 && l.errors === l.requests)) continue;
+    const levels = endpoint.levels.map((l) => readResults(join4(resultsDir, l.resultsDir, "results.json")));
+    const parts = levels.flatMap((results) => failedEndpoints(results));
+    const errorKinds = {};
+    for (const part of parts) {
+      for (const [kind, n] of Object.entries(part.errorKinds)) errorKinds[kind] = (errorKinds[kind] ?? 0) + n;
+    }
+    failed.push({ endpoint: endpoint.name, requests: parts.reduce((n, p) => n + p.requests, 0), errorKinds });
+    examples.push(...levels[0]?.errorExamples ?? []);
+  }
+  return failed.length === 0 ? null : failedEndpointsText(failed, examples, endpoints);
+}
+
+// src/sweep/sweep-flow.ts
+import { existsSync as existsSync2, mkdirSync as mkdirSync5, writeFileSync as writeFileSync4 } from "node:fs";
+import { dirname as dirname5, join as join6 } from "node:path";
+
+// src/report/sweep/level-table.ts
+var STATE_TEXT = { met: "met", violated: "violated", undecided: "undecided", none: "\u2013" };
+function levelTable(endpoint, load, strongViolation) {
+  const levels = sortedLevels(endpoint);
+  const all = endpoint.synchronous ? [endpoint.synchronous, ...levels] : levels;
+  const withGoodput = all.some((l) => l.goodput !== null);
+  const withServer = all.some((l) => l.server !== void 0);
+  const knee = kneeOf(endpoint.capacity);
+  const pct2 = (l, metric, stat) => l.latency[metric]?.[stat];
+  const headers = [
+    loadAxisName(load),
+    "requests",
+    "errors",
+    "looks",
+    "req/s",
+    "output tok/s",
+    statisticLabel("ttftMs", "p50"),
+    statisticLabel("ttftMs", "p95"),
+    statisticLabel("e2eMs", "p95"),
+    "decode tok/s p50",
+    ...withGoodput ? ["goodput"] : [],
+    ...withServer ? ["server waiting (median / max)", "server KV cache max"] : [],
+    "SLO"
+  ];
+  const aligns = headers.map((h) => h === "SLO" ? "left" : "right");
+  const rows = all.map((l) => {
+    const synchronous = l === endpoint.synchronous;
+    const state = STATE_TEXT[l.state];
+    const marked = `${l.state === "violated" ? strongViolation(state) : state}${!synchronous && l.load === knee ? ` ${KNEE_MARK}` : ""}`;
+    return [
+      synchronous ? "synchronous (1 stream)" : loadNumber(l.load),
+      String(l.requests),
+      String(l.errors),
+      String(l.looks),
+      formatRate(l.requestsPerSecond),
+      formatRate(l.outputTokensPerSecond),
+      formatMs(pct2(l, "ttftMs", "p50")),
+      formatMs(pct2(l, "ttftMs", "p95")),
+      formatMs(pct2(l, "e2eMs", "p95")),
+      formatValue("tokensPerSecond", pct2(l, "tokensPerSecond", "p50")),
+      ...withGoodput ? [formatPercent(l.goodput, 1)] : [],
+      ...withServer ? serverCells(l) : [],
+      marked
+    ];
+  });
+  return { headers, aligns, rows };
+}
+function serverCells(l) {
+  const s = l.server;
+  if (!s) return ["\u2013", "\u2013"];
+  const count3 = (v) => v === null ? "\u2013" : String(Math.round(v));
+  return [s.queueDepthMax === null ? "\u2013" : `${count3(s.queueDepthMedian)} / ${count3(s.queueDepthMax)}`, formatPercent(s.kvCacheUsageMax)];
+}
+var SWEEP_KEY_LINES = [
+  "met / violated: shown at the level\u2019s confidence (a violation at the test\u2019s share of the false-failure budget); undecided: neither at the last look.",
+  `${KNEE_MARK} the capacity estimate: the highest level, below the first one shown violated, whose observed values meet every objective.`
+];
+
+// src/results/sweep-types.ts
+var SWEEP_VERSION = 1;
+var LEVEL_METRICS = ["ttftMs", "e2eMs", "tokensPerSecond"];
+
+// src/report/sweep/chart-objective.ts
+var STATISTICS = ["p50", "p90", "p95", "p99"];
+function chartObjective(levels) {
+  const percentiles2 = levels.flatMap((l) => l.slo).filter((v) => v.kind === "percentile");
+  const isLevelMetric = (m) => LEVEL_METRICS.includes(m);
+  const first = percentiles2.find((v) => v.metric === "ttftMs") ?? percentiles2.find((v) => isLevelMetric(v.metric));
+  if (!first || !isLevelMetric(first.metric)) return { metric: "ttftMs", statistic: "p95", target: null };
+  const statistic = STATISTICS.find((s) => s === first.label);
+  if (!statistic) return { metric: first.metric, statistic: "p95", target: null };
+  const targets = percentiles2.filter((v) => v.metric === first.metric && v.label === first.label).map((v) => v.target);
+  const target = first.better === "lower" ? Math.min(...targets) : Math.max(...targets);
+  return { metric: first.metric, statistic, target };
+}
+function goodputTarget(levels) {
+  const targets = levels.flatMap((l) => l.slo).flatMap((v) => v.kind === "goodput" ? [v.target] : []);
+  return targets.length > 0 ? Math.max(...targets) : null;
+}
+
+// src/report/sweep/mermaid.ts
+var GREY = PALETTE[0];
+var RED = PALETTE[1];
+var GREEN = PALETTE[3];
+function alignSeries(points2, xs) {
+  const known2 = points2.filter((p) => p.y !== null && p.y !== void 0 && Number.isFinite(p.y)).sort((a, b) => a.x - b.x);
+  if (known2.length === 0) return null;
+  let held = false;
+  const values = xs.map((x) => {
+    const exact = known2.find((p) => p.x === x);
+    if (exact) return exact.y;
+    if (x < known2[0].x) {
+      held = true;
+      return known2[0].y;
+    }
+    if (x > known2.at(-1).x) {
+      held = true;
+      return known2.at(-1).y;
+    }
+    const right = known2.findIndex((p) => p.x > x);
+    const a = known2[right - 1];
+    const b = known2[right];
+    return a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x);
+  });
+  return { values, held };
+}
+function fence2(title, categories, yTitle, yMax, digits, series) {
+  return mermaidFence(
+    series.map((s) => s.colour.hex),
+    [
+      `  title "${escapeMermaidLabel(title, 80)}"`,
+      `  x-axis [${categories.map((c) => `"${c}"`).join(", ")}]`,
+      `  y-axis "${escapeMermaidLabel(yTitle)}" 0 --> ${mermaidNumber(yMax, 6)}`,
+      ...series.map((s) => `  line [${s.values.map((v) => mermaidNumber(v, digits)).join(", ")}]`)
+    ]
+  );
+}
+function chartFrame(endpoint, side3, load) {
+  const xs = [...new Set([...endpoint.levels, ...side3?.endpoint.levels ?? []].map((l) => l.load))].filter(Number.isFinite).sort((a, b) => a - b);
+  if (xs.length === 0) return null;
+  const knee = kneeOf(endpoint.capacity);
+  const sideKnee = side3 ? kneeOf(side3.endpoint.capacity) : null;
+  const categories = xs.map((x) => `${loadNumber(x)}${x === knee ? ` ${KNEE_MARK}` : ""}${x === sideKnee ? ` ${BASELINE_KNEE_MARK}` : ""}`);
+  const notes = [
+    knee === null ? "no capacity estimate" : `${KNEE_MARK} capacity estimate ${loadText(knee, load)}`,
+    ...side3 && sideKnee !== null ? [`${BASELINE_KNEE_MARK} ${escapeMarkdown(side3.label, 80)}\u2019s ${loadText(sideKnee, load)}`] : []
+  ];
+  return { endpoint, side: side3, load, xs, categories, kneeNote: notes.join(", ") };
+}
+function sideSeries(frame, read) {
+  const series = [];
+  const held = [];
+  const add = (endpoint, colour, label) => {
+    const aligned = alignSeries(
+      endpoint.levels.map((l) => ({ x: l.load, y: read(l) })),
+      frame.xs
+    );
+    if (!aligned) return;
+    series.push({ colour, label, values: aligned.values });
+    if (aligned.held) held.push(label);
+  };
+  if (frame.side) add(frame.side.endpoint, GREY, escapeMarkdown(frame.side.label, 80));
+  add(frame.endpoint, RED, escapeMarkdown(frame.endpoint.name, 80));
+  return { series, held };
+}
+function caption(what, frame, series, held) {
+  const legend2 = series.map((s) => `${s.colour.name} = ${s.label}`).join(", ");
+  const heldNote = held.length > 0 ? ` Between measured levels a line is interpolated; beyond its own levels ${nameList([...held])} is held at its last value.` : "";
+  return `${what} against load (${loadAxisName(frame.load)}) for ${escapeMarkdown(frame.endpoint.name, 80)}: ${legend2}. ${frame.kneeNote}.${heldNote}`;
+}
+function latencyChart(frame) {
+  const objective = chartObjective(frame.endpoint.levels);
+  const { series, held } = sideSeries(frame, (l) => l.latency[objective.metric]?.[objective.statistic]);
+  if (series.length === 0) return null;
+  const label = statisticLabel(objective.metric, objective.statistic);
+  const isMs = objective.metric !== "tokensPerSecond";
+  const drawn = [...series];
+  if (objective.target !== null) {
+    drawn.push({
+      colour: GREEN,
+      label: `SLO target ${escapeMarkdown(formatValue(objective.metric, objective.target))}`,
+      values: frame.xs.map(() => objective.target)
+    });
+  }
+  const max = Math.max(0, ...drawn.flatMap((s) => s.values));
+  const inSeconds = isMs && max >= 1e3;
+  const scale = inSeconds ? 1e3 : 1;
+  const scaled = drawn.map((s) => ({ ...s, values: s.values.map((v) => v / scale) }));
+  const unit = isMs ? inSeconds ? "s" : "ms" : "tok/s";
+  const chart = fence2(
+    `${label} vs ${loadAxisName(frame.load)} \xB7 ${frame.endpoint.name}`,
+    frame.categories,
+    `${label}, ${unit}`,
+    niceCeiling(max / scale),
+    inSeconds ? 3 : 1,
+    scaled
+  );
+  return [caption(label, frame, drawn, held), "", chart].join("\n");
+}
+function throughputChart(frame) {
+  const goodput = frame.endpoint.levels.some((l) => l.goodput !== null);
+  const read = goodput ? (l) => l.goodput === null ? null : l.goodput * 100 : (l) => l.requestsPerSecond;
+  const { series, held } = sideSeries(frame, read);
+  if (series.length === 0) return null;
+  const drawn = [...series];
+  const target = goodput ? goodputTarget(frame.endpoint.levels) : null;
+  if (target !== null)
+    drawn.push({ colour: GREEN, label: `SLO goodput ${formatPercent(target, 1)}`, values: frame.xs.map(() => target * 100) });
+  const label = goodput ? "goodput" : "completed req/s";
+  const max = goodput ? 100 : niceCeiling(Math.max(0, ...drawn.flatMap((s) => s.values)));
+  const chart = fence2(
+    `${label} vs ${loadAxisName(frame.load)} \xB7 ${frame.endpoint.name}`,
+    frame.categories,
+    goodput ? "goodput, percent" : "req/s",
+    max,
+    2,
+    drawn
+  );
+  return [
+    caption(goodput ? "Goodput (share of good requests)" : "Throughput (completed requests per second)", frame, drawn, held),
+    "",
+    chart
+  ].join("\n");
+}
+function sweepCharts(sweep, baseline, endpoint) {
+  const frame = chartFrame(endpoint, comparisonSide(sweep, baseline, endpoint), sweep.sweep.load);
+  if (!frame) return [];
+  return [latencyChart(frame), throughputChart(frame)].filter((c) => c !== null);
 }
 
 // src/report/sweep/markdown.ts
@@ -45437,7 +45220,7 @@ function endpointRow(sweep, baseline, endpoint, top) {
   const objective = chartObjective(levels);
   const latencyTarget = objective.target !== null && objective.metric !== "tokensPerSecond" ? {
     value: objective.target,
-    label: `SLO ${statisticLabel(objective.metric, objective.statistic)} \u2264 ${formatValue2(objective.metric, objective.target)}`
+    label: `SLO ${statisticLabel(objective.metric, objective.statistic)} \u2264 ${formatValue(objective.metric, objective.target)}`
   } : null;
   const latencyMax = maxOf(latency, latencyTarget?.value ?? null);
   const inSeconds = latencyMax >= 1e3;
@@ -45571,1419 +45354,558 @@ function renderSweepTerminal(input) {
   return lines.join("\n");
 }
 
-// src/report/terminal/findings.ts
-var TERMINAL_WIDTH = 100;
-var MAX_NOTES2 = 3;
-var VERDICT_TONE = {
-  fail: "fail",
-  inconclusive: "warn",
-  pass: "pass",
-  none: "muted",
-  error: "fail",
-  interrupted: "warn"
-};
-function renderTerminalVerdict(input) {
-  const colour = input.colour ?? false;
-  const width = input.width ?? TERMINAL_WIDTH;
-  const lines = [];
-  const { decision } = input;
-  const { outcome, findings, views } = decision;
-  const conformance = decision.conformance;
-  const runError = decision.verdict === "error" ? headlineText(decision, "") : null;
-  if (outcome) {
-    const status = paint(statusText(decision), VERDICT_TONE[decision.verdict], colour);
-    lines.push(...wrap(`${status} \u2014 ${headlineText(decision, "")}`, width, "  "));
-    const against = decision.comparison !== null ? `compared with ${decision.comparison.label}` : (outcome.slo ?? []).length > 0 ? "no comparison side: judged against the service-level objectives" : outcome.pooled.length === 0 && (conformance?.contracts ?? []).length > 0 ? "no comparison side: judged against the declared expectations (expect:)" : "no comparison side";
-    lines.push(...wrap(`  ${against}`, width, "    "));
-    const byKey = new Map(views.map((v) => [v.key, v]));
-    for (const f of findings) {
-      const mark = f.verdict === "fail" ? paint("FAIL", "fail", colour) : paint("open", "warn", colour);
-      lines.push(...wrap(`  ${mark} ${f.endpoint}: ${findingText(f, byKey)}`, width, "       "));
-    }
-    for (const line of answersLines(outcome)) lines.push(...wrap(`  ${line}`, width, "    "));
-    const passed = passedLine(outcome, conformance, runError ? null : decision.headline?.resolutionIn ?? null);
-    if (passed) lines.push(...wrap(`  ${paint("passed", "pass", colour)} ${passed}`, width, "         "));
-    const compared = outcome.pooled.length > 0 || (outcome.slo ?? []).length === 0;
-    const table = primaryTable(views, compared);
-    const shown = table.rows.filter((r) => r.verdict !== "pass" && r.verdict !== "none");
-    if (shown.length > 0) {
-      lines.push("");
-      lines.push(renderRows(shown, colour));
-    }
-    const rest = otherCellsLine(table.rows, shown.length, table.more);
-    if (rest) lines.push(`  ${rest}`);
-    if (findings.length > 0) lines.push("");
-    if (findings.length > 0) for (const key of terminalKeyLines(decision)) lines.push(...wrap(paint(key, "muted", colour), width, "  "));
-    const notes = explainNotGated(outcome.warnings);
-    for (const note of notes.slice(0, MAX_NOTES2)) lines.push(...wrap(`note: ${note}`, width, "      "));
-    if (notes.length > MAX_NOTES2) lines.push(`note: ${notes.length - MAX_NOTES2} more in report.md`);
-  }
-  if (!outcome && decision.verdict !== "none")
-    lines.push(
-      ...wrap(`${paint(statusText(decision), VERDICT_TONE[decision.verdict], colour)} \u2014 ${headlineText(decision, "")}`, width, "  ")
-    );
-  const kept = !outcome ? passedLine(null, conformance) : null;
-  if (kept) lines.push(...wrap(`  ${paint("passed", "pass", colour)} ${kept}`, width, "         "));
-  if (decision.aa) {
-    const aa = decision.aa;
-    lines.push(
-      ...wrap(
-        `A/A calibration: ${aa.falseFailures}/${aa.runs} random half-splits failed (${formatPercent(aa.rate, 1)}, 95% CI ${formatPercent(aa.rateLower, 1)}\u2013${formatPercent(aa.rateUpper, 1)}); ${aa.inconclusive} inconclusive`,
-        width,
-        "  "
-      )
-    );
-  }
-  return lines.join("\n");
-}
-var COLUMNS = [
-  { header: "endpoint" },
-  { header: "cell" },
-  { header: "TTFT p50", align: "right" },
-  { header: "tok/s p50", align: "right" },
-  { header: "delivery" },
-  { header: "verdict" }
-];
-var ROW_TONE = {
-  fail: "fail",
-  inconclusive: "warn",
-  undecided: "warn",
-  pass: "pass",
-  none: null
-};
-function renderRows(rows, colour) {
-  const body = rows.map((r, i) => {
-    const verdict = r.verdict === "fail" ? `FAIL${r.because.length > 0 ? `: ${r.because.join(", ")}` : ""}` : r.verdict === "none" ? "not gated" : r.verdict;
-    const tone = ROW_TONE[r.verdict];
-    const sameEndpoint = i > 0 && rows[i - 1].endpoint === r.endpoint;
-    return [
-      sameEndpoint ? "" : r.endpoint,
-      r.cell,
-      short2(r.ttft),
-      short2(r.tokensPerSecond),
-      r.delivery,
-      tone ? paint(verdict, tone, colour) : verdict
-    ];
-  });
-  return renderTextTable(COLUMNS, body);
-}
-function short2(text) {
-  const arrow2 = text.lastIndexOf(" \u2192 ");
-  return arrow2 < 0 ? text : text.slice(arrow2 + 3);
-}
-function wrap(text, width, indent) {
-  if (visibleLength(text) <= width) return [text];
-  const lead = /^ */.exec(text)[0];
-  const lines = [];
-  let line = lead;
-  for (const word of text.slice(lead.length).split(" ")) {
-    const empty = line.trim() === "";
-    const candidate = empty ? `${line}${word}` : `${line} ${word}`;
-    if (!empty && visibleLength(candidate) > width) {
-      lines.push(line);
-      line = `${indent}${word}`;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line.trim() !== "") lines.push(line);
-  return lines;
-}
-var cells = (n) => `${n} cell${n === 1 ? "" : "s"}`;
-function otherCellsLine(rows, shown, more) {
-  if (rows.length === 0) return null;
-  const passed = rows.filter((r) => r.verdict === "pass").length;
-  const none = rows.filter((r) => r.verdict === "none").length;
-  const parts = [
-    ...passed > 0 ? [`${cells(passed)} passed`] : [],
-    ...none > 0 ? [`${cells(none)} not compared`] : [],
-    ...more > 0 ? [`${cells(more)} more not shown`] : []
-  ];
-  if (parts.length === 0) return null;
-  const where4 = passed + none + more === 1 ? "report.md has its table" : "report.md has them all";
-  return `${shown > 0 ? "and " : ""}${parts.join(", ")} (${where4})`;
-}
+// src/sweep/read-sweep.ts
+import { readFileSync as readFileSync6 } from "node:fs";
 
-// src/report/terminal/legend.ts
-var TERMS = [
-  [/\bcells?\b/, "cell = scenario \xD7 cache state of an endpoint"],
-  [/\bTTFT\b/, "TTFT = time to first token"],
-  [/\bTTFB\b/, "TTFB = time to the headers"],
-  [/\bsettle\b/, "settle = time to last token"],
-  [/\btok\/s\b/, "tok/s = decode speed"],
-  [/\bIDR\b/, "IDR = incremental delivery ratio (1 streamed, 0 one flush)"],
-  [/\blooks?\b/, "look = a round of requests the gate decides after"],
-  [/\bprimar(y|ies)\b/, "primaries = the rules that decide (TTFT p50, tok/s p50, error rate, non-streamed share)"],
-  [/\bnon-streamed share\b/, "non-streamed share = requests coalesced or buffered"],
-  [/\boutside the engine\b/, "outside the engine = headers time minus the upstream time the server reports"],
-  [/\d rt\b/, "rt = reasoning tokens"]
-];
-function terminalLegend(printed) {
-  const plain2 = printed.replace(/\u001b\[[0-9;]*m/g, "");
-  const used = TERMS.filter(([pattern]) => pattern.test(plain2)).map(([, text]) => text);
-  return used.length === 0 ? null : `terms: ${used.join(" \xB7 ")}`;
-}
-
-// src/report/text/history.ts
-var percent = (change) => `${Math.abs(change * 100).toFixed(0)} %`;
-var short3 = (commit) => commit === null ? "this run" : commit.slice(0, 7);
-function where3(c) {
-  return `${METRICS[c.metric].label} p50 of ${c.endpoint} ${cellWhere(c)}`;
-}
-function stepSentence(step) {
-  const rose = step.change > 0 ? "rose" : "fell";
-  const when = step.commit === null ? "with this run" : `at ${short3(step.commit)}, ${step.runsAgo === 0 ? "the latest run" : `${step.runsAgo} run${step.runsAgo === 1 ? "" : "s"} ago`}`;
-  return `${where3(step)} ${rose} ${percent(step.change)} ${when}${step.worse ? "" : " (better)"}`;
-}
-function creepSentence(creep) {
-  return `${where3(creep)} crept ${creep.change > 0 ? "up" : "down"} ${percent(creep.change)} over the last ${creep.runs} runs, beyond the 10 % creep margin`;
-}
-function renderHistoryChanges(changes) {
-  const lines = [...changes.steps.map(stepSentence), ...changes.creeps.map(creepSentence)];
-  return lines.length === 0 ? null : `history:
-${lines.map((l) => `  - ${l}`).join("\n")}`;
-}
-function renderHistoryTable(rows) {
-  return rows.map((r) => {
-    const values = r.values.map((v) => `${v.label} ${v.value === null ? "\u2013" : `${v.value.toFixed(0)} ms`}`).join(", ");
-    return `${short3(r.commit).padEnd(8)} ${r.time.slice(0, 16)}  ${r.verdict.padEnd(12)} TTFT p50: ${values}`;
-  }).join("\n");
-}
-
-// src/report/text/plan.ts
-function formatDurationS(seconds) {
-  const s = Math.max(1, Math.round(seconds));
-  if (s < 60) return `${s} s`;
-  if (s < 3600) return `${Math.floor(s / 60)} min${s % 60 === 0 ? "" : ` ${s % 60} s`}`;
-  const minutes = Math.round(s / 60);
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
-}
-function count3(n) {
-  return Math.round(n).toLocaleString("en-US");
-}
-function firstRoundText(measured, warmup, endpoints, looks) {
-  const what = `${count3(measured)} measured request${measured === 1 ? "" : "s"}${warmup > 0 ? ` and ${count3(warmup)} warm-up` : ""}`;
-  return `${looks > 1 ? `look 1 of up to ${looks}: ` : ""}${what} over ${endpoints} endpoint${endpoints === 1 ? "" : "s"}`;
-}
-function endpointLine(e, runs) {
-  const parts = [
-    `${count3(e.measured)} measured`,
-    ...e.warmup > 0 ? [`${count3(e.warmup)} warm-up`] : [],
-    ...e.probes > 0 ? [`${count3(e.probes)} probe`] : []
-  ];
-  return `  ${e.endpoint}: ${parts.join(" + ")} request${e.measured + e.warmup + e.probes === 1 ? "" : "s"}${runs > 1 ? " per run" : ""}`;
-}
-function planLines(size, concurrency, ratePerSecond) {
-  const runs = size.runs > 1 ? ` (${size.runs} runs of ${count3(size.total / size.runs)})` : "";
-  const upTo = size.sequential ? "up to " : "";
-  const lines = [
-    `plan: ${upTo}${count3(size.total)} requests in all${runs} over ${size.endpoints.length} endpoint${size.endpoints.length === 1 ? "" : "s"}`
-  ];
-  lines.push(...size.endpoints.map((e) => endpointLine(e, size.runs)));
-  if (size.sequential && size.looks > 1)
-    lines.push(
-      `  measured in ${size.looks} looks of ${count3(size.endpoints[0].measured / size.looks)}: an endpoint the gate decides early takes fewer`
-    );
-  lines.push(
-    `  about ${count3(size.promptTokens)} prompt tokens (characters \xF7 ${CHARS_PER_TOKEN}) and at most ${count3(size.completionTokens)} completion tokens (every answer to its maxTokens)`
-  );
-  const load = ratePerSecond !== null ? `at ${ratePerSecond} requests/s` : `at concurrency ${concurrency}, if each request takes ${ASSUMED_FIRST_TOKEN_S} s to its first token and runs to maxTokens at ${ASSUMED_TOKENS_PER_SECOND} tok/s`;
-  lines.push(`  about ${formatDurationS(size.estimatedSeconds)} ${load}`);
-  return lines;
-}
-
-// src/report/text/reach.ts
-function caught(p, r) {
-  if (r.wouldCatch === null) return "no change up to 10\xD7 (too few requests)";
-  return r.scale === "points" ? `above ${points(r.wouldCatch)} points` : `above ${worseChange(p, r.wouldCatch)}`;
-}
-function ruleText(p) {
-  const label = p.metric === "errorRate" ? "errors" : statisticLabel(p.metric, p.statistic);
-  return `${label} ${caught(p, p.resolution)}`;
-}
-var runsWord = (n) => `${n} run${n === 1 ? "" : "s"}`;
-function reachLines(variants) {
-  const recorded = variants.find((v) => v.kind === "recorded");
-  if (!recorded || recorded.rules.length === 0) return [];
-  const endpoints = [...new Set(recorded.rules.map((p) => p.endpoint))];
-  const lines = [
-    `what a gate against this baseline (${runsWord(recorded.runs)}) can catch, at 90 % power with ${recorded.candidateRequests} requests per cell as this run:`
-  ];
-  for (const endpoint of endpoints) {
-    const own = recorded.rules.filter((p) => p.endpoint === endpoint).sort((a, b) => ruleRank(a) - ruleRank(b));
-    lines.push(`  ${endpoint}: ${own.map(ruleText).join(" \xB7 ")}`);
-    const centre = (v) => v.rules.find((p) => p.endpoint === endpoint && p.metric === "ttftMs" && p.statistic === "p50");
-    const others = [];
-    for (const kind of ["runs", "history"]) {
-      const of = variants.filter((v) => v.kind === kind).map((v) => ({ v, p: centre(v) }));
-      const stated = of.filter((x) => x.p !== void 0);
-      if (stated.length === 0) continue;
-      const where4 = kind === "runs" ? `with ${runsWord(stated[0].v.runs)} pooled (--runs ${stated[0].v.runs})` : `against a history of ${runsWord(stated[0].v.runs)}`;
-      const agree = stated.find((x) => x.v.drift === "agree");
-      const assumed = stated.find((x) => x.v.drift === "assumed");
-      others.push(
-        agree && assumed ? `${where4}: ${caught(agree.p, agree.p.resolution)} if the runs agree, ${caught(assumed.p, assumed.p.resolution).replace(/^above /, "")} if they wander by the assumed drift` : `${where4}: ${caught(stated[0].p, stated[0].p.resolution)}`
-      );
-    }
-    if (others.length > 0 && centre(recorded)) lines.push(`    TTFT p50 ${others.join("; ")}`);
-  }
-  return lines;
-}
-
-// src/report/text/remedy.ts
-var pct = (ratio) => `${ratio >= 1 ? "+" : "\u2212"}${Math.abs((ratio - 1) * 100).toFixed(0)} %`;
-function remedyText(r) {
-  const needs = r.withLooks !== null ? `with \`run.looks: ${r.withLooks}\`` : `fails from ${pct(r.failAt)}`;
-  switch (r.kind) {
-    case "reference":
-      return `a reference endpoint measured in the same run (\`reference: true\`; no drift between sides, ${needs})`;
-    case "baseline-runs":
-      return `a baseline recorded from ${r.count} runs (\`baseline:update --runs ${r.count}\` or \`record-runs: ${r.count}\`, ${needs})`;
-    case "history":
-      return `the history's last ${r.count} runs as the comparison side (\`--history\` / \`history:\`, ${needs})`;
-    case "looks":
-      return `\`run.looks: ${r.count}\` (more requests; ${needs})`;
-  }
-}
-function remedySentence(d) {
-  const label = `${METRICS[d.metric]?.label ?? d.metric} ${d.statistic} of ${d.endpoint}`;
-  const head = `${label} is inconclusive at ${pct(d.estimate)} against a margin of ${pct(d.margin)}: to fail in this run it had to reach ${pct(d.failAt)}`;
-  const floor = d.driftFloor === null ? "" : `; with this comparison side's drift, no number of requests shows a change below ${pct(d.driftFloor)}`;
-  const deciding = d.remedies.filter((r) => r.decides || r.withLooks !== null);
-  const rest = d.remedies.filter((r) => !r.decides && r.withLooks === null);
-  const would = deciding.length > 0 ? `. Would have decided it: ${deciding.map(remedyText).join("; ")}` : ". Nothing at hand would have decided this estimate";
-  const wouldNot = rest.length > 0 ? `. Would not have: ${rest.map(remedyText).join("; ")}` : "";
-  return `${head}${floor}${would}${wouldNot}.`;
-}
-
-// src/decision/verdict.ts
-var EXIT_OK = 0;
-var EXIT_REGRESSION = 1;
-var EXIT_ERROR = 2;
-var EXIT_INTERRUPTED = 130;
-function exitCodeFor(verdict, failOn) {
-  switch (verdict) {
-    case "interrupted":
-      return EXIT_INTERRUPTED;
-    case "error":
-      return EXIT_ERROR;
-    case "fail":
-      return failOn === "never" ? EXIT_OK : EXIT_REGRESSION;
-    case "inconclusive":
-      return failOn === "inconclusive" ? EXIT_REGRESSION : EXIT_OK;
+// src/results/parse-sweep.ts
+function describe2(error) {
+  const params = error.params;
+  switch (error.keyword) {
+    case "additionalProperties":
+      return `has unknown property "${String(params.additionalProperty)}"`;
+    case "const":
+      return `must be ${JSON.stringify(params.allowedValue)}`;
+    case "enum":
+      return `must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
     default:
-      return EXIT_OK;
+      return error.message ?? "invalid";
   }
 }
-function gateVerdictOf(outcome) {
-  if (!outcome) return "none";
-  return outcome.verdict === "undecided" ? "inconclusive" : outcome.verdict;
-}
-
-// src/decision/cell-views.ts
-function collectCellViews(input) {
-  const baselineCells2 = baselinePool(input.baseline);
-  const hasBaseline = input.baseline !== null;
-  const referenceNames = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
-  const side3 = input.baseline?.reference || input.baseline?.results?.endpoints.some((e) => e.reference) ? "reference" : "baseline";
-  const shown = input.candidate.cells.filter((c) => !(hasBaseline && referenceNames.has(c.endpoint)));
-  const decisions = new Map((input.gate?.cells ?? []).map((d) => [d.key, d]));
-  const comparisonsByKey = /* @__PURE__ */ new Map();
-  for (const c of input.gate?.comparisons ?? []) {
-    const list = comparisonsByKey.get(cellKey(c)) ?? [];
-    list.push(c);
-    comparisonsByKey.set(cellKey(c), list);
-  }
-  const views = [];
+function sweepIssues2(value) {
+  const validate = projectValidator("sweep");
+  if (validate(value)) return [];
   const seen = /* @__PURE__ */ new Set();
-  const add = (key, candidate) => {
-    const k = cellKey(key);
-    if (seen.has(k)) return;
-    seen.add(k);
-    const comparisons = comparisonsByKey.get(k) ?? [];
-    const baseline = findBaseline(baselineCells2, key);
-    const decision = decisions.get(k) ?? null;
-    const hitOnly = decision?.hitOnly ?? false;
-    views.push({
-      key: k,
-      endpoint: key.endpoint,
-      scenario: key.scenario,
-      cache: key.cache,
-      turn: key.turn,
-      candidate: hitOnly && candidate ? hitOnlyResult(candidate, decision.hits?.candidate ?? null) : candidate,
-      baseline: hitOnly && baseline ? hitOnlyResult(baseline, decision.hits?.baseline ?? null) : baseline,
-      comparisons,
-      verdict: worstVerdict(comparisons),
-      decision,
-      side: side3,
-      hitOnly
-    });
-  };
-  for (const cell2 of shown) add(cell2, cell2);
-  for (const c of input.gate?.comparisons ?? []) add(c, null);
-  return views;
-}
-function worstVerdict(comparisons) {
-  if (comparisons.some((c) => c.verdict === "fail")) return "fail";
-  if (comparisons.some((c) => c.role === "primary" && (c.verdict === "undecided" || c.verdict === "inconclusive"))) return "undecided";
-  if (comparisons.some((c) => c.verdict === "pass")) return "pass";
-  return "none";
-}
-function baselinePool(baseline) {
-  if (!baseline) return [];
-  if (baseline.results) {
-    const references = new Set(baseline.results.endpoints.filter((e) => e.reference).map((e) => e.name));
-    const cells2 = baseline.results.cells;
-    return references.size > 0 ? cells2.filter((c) => references.has(c.endpoint)) : cells2;
+  const issues = [];
+  for (const error of validate.errors ?? []) {
+    const issue = { path: error.instancePath || "/", message: describe2(error) };
+    const key = `${issue.path}\0${issue.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    issues.push(issue);
   }
-  return (baseline.cells ?? []).map(cellDataToResult);
+  return issues;
 }
-function findBaseline(pool, key) {
-  const sameSlot = pool.filter((c) => c.scenario === key.scenario && c.cache === key.cache && c.turn === key.turn);
-  return sameSlot.find((c) => c.endpoint === key.endpoint) ?? (sameSlot.length === 1 ? sameSlot[0] : null);
+function otherArtifact(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const record = value;
+  if (record.kind !== void 0 || !Array.isArray(record.cells)) return null;
+  if (typeof record.provenance === "object" && record.provenance !== null) return "a baseline";
+  if (typeof record.run === "object" && record.run !== null) return "a run's results";
+  return null;
 }
-function hitOnlyResult(cell2, summaries) {
-  const hitOnly = (name) => HIT_ONLY_METRICS.includes(name);
-  const metrics = Object.fromEntries(Object.entries(cell2.metrics).filter(([name]) => !hitOnly(name)));
-  const values = Object.fromEntries(Object.entries(cell2.values).filter(([name]) => !hitOnly(name)));
-  for (const name of HIT_ONLY_METRICS) {
-    const summary2 = summaries?.[name];
-    if (summary2) metrics[name] = summary2;
-    const hits = cell2.cacheHits?.values[name];
-    if (hits && hits.length > 0) values[name] = hits;
+function parseSweep(path2, text) {
+  const issue = (at2, message) => ({ file: path2, path: at2, line: null, message });
+  let value;
+  try {
+    value = JSON.parse(text());
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ConfigError([issue("", `cannot read sweep: ${message}`)]);
   }
-  return { ...cell2, metrics, values };
+  const other = otherArtifact(value);
+  if (other !== null) {
+    throw new ConfigError([issue("", `is ${other}, not a sweep: a sweep is recorded by \`streamgate sweep --workload <file> --record\``)]);
+  }
+  const problems = sweepIssues2(value);
+  if (problems.length > 0) throw new ConfigError(problems.map((p) => issue(p.path, p.message)));
+  return value;
 }
 
-// src/decision/findings.ts
-function collectFindings(input) {
-  const gate = input.gate;
-  if (!gate) return [];
-  const findings = [];
-  for (const verdict of ["fail", "inconclusive"]) {
-    const pooled2 = gate.pooled.filter((p) => p.verdict === verdict);
-    const cells2 = verdict === "fail" ? gate.comparisons.filter((c) => c.verdict === "fail" && !c.metric.startsWith("check:")) : [];
-    const endpoints = [.../* @__PURE__ */ new Set([...pooled2.map((p) => p.endpoint), ...cells2.map((c) => c.endpoint)])];
-    for (const endpoint of endpoints) {
-      const groups = /* @__PURE__ */ new Map();
-      const group = (cause) => {
-        const g = groups.get(cause) ?? { pooled: [], cells: [] };
-        groups.set(cause, g);
-        return g;
-      };
-      for (const p of pooled2.filter((x) => x.endpoint === endpoint)) group(causeOf(p.metric, p.statistic)).pooled.push(p);
-      for (const c of cells2.filter((x) => x.endpoint === endpoint)) group(causeOf(c.metric, c.statistic)).cells.push(c);
-      const views = input.views.filter((v) => v.endpoint === endpoint && v.baseline !== null);
-      for (const cause of CAUSES) {
-        const g = groups.get(cause);
-        if (!g) continue;
-        const base = { endpoint, verdict, cause, ids: [...g.pooled.map((p) => p.id), ...g.cells.map((c) => c.id)] };
-        if (cause === "input" && g.cells.length > 0) findings.push({ ...base, kind: "input", cells: g.cells });
-        else if (cause === "buffering" && verdict === "fail")
-          findings.push({
-            ...base,
-            kind: "delivery",
-            pooled: g.pooled,
-            cells: g.cells,
-            affected: views.filter((v) => lostStreaming(v, g.cells)).map((v) => v.key),
-            compared: views.map((v) => v.key)
-          });
-        else {
-          const e = gate.endpoints.find((x) => x.endpoint === endpoint);
-          findings.push({
-            ...base,
-            kind: "metrics",
-            parts: metricParts(g.pooled, g.cells),
-            views: views.map((v) => v.key),
-            open: verdict === "inconclusive" && e ? { look: e.look, looks: e.looks } : null
-          });
-        }
+// src/sweep/read-sweep.ts
+function readSweep(path2) {
+  return parseSweep(path2, () => readFileSync6(path2, "utf8"));
+}
+
+// src/gate/capacity.ts
+function capacityOf(levels) {
+  const sorted2 = [...levels].sort((a, b) => a.load - b.load);
+  const upper = sorted2.find((l) => l.state === "violated")?.load ?? null;
+  const below = sorted2.filter((l) => upper === null || l.load < upper);
+  const lower = below.filter((l) => l.state === "met").at(-1)?.load ?? null;
+  const estimate = below.filter((l) => l.estimateMeets).at(-1)?.load ?? null;
+  return { lower, upper, estimate };
+}
+function levelState(verdicts2) {
+  if (verdicts2.length === 0) return "none";
+  if (verdicts2.some((v) => v.verdict === "violated")) return "violated";
+  return verdicts2.every((v) => v.verdict === "met") ? "met" : "undecided";
+}
+function estimatesMeet(verdicts2) {
+  return verdicts2.every((v) => v.estimate !== null && (v.better === "lower" ? v.estimate <= v.target : v.estimate >= v.target));
+}
+var SATURATION_GROWTH = 1.1;
+function nextLevel(measured, spec, required = []) {
+  const done = new Set(measured.map((l) => l.load));
+  const pending = (level) => !done.has(level);
+  const firstRequired = required.filter((level) => level > 0 && pending(level)).sort((a, b) => a - b)[0] ?? null;
+  if (spec.levels !== null)
+    return [...spec.levels.filter(pending), ...firstRequired === null ? [] : [firstRequired]].sort((a, b) => a - b)[0] ?? null;
+  if (measured.length >= spec.maxLevels) return firstRequired;
+  const rounded = (x) => spec.load === "concurrency" ? Math.floor(x) : Number(x.toPrecision(3));
+  const sorted2 = [...measured].sort((a, b) => a.load - b.load);
+  if (sorted2.length === 0) return rounded(Math.min(spec.start, spec.max));
+  const top = sorted2.at(-1);
+  const violated = sorted2.some((l) => l.state === "violated");
+  const noSlo = sorted2.every((l) => l.state === "none");
+  if (!violated && top.load < spec.max) {
+    const previous = sorted2.at(-2);
+    const saturated = noSlo && previous !== void 0 && top.requestsPerSecond < previous.requestsPerSecond * SATURATION_GROWTH;
+    if (!saturated) return rounded(Math.min(spec.max, top.load * 2));
+  }
+  if (!noSlo) {
+    const firstNotMet = sorted2.find((l) => l.state !== "met");
+    if (firstNotMet) {
+      const lo = sorted2.filter((l) => l.load < firstNotMet.load && l.state === "met").at(-1)?.load ?? 0;
+      const hi = firstNotMet.load;
+      const step = Math.max(spec.load === "concurrency" ? 1 : 0, lo * spec.resolution);
+      if (hi - lo > step) {
+        const mid = rounded((lo + hi) / 2);
+        if (mid > 0 && mid > lo && mid < hi && pending(mid)) return mid;
       }
     }
-    const slo = (gate.slo ?? []).filter((v) => verdict === "fail" ? v.verdict === "violated" : v.verdict === "inconclusive");
-    for (const v of slo) findings.push({ endpoint: v.endpoint, verdict, cause: "slo", ids: [v.id], kind: "slo", slo: v });
   }
-  findings.push(...conformanceFindings(input.conformance ?? null, gate.comparisons));
-  for (const p of gate.quality ?? [])
-    if (p.verdict !== "pass")
-      findings.push({
-        endpoint: p.endpoint,
-        verdict: p.verdict === "fail" ? "fail" : "inconclusive",
-        cause: "answers",
-        ids: [p.id],
-        kind: "answers",
-        parity: p
-      });
-  return [...findings.filter((f) => f.verdict === "fail"), ...findings.filter((f) => f.verdict !== "fail")];
+  return firstRequired;
 }
-function nonStreamedShare2(cell2) {
-  if (!cell2) return null;
-  const classified = cell2.classes.streamed + cell2.classes.coalesced + cell2.classes.buffered;
-  return classified === 0 ? null : (cell2.classes.coalesced + cell2.classes.buffered) / classified;
+var THRESHOLD_LOOK_FACTOR = 2;
+function capacityThreshold(baseline, margin, load) {
+  if (baseline.lower === null) return null;
+  const raw = baseline.lower * (1 - margin);
+  return load === "concurrency" ? Math.max(1, Math.floor(raw + 1e-9)) : Number(raw.toPrecision(3));
 }
-function lostStreaming(v, cells2) {
-  return (nonStreamedShare2(v.candidate) ?? 0) >= 0.5 || cells2.some((c) => c.scenario === v.scenario && c.cache === v.cache && c.turn === v.turn);
-}
-function metricParts(pooled2, cells2) {
-  const keys = [
-    .../* @__PURE__ */ new Set([...pooled2.map((p) => `${p.metric}\0${p.statistic}`), ...cells2.map((c) => `${c.metric}\0${c.statistic}`)])
-  ];
-  return keys.map((key) => {
-    const [metric, statistic] = key.split("\0");
-    const p = pooled2.find((x) => x.metric === metric && x.statistic === statistic) ?? null;
-    const own = cells2.filter((c) => c.metric === metric && c.statistic === statistic);
-    return { metric, statistic, pooled: p, cells: own, stated: p && (decidedPooled(p) || own.length === 0) ? "pooled" : "cells" };
-  });
-}
-function decidedPooled(p) {
-  return p.verdict === "inconclusive" || p.pValue !== null && p.level !== null && p.pValue <= p.level;
-}
-function conformanceFindings(conformance, comparisons) {
-  const out = [];
-  const broken = (conformance?.contracts ?? []).filter((c) => c.verdict === "fail");
-  for (const endpoint of [...new Set(broken.map((c) => c.endpoint))]) {
-    const mine = broken.filter((c) => c.endpoint === endpoint);
-    out.push({ endpoint, verdict: "fail", cause: "answers", ids: mine.map((c) => c.id), kind: "contracts", contracts: mine });
-  }
-  const regressions = conformance?.probes.filter((p) => p.kind === "regression") ?? [];
-  for (const endpoint of [...new Set(regressions.map((p) => p.endpoint))]) {
-    const mine = regressions.filter((p) => p.endpoint === endpoint);
-    out.push({ endpoint, verdict: "fail", cause: "parameters", ids: [], kind: "probes", probes: mine });
-  }
-  const failed = comparisons.filter((c) => c.verdict === "fail" && c.metric.startsWith("check:"));
-  for (const endpoint of [...new Set(failed.map((c) => c.endpoint))]) {
-    const mine = failed.filter((c) => c.endpoint === endpoint);
-    out.push({ endpoint, verdict: "fail", cause: "answers", ids: mine.map((c) => c.id), kind: "checks", cells: mine });
-  }
-  return out;
+function compareCapacity(baseline, candidate, margin, load, hasSlo2) {
+  const threshold = hasSlo2 ? capacityThreshold(baseline, margin, load) : null;
+  const base = { baseline, candidate, margin, threshold };
+  if (!hasSlo2) return { ...base, verdict: "not-gated", brokeAt: null, reason: "no-slo" };
+  if (baseline.lower === null && baseline.upper === null)
+    return { ...base, verdict: "inconclusive", brokeAt: null, reason: "baseline-undecided" };
+  if (threshold === null) return { ...base, verdict: "not-gated", brokeAt: null, reason: "baseline-not-met" };
+  if (candidate.upper !== null && candidate.upper <= threshold) return { ...base, verdict: "fail", brokeAt: candidate.upper, reason: null };
+  if (candidate.lower !== null && candidate.lower >= threshold) return { ...base, verdict: "pass", brokeAt: null, reason: null };
+  return { ...base, verdict: "inconclusive", brokeAt: null, reason: null };
 }
 
-// src/decision/headline.ts
-var heldKey = (h) => h.kind === "metric" ? `${h.metric}\0${h.statistic}` : `answers\0${h.accuracy}`;
-function headlineFacts(gate, findings) {
-  const byName2 = new Map(gate.endpoints.map((e) => [e.endpoint, e]));
-  const at2 = (endpoint) => {
-    const e = byName2.get(endpoint);
-    return { endpoint, look: e?.look ?? 0, looks: e?.looks ?? 0 };
-  };
-  const failedNames = [...new Set(findings.filter((f) => f.verdict === "fail").map((f) => f.endpoint))];
-  const openNames = [...new Set(findings.filter((f) => f.verdict === "inconclusive").map((f) => f.endpoint))].filter(
-    (n) => !failedNames.includes(n)
-  );
-  const total = (/* @__PURE__ */ new Set([...gate.endpoints.map((e) => e.endpoint), ...failedNames, ...openNames])).size;
-  const held = /* @__PURE__ */ new Map();
-  for (const id of openNames.flatMap((n) => byName2.get(n)?.decidedBy ?? [])) {
-    for (const p of gate.pooled.filter((x) => x.id === id)) {
-      const h = { kind: "metric", metric: p.metric, statistic: p.statistic };
-      held.set(heldKey(h), h);
-    }
-    for (const p of (gate.quality ?? []).filter((x) => x.id === id)) {
-      const h = { kind: "answers", accuracy: p.accuracy?.verdict === "undecided" };
-      held.set(heldKey(h), h);
-    }
-  }
-  const blank = gate.endpoints.filter((e) => e.verdict === "inconclusive" && !openNames.includes(e.endpoint) && !failedNames.includes(e.endpoint)).map((e) => e.endpoint);
-  const passed = gate.endpoints.filter((e) => e.verdict === "pass").map((e) => at2(e.endpoint));
-  const lone = findings.length === 0 && gate.endpoints.length === 1 ? gate.endpoints[0] : null;
-  const resolved = lone !== null && lone.verdict === "pass" && gate.pooled.some((p) => p.endpoint === lone.endpoint && p.verdict === "pass" && p.resolution !== void 0 && p.resolution !== null);
-  return {
-    nothingCompared: gate.endpoints.length === 0,
-    total,
-    failed: failedNames.map(at2),
-    open: openNames.length > 0 ? { endpoints: openNames.map(at2), held: [...held.values()] } : null,
-    blank,
-    undecided: gate.endpoints.filter((e) => e.verdict === "undecided").map((e) => at2(e.endpoint)),
-    passed,
-    resolutionIn: resolved ? lone.endpoint : null
+// src/sweep/gate-sweep.ts
+function sideOf(comparand, endpoint, swept) {
+  if (comparand.kind === "baseline") return comparand.baseline.endpoints.find((e) => e.name === endpoint) ?? null;
+  if (comparand.kind === "reference" && endpoint !== comparand.reference) return swept.find((e) => e.name === comparand.reference) ?? null;
+  return null;
+}
+function requiredLevels(comparand, margin, load) {
+  return (endpoint, swept) => {
+    const side3 = sideOf(comparand, endpoint, swept);
+    const threshold = side3 ? capacityThreshold(side3.capacity, margin, load) : null;
+    return threshold === null ? [] : [threshold];
   };
 }
-
-// src/decision/run.ts
-function answerParity(p) {
-  const l = p.logprobs;
-  const a = p.accuracy;
-  return {
-    scenario: p.scenario,
-    cache: p.cache,
-    expect: p.expect,
-    verdict: p.verdict,
-    paired: p.paired,
-    identical: p.identical,
-    firstDivergence: p.firstDivergence,
-    logprobs: l ? { positions: l.positions, unknown: l.unknown, meanAbsDiff: l.meanAbsDiff, maxAbsDiff: l.maxAbsDiff, divergence: l.divergence } : null,
-    accuracy: a ? {
-      items: a.items,
-      candidate: a.candidate,
-      comparison: a.comparison,
-      drop: a.drop,
-      dropUpper: a.dropUpper,
-      pValue: a.pValue,
-      margin: a.margin,
-      level: a.level,
-      verdict: a.verdict,
-      itemsToDecide: a.itemsToDecide
-    } : null
-  };
-}
-function decideRun(input) {
-  const { results, outcome, failOn } = input;
-  const failed = results.run.partial ? [] : failedEndpoints(results);
-  const verdict = results.run.partial ? "interrupted" : failed.length > 0 ? "error" : gateVerdictOf(outcome);
-  const conformance = input.conformance ?? null;
-  const views = collectCellViews({ candidate: results, baseline: input.comparison, gate: outcome });
-  const findings = collectFindings({ views, gate: outcome, conformance });
-  const dead = new Set(failed.map((f) => f.endpoint));
-  const endpoints = results.endpoints.map((e) => {
-    const gated = outcome?.endpoints.find((v) => v.endpoint === e.name);
-    const base = { name: e.name, reference: e.reference };
-    if (dead.has(e.name)) return { ...base, verdict: "error", look: null, looks: null, decidedBy: [] };
-    if (!gated) return { ...base, verdict: "not-compared", look: null, looks: null, decidedBy: [] };
-    const resolution = (outcome?.pooled ?? []).filter((p) => p.endpoint === e.name && p.verdict === "pass" && p.resolution).map((p) => ({ rule: p.id, ...p.resolution }));
-    const answers = (outcome?.quality ?? []).filter((p) => p.endpoint === e.name).map(answerParity);
+function gateSweep(sweep, comparand) {
+  const endpoints = sweep.endpoints.filter((e) => !(comparand.kind === "reference" && e.name === comparand.reference)).map((endpoint) => {
+    const side3 = comparand.kind === "none" ? null : sideOf(comparand, endpoint.name, sweep.endpoints);
+    if (!side3) return { endpoint: endpoint.name, verdict: "no-baseline", comparison: null, brokenObjectives: [] };
+    const comparison = compareCapacity(side3.capacity, endpoint.capacity, sweep.sweep.margin, sweep.sweep.load, sweep.hasSlo);
+    const broke = comparison.brokeAt === null ? null : endpoint.levels.find((l) => l.load === comparison.brokeAt);
     return {
-      ...base,
-      verdict: gated.verdict === "undecided" ? "inconclusive" : gated.verdict,
-      look: gated.look,
-      looks: gated.looks,
-      decidedBy: [...gated.decidedBy],
-      ...gated.verdict === "pass" && resolution.length > 0 ? { resolution } : {},
-      ...answers.length > 0 ? { answers } : {}
+      endpoint: endpoint.name,
+      verdict: comparison.verdict,
+      comparison,
+      brokenObjectives: broke ? broke.slo.filter((v) => v.verdict === "violated").map((v) => v.id) : []
     };
   });
+  const verdicts2 = endpoints.map((e) => e.verdict);
+  const verdict = verdicts2.includes("fail") ? "fail" : verdicts2.includes("inconclusive") ? "inconclusive" : verdicts2.includes("pass") ? "pass" : "not-gated";
+  return { comparand: comparand.kind, verdict, endpoints };
+}
+
+// src/sweep/run-sweep.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join5 } from "node:path";
+
+// src/sweep/level-summary.ts
+function measuredSpanMs(samples) {
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const sample of samples) {
+    const end = sample.endMs ?? sample.doneMs ?? sample.headersMs ?? 0;
+    first = Math.min(first, sample.t0);
+    last = Math.max(last, sample.t0 + end);
+  }
+  return Number.isFinite(first) && last > first ? last - first : 0;
+}
+function summariseLevel(input) {
+  const cells2 = input.results.cells.filter((c) => c.endpoint === input.endpoint);
+  const requests = cells2.reduce((s, c) => s + c.n, 0);
+  const errors2 = cells2.reduce((s, c) => s + c.errors, 0);
+  const outputTokens2 = cells2.reduce((s, c) => s + (c.values.outputTokens ?? []).reduce((a, b) => a + b, 0), 0);
+  const seconds = input.spanMs / 1e3;
+  const latency = {};
+  for (const metric of LEVEL_METRICS) {
+    const values = sortedFinite(cells2.flatMap((c) => c.values[metric] ?? []));
+    if (values.length > 0) latency[metric] = percentiles(values);
+  }
+  const goodputs = input.verdicts.filter((v) => v.kind === "goodput" && v.estimate !== null).map((v) => v.estimate);
   return {
-    verdict,
-    exitCode: exitCodeFor(verdict, failOn),
-    failOn,
-    failsTheCheck: {
-      fail: exitCodeFor("fail", failOn) !== EXIT_OK,
-      inconclusive: exitCodeFor("inconclusive", failOn) !== EXIT_OK
-    },
-    endpoints,
-    failed,
-    outcome,
-    conformance,
-    comparison: input.comparison,
-    aa: input.aa ?? null,
-    views,
-    findings,
-    headline: outcome ? headlineFacts(outcome, findings) : null,
-    requests: requestCount(results)
+    load: input.load,
+    state: levelState(input.verdicts),
+    estimateMeets: estimatesMeet(input.verdicts),
+    requests,
+    errors: errors2,
+    looks: input.results.run.looks?.measured[input.endpoint] ?? 1,
+    durationMs: round4(input.spanMs, 1),
+    requestsPerSecond: seconds > 0 ? round4(requests / seconds, 3) : 0,
+    outputTokensPerSecond: seconds > 0 ? round4(outputTokens2 / seconds, 1) : 0,
+    latency,
+    goodput: goodputs.length === 0 ? null : round4(Math.min(...goodputs), 4),
+    slo: input.verdicts,
+    resultsDir: input.resultsDir,
+    ...serverField(input.results, input.endpoint)
   };
 }
-function requestCount(results) {
-  const measured = results.cells.reduce((n, c) => n + c.n, 0);
-  const errors2 = results.cells.reduce((n, c) => n + c.errors, 0);
-  const warmup = results.run.warmupSamples;
-  return { measured, warmup, errors: errors2 };
+function serverField(results, endpoint) {
+  const telemetry = results.telemetry?.find((t) => t.endpoint === endpoint);
+  if (!telemetry || telemetry.looks.length === 0) return {};
+  const a = attributeTelemetry(telemetry, []);
+  const medians = telemetry.looks.flatMap((l) => l.gauges.queueDepth ? [l.gauges.queueDepth.median] : []);
+  return {
+    server: {
+      queueDepthMedian: medians.length > 0 ? Math.max(...medians) : null,
+      queueDepthMax: a.queueDepthMax,
+      runningMax: a.runningMax,
+      kvCacheUsageMax: a.kvCacheUsageMax,
+      queueMeanMs: a.queueMeanMs
+    }
+  };
+}
+function percentiles(sorted2) {
+  const at2 = (p) => round4(quantile(sorted2, p), 1);
+  return { n: sorted2.length, p50: at2(0.5), p90: at2(0.9), p95: at2(0.95), p99: at2(0.99) };
+}
+function round4(x, digits) {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
 }
 
-// src/version.ts
-import { cpus, platform, release } from "node:os";
-var TOOL_VERSION = package_default.version;
-function runnerDescription(probeWorkers = 0) {
-  const cpu = cpus();
-  const probe = probeWorkers > 0 ? `, probe in ${probeWorkers} worker thread${probeWorkers === 1 ? "" : "s"}` : "";
-  return `node ${process.version} ${platform()} ${release()} ${cpu.length}\xD7${cpu[0]?.model.trim() ?? "unknown cpu"}${probe}`;
+// src/sweep/sweep-record.ts
+function refuseTrace(workload) {
+  const traced = workload.scenarios.find((s) => s.trace);
+  if (traced)
+    throw new ConfigError([
+      {
+        file: workload.source,
+        path: `scenario "${traced.name}"`,
+        line: null,
+        message: "replays a trace at its own times: a trace cannot be swept; gate it instead"
+      }
+    ]);
+}
+function newSweep(opts, runId, hasSlo2, levelBudget) {
+  const { workload, spec } = opts;
+  const startedAt = (/* @__PURE__ */ new Date()).toISOString();
+  return {
+    version: SWEEP_VERSION,
+    kind: "sweep",
+    tool: { name: "streamgate", version: TOOL_VERSION },
+    workload: {
+      name: workload.name,
+      source: workload.source,
+      fingerprint: opts.identity?.fingerprint ?? null,
+      sloDigest: sloDigest(workload),
+      ...opts.identity?.parts ? { fingerprintParts: opts.identity.parts } : {}
+    },
+    run: {
+      runId,
+      seed: workload.run.seed,
+      startedAt,
+      finishedAt: startedAt,
+      partial: false,
+      runner: runnerDescription(resolveWorkerCount(workload.run))
+    },
+    sweep: spec,
+    hasSlo: hasSlo2,
+    levelBudget,
+    endpoints: []
+  };
+}
+function newSweepEndpoint(endpoint) {
+  return {
+    name: endpoint.name,
+    model: endpoint.model,
+    // As in results: scheme, host and path only (a base URL may carry credentials in userinfo or its query).
+    baseUrl: publicUrl(endpoint.baseUrl),
+    reference: endpoint.reference,
+    ...endpoint.api !== DEFAULT_API ? { api: endpoint.api } : {},
+    synchronous: null,
+    levels: [],
+    capacity: { lower: null, upper: null, estimate: null },
+    saturation: null
+  };
 }
 
-// src/compare/verdict-file.ts
-import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname3 } from "node:path";
-var VERDICT_FILE_VERSION = 1;
-function verdictFile(input) {
-  return { version: VERDICT_FILE_VERSION, kind: "verdict", tool: { name: "streamgate", version: TOOL_VERSION }, ...input };
+// src/runner/read-samples.ts
+import { readFileSync as readFileSync7 } from "node:fs";
+function readSamplesFile(path2) {
+  const samples = [];
+  for (const line of readFileSync7(path2, "utf8").split("\n")) {
+    if (line.trim() === "") continue;
+    try {
+      samples.push(JSON.parse(line));
+    } catch {
+    }
+  }
+  return samples;
 }
-function comparisonOf(evaluation) {
-  const kind = evaluation.comparand?.kind ?? ((evaluation.outcome?.slo ?? []).length > 0 ? "slo" : "none");
-  return { kind, label: evaluation.comparand?.label ?? null };
+
+// src/sweep/run-sweep.ts
+async function runSweep(opts) {
+  const { workload, spec, logger } = opts;
+  const runId = opts.runId ?? randomBytes2(6).toString("hex");
+  mkdirSync4(opts.resultsDir, { recursive: true });
+  const sweepPath = join5(opts.resultsDir, "sweep.json");
+  refuseTrace(workload);
+  const slo = sloByScenario(workload.scenarios);
+  const hasSlo2 = Object.keys(slo).length > 0;
+  const synchronousFirst = spec.load === "rate" && spec.start === null && spec.levels === null;
+  const levelBudget = (spec.levels?.length ?? MAX_AUTO_LEVELS) + 1 + (synchronousFirst ? 1 : 0);
+  const sweep = newSweep(opts, runId, hasSlo2, levelBudget);
+  const write = () => {
+    sweep.run.finishedAt = (/* @__PURE__ */ new Date()).toISOString();
+    writeFileSync3(sweepPath, `${JSON.stringify(redactDeep(sweep, opts.redact), null, 2)}
+`);
+  };
+  const ordered = [...workload.endpoints].sort((a, b) => Number(b.reference) - Number(a.reference));
+  logger.info(
+    `streamgate ${TOOL_VERSION}: sweep of ${workload.name}: ${ordered.length} endpoint(s) by ${spec.load === "concurrency" ? "concurrency" : "Poisson rate"}, ${spec.levels ? `levels ${spec.levels.join(", ")}` : `automatic levels from ${spec.start ?? (spec.load === "concurrency" ? 1 : "the synchronous throughput")} up to ${spec.max}`}${hasSlo2 ? "" : " (no SLO: levels up to saturation, capacity not judged)"}`
+  );
+  for (const [index2, endpoint] of ordered.entries()) {
+    if (opts.signal?.aborted) break;
+    const record = newSweepEndpoint(endpoint);
+    sweep.endpoints.push(record);
+    const measure = (load, kind, looks = spec.looks) => measureLevel({ ...opts, runId, slo, levelBudget, endpoint, endpointIndex: index2, load, kind, looks, endpointCount: ordered.length });
+    let start = spec.start ?? 1;
+    if (synchronousFirst) {
+      record.synchronous = await measure(1, "concurrency");
+      write();
+      start = Math.max(0.01, Number(record.synchronous.requestsPerSecond.toPrecision(2)));
+      logger.info(`${endpoint.name}: synchronous throughput ${record.synchronous.requestsPerSecond} req/s; rates start there`);
+    }
+    const search = {
+      load: spec.load,
+      levels: spec.levels,
+      start,
+      max: spec.max,
+      resolution: spec.resolution,
+      maxLevels: MAX_AUTO_LEVELS
+    };
+    const required = (opts.required?.(endpoint.name, sweep.endpoints.slice(0, -1)) ?? []).filter((l) => l <= spec.max);
+    for (let load = nextLevel(record.levels, search, required); load !== null && !opts.signal?.aborted; load = nextLevel(record.levels, search, required)) {
+      const level = await measure(load, spec.load, required.includes(load) ? spec.looks * THRESHOLD_LOOK_FACTOR : spec.looks);
+      record.levels = [...record.levels, level].sort((a, b) => a.load - b.load);
+      record.capacity = capacityOf(record.levels);
+      record.saturation = saturationOf(record.levels);
+      write();
+      opts.onLevel?.(endpoint.name, level);
+      if (level.requests > 0 && level.errors === level.requests) {
+        logger.warn(`${endpoint.name}: every request at ${levelLabel(load, spec.load)} failed; not sweeping it further`);
+        break;
+      }
+    }
+  }
+  sweep.run.partial = Boolean(opts.signal?.aborted);
+  write();
+  return { sweep: redactDeep(sweep, opts.redact), sweepPath };
 }
-function notComparedEndpoints(endpoints) {
-  return endpoints.map((e) => ({ name: e.name, reference: e.reference, verdict: "not-compared", look: null, looks: null, decidedBy: [] }));
+async function measureLevel(input) {
+  const { workload, spec, endpoint, load, kind, logger } = input;
+  const label = levelLabel(load, kind);
+  const resultsDir = `${safeName(endpoint.name)}/${label}`;
+  const requests = kind === "concurrency" ? Math.max(spec.requests, 2 * load) : spec.requests;
+  const levelWorkload = {
+    ...workload,
+    endpoints: [{ ...endpoint, reference: false }],
+    // Speed alone: conformance probes and answer checks belong to the gate run, not to every level of a sweep.
+    scenarios: workload.scenarios.map((s) => ({ ...s, expect: null })),
+    probes: null,
+    run: {
+      ...workload.run,
+      requests,
+      looks: input.looks,
+      concurrency: kind === "concurrency" ? load : workload.run.concurrency,
+      ratePerSecond: kind === "rate" ? load : null,
+      seed: deriveSeed(workload.run.seed, hashString(`${endpoint.name}:${label}`))
+    }
+  };
+  const verdictsAt = (results, look) => judgeLevel(
+    results.cells.filter((c) => c.endpoint === endpoint.name),
+    input.slo,
+    input.rules,
+    input.endpointCount,
+    input.levelBudget,
+    { look, looks: input.looks }
+  );
+  const outcome = await runWorkload({
+    workload: levelWorkload,
+    apiKeys: input.apiKeys,
+    resultsDir: join5(input.resultsDir, resultsDir),
+    redact: input.redact,
+    logger,
+    runId: `${input.runId}-${input.endpointIndex}-${label}`,
+    identity: input.identity ?? null,
+    ...input.signal ? { signal: input.signal } : {},
+    sequential: {
+      looks: input.looks,
+      // More looks while an objective is open, unless no request has succeeded: they would only fail again.
+      decide: (results, look) => !noneSucceeded(results, endpoint.name) && verdictsAt(results, look).some((v) => v.verdict === "undecided") ? [endpoint.name] : []
+    }
+  });
+  const looks = outcome.results.run.looks?.measured[endpoint.name] ?? 1;
+  const verdicts2 = verdictsAt(outcome.results, looks).map(
+    (v) => v.verdict === "undecided" && looks >= input.looks ? { ...v, verdict: "inconclusive" } : v
+  );
+  const level = summariseLevel({
+    load,
+    results: outcome.results,
+    endpoint: endpoint.name,
+    spanMs: measuredSpanMs(readSamplesFile(outcome.samplesPath)),
+    verdicts: verdicts2,
+    resultsDir
+  });
+  const ttft = level.latency.ttftMs;
+  logger.info(
+    `${endpoint.name} @ ${label}: ${level.requests} request(s) in ${looks} look(s), ${level.errors} failed, ${level.requestsPerSecond} req/s, ${level.outputTokensPerSecond} output tok/s${ttft ? `, TTFT p50 ${ttft.p50} ms p95 ${ttft.p95} ms` : ""}; SLO ${level.state}`
+  );
+  return level;
 }
-function writeVerdictFile(path2, file, redact = (s) => s) {
-  mkdirSync2(dirname3(path2), { recursive: true });
-  writeFileSync2(path2, `${redact(JSON.stringify(file, null, 2))}
+function noneSucceeded(results, endpoint) {
+  const cells2 = results.cells.filter((c) => c.endpoint === endpoint);
+  const n = cells2.reduce((sum3, c) => sum3 + c.n, 0);
+  return n > 0 && cells2.every((c) => c.errors === c.n);
+}
+function judgeLevel(endpointCells, slo, rules, endpointCount, levelBudget, position) {
+  const cells2 = endpointCells.filter((c) => Object.hasOwn(slo, c.scenario));
+  return endpointSloVerdicts(cells2, (c) => slo[c.scenario], rules, {
+    endpoints: endpointCount,
+    compared: false,
+    position,
+    divisor: levelBudget
+  });
+}
+function saturationOf(levels) {
+  for (const here of levels) {
+    const half = levels.find((l) => Math.abs(l.load * 2 - here.load) <= here.load * 0.01);
+    if (half && here.requestsPerSecond < half.requestsPerSecond * SATURATION_GROWTH) return here.load;
+  }
+  return null;
+}
+function levelLabel(load, kind) {
+  return `${kind === "concurrency" ? "c" : "r"}${load}`;
+}
+function safeName(name) {
+  return name.replace(/[^A-Za-z0-9._-]+/g, "-");
+}
+
+// src/sweep/sweep-flow.ts
+function sweepBaselinePathFor(workload, cwd) {
+  return baselinePathFor(workload, cwd).replace(/(\.json)?$/, ".sweep.json");
+}
+function planSweep(workload, options) {
+  const base = workload.sweep ?? normalizeSweep(void 0, { requests: workload.run.requests, looks: runLooks(workload.run) });
+  const spec = options.levels ? { ...base, levels: [...options.levels].sort((a, b) => a - b) } : base;
+  const rules = resolveGateRules(workload);
+  const baselinePath = options.baseline ?? sweepBaselinePathFor(workload, options.cwd);
+  const reference = referenceEndpoint(workload);
+  if (options.record) return { spec, rules, baselinePath, comparand: { kind: "none" }, baseline: null, record: true };
+  if (reference) return { spec, rules, baselinePath, comparand: { kind: "reference", reference }, baseline: null, record: false };
+  if (!existsSync2(baselinePath)) return { spec, rules, baselinePath, comparand: { kind: "none" }, baseline: null, record: false };
+  const baseline = readSweep(baselinePath);
+  const mismatch = baselineMismatch(baseline, spec, workload, options.identity);
+  if (mismatch) {
+    throw new ConfigError([
+      {
+        file: baselinePath,
+        path: "",
+        line: null,
+        message: `${mismatch}; record the sweep baseline again: streamgate sweep --workload ${workload.source ?? "<file>"} --record`
+      }
+    ]);
+  }
+  return { spec, rules, baselinePath, comparand: { kind: "baseline", baseline }, baseline, record: false };
+}
+function baselineMismatch(baseline, spec, workload, identity) {
+  if (baseline.sweep.load !== spec.load) return `the sweep baseline raised ${baseline.sweep.load}, this sweep raises ${spec.load}`;
+  if (!baseline.hasSlo) return "the sweep baseline was recorded without an SLO, so it has no capacity to hold a candidate to";
+  if (baseline.workload.sloDigest !== sloDigest(workload)) return "the sweep baseline was recorded against other objectives (slo: differs)";
+  const recorded = baseline.workload.fingerprintParts;
+  const current = identity?.parts;
+  if (!recorded || !current) return null;
+  const shared = (endpoints, other) => Object.fromEntries(Object.entries(endpoints).filter(([name]) => Object.hasOwn(other, name)));
+  const withoutLoad = (parts, other) => ({
+    endpoints: shared(parts.endpoints, other.endpoints),
+    scenarios: parts.scenarios,
+    run: { ...parts.run, concurrency: 0, ratePerSecond: null }
+  });
+  const differences = describeWorkloadDifference(withoutLoad(recorded, current), withoutLoad(current, recorded));
+  return differences.length === 0 ? null : `the sweep baseline was recorded for other requests (${differences.join("; ")})`;
+}
+async function sweepAndGate(plan, opts) {
+  const { sweep, sweepPath } = await runSweep({
+    workload: opts.workload,
+    spec: plan.spec,
+    rules: plan.rules,
+    apiKeys: opts.apiKeys,
+    resultsDir: opts.resultsDir,
+    redact: opts.redact,
+    logger: opts.logger,
+    identity: opts.identity,
+    required: requiredLevels(plan.comparand, plan.spec.margin, plan.spec.load),
+    ...opts.signal ? { signal: opts.signal } : {},
+    ...opts.onLevel ? { onLevel: opts.onLevel } : {}
+  });
+  const gate = gateSweep(sweep, plan.comparand);
+  const input = { sweep, gate, baseline: plan.baseline };
+  const markdown = opts.redact(renderSweepMarkdown(input));
+  const terminal = opts.redact(renderSweepTerminal(input));
+  const reportPath = join6(opts.resultsDir, "report.md");
+  const chartPath = join6(opts.resultsDir, "sweep.svg");
+  writeFileSync4(reportPath, markdown);
+  writeFileSync4(chartPath, opts.redact(renderSweepSvg({ sweep, baseline: plan.baseline })));
+  return { sweep, gate, markdown, terminal, sweepPath, reportPath, chartPath };
+}
+function recordSweepBaseline(path2, sweep) {
+  if (sweep.run.partial) {
+    throw new ConfigError([
+      { file: path2, path: "", line: null, message: "the sweep was cut short: a sweep baseline is recorded from a complete sweep only" }
+    ]);
+  }
+  mkdirSync5(dirname5(path2), { recursive: true });
+  writeFileSync4(path2, `${JSON.stringify(sweep, null, 2)}
 `);
 }
 
-// src/compare/comparand.ts
-import { existsSync } from "node:fs";
-import { dirname as dirname4, join as join2, resolve as resolve4 } from "node:path";
-var DEFAULT_AA_RUNS = 200;
-function resolveGateRules(workload) {
-  try {
-    return resolveRules(workload.gate.overrides);
-  } catch (error) {
-    throw new ConfigError([
-      { file: workload.source, path: "gate", line: null, message: error instanceof Error ? error.message : String(error) }
-    ]);
-  }
-}
-function baselineRoot(workload, cwd) {
-  if (!workload.source) return cwd;
-  const start = dirname4(resolve4(cwd, workload.source));
-  for (let dir = start; ; dir = dirname4(dir)) {
-    if (existsSync(join2(dir, ".git"))) return dir;
-    if (dirname4(dir) === dir) return start;
-  }
-}
-function baselinePathFor(workload, cwd) {
-  if (workload.gate.baseline !== null) {
-    return workload.source ? resolve4(dirname4(workload.source), workload.gate.baseline) : resolve4(cwd, workload.gate.baseline);
-  }
-  return join2(baselineRoot(workload, cwd), "baselines", `${workload.name.replace(/[^A-Za-z0-9._-]+/g, "-")}.json`);
-}
-function referenceEndpoint(workload) {
-  return workload.endpoints.find((e) => e.reference)?.name ?? null;
-}
-function referenceComparand(results, reference) {
-  const cells2 = gatedCells(results);
-  const refCells = cells2.filter((c) => c.endpoint === reference);
-  const others = results.endpoints.filter((e) => e.name !== reference).map((e) => e.name);
-  const model = results.endpoints.find((e) => e.name === reference)?.model;
-  const differentModel = results.endpoints.filter((e) => e.name !== reference && e.model !== model).map((e) => e.name);
-  return {
-    kind: "reference",
-    label: `reference endpoint ${reference}`,
-    baseline: others.flatMap((name) => refCells.map((c) => ({ ...c, endpoint: name }))),
-    candidate: cells2.filter((c) => c.endpoint !== reference),
-    ...differentModel.length > 0 ? { differentModel } : {}
-  };
-}
-function loadBaseline(workload, path2, required, workloadFile, recordCommand2 = null) {
-  if (!required && !existsSync(path2)) return null;
-  const baseline = readBaseline(path2, { ...workloadIdentity(workload), workloadFile, recordCommand: recordCommand2 });
-  const measured = baseline.cells.some((c) => c.spread && c.spread.runs >= 2);
-  const rules = resolveRules(workload.gate.overrides);
-  const assumption = measured ? "" : `; one run: drift between runs assumed at ${Math.round(rules.assumedDrift * 100)} %, not measured (record it from 3 runs, or gate against the history)`;
-  return {
-    label: `baseline recorded ${baseline.provenance.recordedAt.slice(0, 10)} (run ${baseline.provenance.runId}${assumption})`,
-    cells: baselineCells(baseline),
-    conformance: baseline.conformance ?? null,
-    ...baseline.outputs ? { outputs: baseline.outputs } : {}
-  };
-}
-function baselineComparand(results, baseline) {
-  return { kind: "baseline", label: baseline.label, baseline: baseline.cells, candidate: gatedCells(results) };
-}
-function gatedCells(results) {
-  return withServerCacheHits(results.cells, results.telemetry);
-}
-function aaCalibration(results, rules, runs) {
-  return aaFalseFailureRate(results.cells, rules, { runs, seed: rules.seed });
-}
-
-// src/compare/flow.ts
-import { resolve as resolve5 } from "node:path";
-
-// src/compare/read-results.ts
-import { readFileSync as readFileSync5 } from "node:fs";
-function readResults(path2) {
-  return parseResults(path2, () => readFileSync5(path2, "utf8"));
-}
-
-// src/compare/conformance.ts
-function referenceSideConformance(candidate, results, reference) {
-  const others = results.endpoints.filter((e) => e.name !== reference).map((e) => e.name);
-  return referenceConformance(candidate, reference, others);
-}
-function withoutEndpoint(data, endpoint) {
-  if (endpoint === null) return data;
-  return {
-    ...data,
-    probes: data.probes.filter((p) => p.endpoint !== endpoint),
-    assertions: data.assertions.filter((t) => t.endpoint !== endpoint)
-  };
-}
-function gateWithConformance(input) {
-  if (!input.candidate) return { gate: input.speed, conformance: null, report: null, terminal: null };
-  const candidate = withoutEndpoint(input.candidate, input.reference ?? null);
-  const compared = input.speed !== null;
-  const contracts = input.contracts ?? /* @__PURE__ */ new Map();
-  const conformance = compared ? evaluateConformanceGate(input.comparison, candidate, input.rules, {
-    contracts,
-    ...input.minPassRateDrop !== void 0 ? { minPassRateDrop: input.minPassRateDrop } : {},
-    ...input.budget !== void 0 ? { budget: input.budget } : {}
-  }) : evaluateContractsAlone(candidate, contracts, input.rules);
-  const gate = input.speed ? mergeConformanceIntoGate(input.speed, conformance) : contractOutcome(conformance.contracts, input.rules);
-  const judged = compared || conformance.contracts.length > 0 ? conformance : null;
-  const live = Boolean(input.reference);
-  const report = {
-    candidate: live ? input.candidate : candidate,
-    baseline: compared && !live ? input.comparison : null,
-    gate: judged,
-    results: input.results ?? null
-  };
-  return { gate, conformance: judged, report, terminal: candidate.probes.length > 0 ? renderConformanceTerminal(report) : null };
-}
-
-// src/compare/output-parity.ts
-function runOutputParity(workload, results, rules, reference, recorded = null) {
-  const specs = qualityByScenario(workload.scenarios);
-  const outputs = results.outputs ?? [];
-  if (outputs.length === 0 || Object.keys(specs).length === 0) return null;
-  if (reference === null && (recorded === null || recorded.length === 0)) return null;
-  const candidate = reference === null ? outputs : outputs.filter((o) => o.endpoint !== reference);
-  const comparison = reference === null ? recorded.map(asCompared) : outputs.filter((o) => o.endpoint === reference);
-  const accuracyCells = new Set(candidate.filter((o) => o.correct !== null).map((o) => `${o.endpoint}\0${o.scenario}\0${o.cache}`)).size;
-  const share4 = conformanceBudget(rules) / 2;
-  const accuracyLevel = share4 / Math.max(1, accuracyCells);
-  const parity = evaluateOutputParity({
-    candidate,
-    comparison,
-    specs,
-    accuracyAlpha: accuracyLevel,
-    pairBy: reference === null ? "endpoint" : "prompt"
-  });
-  return { parity, conformanceBudget: accuracyCells > 0 ? share4 : void 0, accuracyLevel };
-}
-function asCompared(r) {
-  return {
-    endpoint: r.endpoint,
-    scenario: r.scenario,
-    cache: r.cache,
-    item: r.item,
-    prompt: r.prompt,
-    text: r.lead,
-    hash: r.hash,
-    ...r.logprobs ? { logprobs: r.logprobs } : {},
-    correct: r.correct
-  };
-}
-
-// src/compare/sequential.ts
-var SequentialGate = class {
-  constructor(rules, looks, slo = {}) {
-    this.rules = rules;
-    this.slo = slo;
-    this.looks = looks;
-    this.maxLooks = looks + rules.extraLooks;
-  }
-  rules;
-  slo;
-  frozen = /* @__PURE__ */ new Map();
-  /** Looks planned (`run.looks`). */
-  looks;
-  /** Looks the run may take: the planned ones and the rules' extra looks for a tail or a cell beyond its margin. */
-  maxLooks;
-  decide(input, look) {
-    const endpoints = candidateEndpoints(input);
-    const open = endpoints.filter((e) => !this.frozen.has(e));
-    const outcome = this.evaluate(input, open, look, endpoints.length);
-    for (const verdict of outcome.endpoints) {
-      if (verdict.verdict !== "undecided") this.frozen.set(verdict.endpoint, slice(outcome, verdict));
-    }
-    return { undecided: outcome.endpoints.filter((e) => e.verdict === "undecided").map((e) => e.endpoint), outcome };
-  }
-  /** The gate over the named endpoints at one look. */
-  evaluate(input, names2, look, endpointCount) {
-    return evaluateGate(only(input.baseline, names2), only(input.candidate, names2), this.rules, {
-      look,
-      looks: this.looks,
-      comparand: input.kind,
-      endpointCount,
-      slo: this.slo,
-      ...input.differentModel ? { differentModel: input.differentModel } : {},
-      ...input.promptEstimates ? { promptEstimates: input.promptEstimates } : {}
-    });
-  }
-  /**
-   * The run's outcome; `measuredLooks` says how many looks each endpoint was measured in (default: the planned ones).
-   * An endpoint still open after its last look is closed there: it ends inconclusive.
-   */
-  outcome(input, measuredLooks = {}) {
-    const endpoints = candidateEndpoints(input);
-    const byLook = /* @__PURE__ */ new Map();
-    for (const e of endpoints) {
-      if (this.frozen.has(e)) continue;
-      const look = Math.min(this.maxLooks, Math.max(1, measuredLooks[e] ?? this.looks));
-      byLook.set(look, [...byLook.get(look) ?? [], e]);
-    }
-    const general = [];
-    for (const [look, names2] of byLook) {
-      const outcome = this.evaluate(input, names2, look, endpoints.length);
-      for (const verdict of outcome.endpoints) this.frozen.set(verdict.endpoint, slice(closed(outcome), closedVerdict(verdict)));
-      general.push(...outcome.warnings.filter((w) => !endpoints.includes(w.endpoint)));
-    }
-    const slices = endpoints.map((e) => this.frozen.get(e)).filter((s) => s !== void 0);
-    return assembleOutcome(
-      slices.map((s) => s.verdict),
-      slices.flatMap((s) => s.comparisons),
-      slices.flatMap((s) => s.pooled),
-      unique([...general, ...slices.flatMap((s) => s.warnings)]),
-      this.rules,
-      slices.flatMap((s) => s.slo),
-      slices.flatMap((s) => s.cells)
-    );
-  }
-};
-function gateResults(input, rules, results, slo = {}) {
-  const looks = results.run.looks;
-  return new SequentialGate(rules, looks?.planned ?? 1, slo).outcome(input, looks?.measured ?? {});
-}
-function candidateEndpoints(input) {
-  return [...new Set(input.candidate.map((c) => c.endpoint))];
-}
-function only(cells2, endpoints) {
-  const wanted = new Set(endpoints);
-  return cells2.filter((c) => wanted.has(c.endpoint));
-}
-function slice(outcome, verdict) {
-  const mine = (c) => c.endpoint === verdict.endpoint;
-  return {
-    verdict,
-    comparisons: outcome.comparisons.filter(mine),
-    pooled: outcome.pooled.filter(mine),
-    warnings: outcome.warnings.filter(mine),
-    slo: (outcome.slo ?? []).filter(mine),
-    cells: (outcome.cells ?? []).filter(mine)
-  };
-}
-function unique(warnings) {
-  const seen = /* @__PURE__ */ new Set();
-  return warnings.filter((w) => {
-    const key = JSON.stringify(w);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-function closedVerdict(verdict) {
-  return verdict.verdict === "undecided" ? { ...verdict, verdict: "inconclusive" } : verdict;
-}
-function closed(outcome) {
-  const open = new Set(outcome.endpoints.filter((e) => e.verdict === "undecided").flatMap((e) => e.decidedBy));
-  return {
-    ...outcome,
-    pooled: outcome.pooled.map((p) => open.has(p.id) && p.verdict === "undecided" ? { ...p, verdict: "inconclusive" } : p)
-  };
-}
-
-// src/compare/flow.ts
-function planGate(workload, opts) {
-  const rules = resolveGateRules(workload);
-  const reference = referenceEndpoint(workload);
-  const baselinePath = opts.baseline ? resolve5(opts.cwd, opts.baseline) : baselinePathFor(workload, opts.cwd);
-  const required = opts.baseline !== null || workload.gate.baseline !== null;
-  const baseline = reference ? null : !required && opts.history ? withSnapshotConformance(opts.history, workload, baselinePath, opts.workloadFile) : loadBaseline(workload, baselinePath, required, opts.workloadFile, opts.recordCommand ?? null) ?? opts.history ?? null;
-  return { workload, rules, reference, baselinePath, baseline, aaRuns: opts.aaRuns };
-}
-function withSnapshotConformance(history, workload, path2, workloadFile) {
-  if (history.conformance && history.outputs) return history;
-  let snapshot;
-  try {
-    snapshot = loadBaseline(workload, path2, false, workloadFile);
-  } catch {
-    snapshot = null;
-  }
-  return {
-    ...history,
-    ...!history.conformance && snapshot?.conformance ? { conformance: snapshot.conformance } : {},
-    ...!history.outputs && snapshot?.outputs ? { outputs: snapshot.outputs } : {}
-  };
-}
-function comparandFor(plan, results) {
-  return plan.reference ? referenceComparand(results, plan.reference) : plan.baseline ? baselineComparand(results, onlyMeasuredEndpoints(plan.baseline, results)) : null;
-}
-function hasSlo(plan) {
-  return plan.workload.scenarios.some((s) => s.slo !== void 0);
-}
-function gateInputFor(plan, results, comparand) {
-  const estimates = promptEstimates(plan.workload.scenarios);
-  if (comparand) return { ...comparand, promptEstimates: estimates };
-  return hasSlo(plan) ? { kind: "none", baseline: [], candidate: results.cells, promptEstimates: estimates } : null;
-}
-function sequentialRun(plan, log) {
-  if (!plan.reference && !plan.baseline && !hasSlo(plan)) return null;
-  const gate = new SequentialGate(plan.rules, runLooks(plan.workload.run), sloByScenario(plan.workload.scenarios));
-  const hook = {
-    looks: gate.looks,
-    maxLooks: gate.maxLooks,
-    decide: (results, look) => {
-      const input = gateInputFor(plan, results, comparandFor(plan, results));
-      if (!input) return [];
-      const { undecided, outcome } = gate.decide(input, look);
-      log(describeLook(outcome, look, gate.looks, gate.maxLooks));
-      return undecided;
-    }
-  };
-  return { gate, hook };
-}
-function evaluateRun(plan, results, sequential = null) {
-  const comparand = comparandFor(plan, results);
-  const input = gateInputFor(plan, results, comparand);
-  const speed = input ? sequential ? sequential.outcome(input, results.run.looks?.measured ?? {}) : gateResults(input, plan.rules, results, sloByScenario(plan.workload.scenarios)) : null;
-  const candidate = results.conformance ?? null;
-  const comparison = candidate === null || comparand === null ? null : plan.reference ? referenceSideConformance(candidate, results, plan.reference) : plan.baseline?.conformance ?? null;
-  const parity = runOutputParity(plan.workload, results, plan.rules, plan.reference, plan.baseline?.outputs ?? null);
-  const folded = gateWithConformance({
-    candidate,
-    comparison,
-    speed,
-    rules: plan.rules,
-    reference: plan.reference,
-    results,
-    contracts: contractRates(plan.workload.scenarios),
-    ...parity?.conformanceBudget !== void 0 ? { budget: parity.conformanceBudget } : {}
-  });
-  return {
-    comparand,
-    outcome: folded.gate && parity ? mergeOutputParity(folded.gate, parity.parity) : folded.gate,
-    aa: plan.aaRuns > 0 ? aaCalibration(results, plan.rules, plan.aaRuns) : null,
-    conformance: folded.report,
-    conformanceTerminal: folded.terminal
-  };
-}
-function onlyMeasuredEndpoints(baseline, results) {
-  const measured = new Set(results.endpoints.map((e) => e.name));
-  return { ...baseline, cells: baseline.cells.filter((c) => measured.has(c.endpoint)) };
-}
-function renderRunReport(title, results, evaluation, decision, opts = {}) {
-  return renderMarkdownReport({
-    title,
-    candidate: results,
-    decision,
-    ...evaluation.conformance ? { conformance: evaluation.conformance } : {},
-    ...opts.maxChars !== void 0 ? { maxChars: opts.maxChars } : {},
-    ...opts.links ? { links: opts.links } : {},
-    ...opts.notes && opts.notes.length > 0 ? { notes: opts.notes } : {}
-  });
-}
-function checkFingerprint(results, workload, file) {
-  const current = workloadIdentity(workload);
-  const recorded = results.workload;
-  if (recorded.fingerprint === null || recorded.fingerprint === current.fingerprint) return;
-  const changes = recorded.fingerprintParts ? describeWorkloadDifference(recorded.fingerprintParts, current.parts) : [];
-  const what = changes.length > 0 ? `: ${changes.join("; ")}` : ` (fingerprint ${recorded.fingerprint}, the workload file gives ${current.fingerprint})`;
-  throw new ConfigError([
-    {
-      file,
-      path: "workload.fingerprint",
-      line: null,
-      message: `measured with a different workload${what}; these results cannot be compared or recorded with it`
-    }
-  ]);
-}
-function readResultsOf(path2, workload) {
-  const results = readResults(path2);
-  checkFingerprint(results, workload, path2);
-  return results;
-}
-function renderRunTerminal(decision, colour = false) {
-  return renderTerminalVerdict({ decision, colour });
-}
-
-// src/compare/gate-decision.ts
-function decideGateRun(results, evaluation, failOn, noComparison) {
-  const comparand = evaluation.comparand;
-  const decision = decideRun({
-    results,
-    outcome: evaluation.outcome,
-    comparison: comparand ? { label: comparand.label, cells: comparand.baseline, reference: comparand.kind === "reference" } : null,
-    conformance: evaluation.conformance?.gate ?? null,
-    aa: evaluation.aa,
-    failOn
-  });
-  return { ...decision, reason: headlineText(decision, noComparison) };
-}
-
-// src/compare/next-step-facts.ts
-function failureFacts(evaluation) {
-  const broken = (evaluation.conformance?.gate?.contracts ?? []).filter((c) => c.verdict === "fail").length;
-  const failures = evaluation.outcome?.counts.fail ?? 0;
-  return { contractsBroken: broken > 0, othersFailed: failures > broken };
-}
-
-// src/compare/parity-notes.ts
-function parityNotes(plan, evaluation, results) {
-  const { comparand } = evaluation;
-  if (plan.reference !== null || comparand?.kind !== "baseline" || (evaluation.outcome?.quality ?? []).length > 0) return [];
-  const scenarios = [...new Set((results.outputs ?? []).map((o) => o.scenario))];
-  return scenarios.length > 0 ? [unrecordedAnswersText(comparand.label, scenarios)] : [];
-}
-
-// src/compare/record-baseline.ts
-function baselineOfRuns(runs, workload) {
-  if (runs.length === 0) throw new Error("internal error: no run to record");
-  if (runs.length === 1) {
-    const results = runs[0];
-    return { results, baseline: baselineFromResults(results, workload), spreadLine: null, unrecordable: unrecordableCells(results) };
-  }
-  let merged;
-  try {
-    merged = mergeRuns([...runs]);
-  } catch (error) {
-    if (!(error instanceof MergeError)) throw error;
-    throw new BaselineError("unusable-results", null, error.message, {
-      hint: "record the baseline from complete runs of the current workload."
-    });
-  }
-  return {
-    results: merged.results,
-    baseline: baselineFromResults(merged.results, workload, merged.spread),
-    spreadLine: describeRunSpread(runs.length, merged.spread),
-    unrecordable: unrecordableCells(merged.results)
-  };
-}
-function baselineReachLines(baseline, workload) {
-  return reachLines(baselineReach(baselineCells(baseline), resolveGateRules(workload), runLooks(workload.run), DEFAULT_HISTORY_RUNS));
-}
-
-// src/compare/remedy.ts
-function decideNotes(plan, evaluation) {
-  const { outcome, comparand } = evaluation;
-  if (!outcome || !comparand || outcome.verdict !== "inconclusive") return [];
-  return decideRemedies(outcome, plan.rules, {
-    kind: comparand.kind,
-    history: plan.baseline?.history !== void 0,
-    baseline: comparand.baseline,
-    historyRuns: plan.baseline?.history?.runs ?? DEFAULT_HISTORY_RUNS
-  }).map(remedySentence);
-}
-
-// src/history/changes.ts
-var median7 = (values) => {
-  const sorted2 = sortedFinite(values ?? []);
-  return sorted2.length > 0 ? quantile(sorted2, 0.5) : null;
-};
-function historySeries(entries, candidate, rules = DEFAULT_RULES) {
-  const primaries = rules.metrics.filter((r) => r.role === "primary" && r.statistic === "p50");
-  const cells2 = /* @__PURE__ */ new Map();
-  for (const entry of entries) for (const cell2 of entry.cells) cells2.set(cellKey(cell2), cell2);
-  const series = [];
-  for (const [key, cell2] of cells2) {
-    for (const rule2 of primaries) {
-      const metric = rule2.metric;
-      const points2 = entries.flatMap((entry) => {
-        const value = median7(entry.cells.find((c) => cellKey(c) === key)?.values[metric]);
-        return value === null ? [] : [{ commit: entry.commit, time: entry.time, value }];
-      });
-      const own = candidate ? median7(candidate.cells.find((c) => cellKey(c) === key)?.values[metric]) : null;
-      if (own !== null && candidate) points2.push({ commit: null, time: candidate.run.finishedAt, value: own });
-      const { endpoint, scenario, cache, turn } = cell2;
-      if (points2.length > 0) series.push({ endpoint, scenario, cache, turn, metric, better: rule2.better, points: points2 });
-    }
-  }
-  return series;
-}
-function historyChangesFor(entries, candidate, rules) {
-  return historyChanges(historySeries(entries, candidate, rules));
-}
-function historyRows(entries) {
-  return entries.map((e) => ({
-    commit: e.commit,
-    time: e.time,
-    verdict: e.verdict,
-    values: e.cells.map((c) => ({ label: `${c.endpoint} ${cellWhere(c)}`, value: median7(c.values.ttftMs) }))
-  }));
-}
-function historyNoteLines(entries, results) {
-  if (entries.length === 0) return [];
-  const changes = historyChangesFor(entries, results.run.partial ? null : results);
-  return [...changes.steps.map(stepSentence), ...changes.creeps.map(creepSentence)];
-}
-function historyTrendMarkdown(entries, results, outcome) {
-  if (entries.length === 0) return "";
-  const candidate = results.run.partial ? null : results;
-  const series = historySeries(entries, candidate);
-  const changes = historyChanges(series);
-  const failing = new Set((outcome?.pooled ?? []).filter((p) => p.verdict === "fail").map((p) => `${p.endpoint}:${p.metric}`));
-  const flagged = new Set([...changes.steps, ...changes.creeps].map((c) => `${cellKey(c)}:${c.metric}`));
-  return renderHistoryTrends(series.filter((s) => failing.has(`${s.endpoint}:${s.metric}`) || flagged.has(`${cellKey(s)}:${s.metric}`)));
-}
-
-// src/history/git.ts
-import { execFile } from "node:child_process";
-function git(args, options) {
-  const config = (options.config ?? []).flatMap((c) => ["-c", c]);
-  return new Promise((resolve7) => {
-    execFile(
-      "git",
-      [...config, ...args],
-      {
-        cwd: options.cwd,
-        maxBuffer: 256 * 1024 * 1024,
-        env: {
-          PATH: process.env.PATH ?? "",
-          HOME: options.cwd,
-          GIT_TERMINAL_PROMPT: "0",
-          GIT_CONFIG_NOSYSTEM: "1",
-          GIT_AUTHOR_NAME: "streamgate",
-          GIT_AUTHOR_EMAIL: "streamgate@users.noreply.github.com",
-          GIT_COMMITTER_NAME: "streamgate",
-          GIT_COMMITTER_EMAIL: "streamgate@users.noreply.github.com",
-          LC_ALL: "C"
-        }
-      },
-      (error, stdout, stderr) => resolve7({ ok: error === null, stdout: String(stdout), stderr: String(stderr) })
-    );
-  });
-}
-function tokenConfig(token) {
-  if (!token) return [];
-  const basic = Buffer.from(`x-access-token:${token}`, "utf8").toString("base64");
-  return [`http.extraheader=AUTHORIZATION: basic ${basic}`];
-}
-async function headCommit(cwd) {
-  const out = await git(["rev-parse", "HEAD"], { cwd });
-  return out.ok ? out.stdout.trim() : null;
-}
-
-// src/history/side.ts
-async function loadHistorySide(workload, store, k) {
-  const identity = workloadIdentity(workload);
-  const entries = (await store.read(workload.name)).filter((e) => e.fingerprint === identity.fingerprint);
-  const pooled2 = baselineFromHistory(entries, identity, k);
-  if (!pooled2) return { baseline: null, entries };
-  return {
-    entries,
-    baseline: {
-      label: historyLabel(store.describe, pooled2.pooled, driftWindow(pooled2.baseline.cells)),
-      cells: baselineCells(pooled2.baseline),
-      conformance: null,
-      ...pooled2.baseline.outputs ? { outputs: pooled2.baseline.outputs } : {},
-      history: { runs: pooled2.pooled.length }
-    }
-  };
-}
-function historyLabel(describe2, pooled2, driftRuns = null) {
-  const commits = pooled2.map((e) => e.commit?.slice(0, 7)).filter((c) => c !== void 0);
-  const span = commits.length > 0 ? `, ${commits[0]}\u2026${commits.at(-1)}` : "";
-  const window = driftRuns !== null && driftRuns > pooled2.length ? `; drift measured over ${driftRuns} runs` : "";
-  return `history (${describe2}): last ${pooled2.length} runs pooled${span}${window}`;
-}
-function driftWindow(cells2) {
-  const runs = cells2.map((c) => c.spread?.driftRuns ?? 0);
-  return runs.length > 0 && Math.max(...runs) > 0 ? Math.max(...runs) : null;
-}
-
-// src/history/store.ts
-import { existsSync as existsSync2, mkdirSync as mkdirSync3, mkdtempSync, readdirSync, readFileSync as readFileSync6, rmSync, statSync, writeFileSync as writeFileSync3 } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname as dirname5, join as join3, resolve as resolve6 } from "node:path";
-var DEFAULT_HISTORY_BRANCH = "streamgate-history";
-var DEFAULT_HISTORY_MAX_RUNS = 100;
-var PUSH_ATTEMPTS = 6;
-var HistoryError = class extends UserError {
-  name = "HistoryError";
-  code = "STREAMGATE_HISTORY";
-  exitStatus = 2;
-};
-function openStore(location, options = {}) {
-  return isGitLocation(location) ? gitStore(location, options) : folderStore(location);
-}
-function isGitLocation(location) {
-  if (/^(https?|ssh|git|file):\/\//.test(location) || /^[\w.-]+@[\w.-]+:/.test(location)) return true;
-  const path2 = resolve6(location);
-  return existsSync2(join3(path2, "HEAD")) && existsSync2(join3(path2, "objects")) && statSync(join3(path2, "objects")).isDirectory();
-}
-function folderStore(folder) {
-  const file = (name) => join3(resolve6(folder), "history", historyFileName(name));
-  return {
-    describe: `folder ${folder}`,
-    read: (name) => Promise.resolve(existsSync2(file(name)) ? parseHistory(readFileSync6(file(name), "utf8"), file(name)) : []),
-    readAll: () => {
-      const dir = join3(resolve6(folder), "history");
-      if (!existsSync2(dir)) return Promise.resolve([]);
-      const files = readdirSync(dir).filter((f) => f.endsWith(".jsonl")).sort();
-      return Promise.resolve(files.map((f) => parseHistory(readFileSync6(join3(dir, f), "utf8"), join3(dir, f))));
-    },
-    append: (entry, maxRuns) => {
-      const path2 = file(entry.workload);
-      mkdirSync3(dirname5(path2), { recursive: true });
-      writeFileSync3(path2, appendEntry(existsSync2(path2) ? readFileSync6(path2, "utf8") : "", entry, maxRuns));
-      return Promise.resolve();
-    }
-  };
-}
-function gitStore(url, options) {
-  const branch = options.branch ?? DEFAULT_HISTORY_BRANCH;
-  const config = tokenConfig(options.token ?? null);
-  const backoff = options.backoffMs ?? ((attempt) => (200 + Math.random() * 800) * attempt);
-  const path2 = (name) => `history/${historyFileName(name)}`;
-  async function fetchTip(dir) {
-    await must(git(["init", "-q"], { cwd: dir }), "git init");
-    const fetched = await git(["fetch", "-q", "--depth=1", url, `refs/heads/${branch}`], { cwd: dir, config });
-    if (fetched.ok) return true;
-    if (/couldn't find remote ref|not our ref|no such ref/i.test(fetched.stderr)) return false;
-    throw new HistoryError(`cannot read the history branch ${branch} of ${publicUrl2(url)}: ${fetched.stderr.trim()}`);
-  }
-  return {
-    describe: `branch ${branch} of ${publicUrl2(url)}`,
-    read: (name) => withTemp(async (dir) => {
-      if (!await fetchTip(dir)) return [];
-      const shown = await git(["show", `FETCH_HEAD:${path2(name)}`], { cwd: dir });
-      return shown.ok ? parseHistory(shown.stdout, `${branch}:${path2(name)}`) : [];
-    }),
-    readAll: () => withTemp(async (dir) => {
-      if (!await fetchTip(dir)) return [];
-      const listed = await git(["ls-tree", "--name-only", "FETCH_HEAD", "history/"], { cwd: dir });
-      const files = listed.stdout.split("\n").filter((f) => f.endsWith(".jsonl")).sort();
-      const all = [];
-      for (const file of files) {
-        const shown = await git(["show", `FETCH_HEAD:${file}`], { cwd: dir });
-        if (shown.ok) all.push(parseHistory(shown.stdout, `${branch}:${file}`));
-      }
-      return all;
-    }),
-    append: async (entry, maxRuns) => {
-      for (let attempt = 1; attempt <= PUSH_ATTEMPTS; attempt++) {
-        const pushed = await withTemp(async (dir) => {
-          const exists = await fetchTip(dir);
-          await must(
-            git(exists ? ["checkout", "-q", "-B", branch, "FETCH_HEAD"] : ["checkout", "-q", "--orphan", branch], { cwd: dir }),
-            "git checkout"
-          );
-          const file = join3(dir, path2(entry.workload));
-          mkdirSync3(dirname5(file), { recursive: true });
-          writeFileSync3(file, appendEntry(existsSync2(file) ? readFileSync6(file, "utf8") : "", entry, maxRuns));
-          await must(git(["add", path2(entry.workload)], { cwd: dir }), "git add");
-          const what = `${entry.workload}: run ${entry.runId}${entry.commit ? ` at ${entry.commit.slice(0, 7)}` : ""}`;
-          await must(git(["commit", "-q", "-m", `streamgate history: ${what}`], { cwd: dir }), "git commit");
-          const push = await git(["push", "-q", url, `HEAD:refs/heads/${branch}`], { cwd: dir, config });
-          if (push.ok) return true;
-          if (/rejected|non-fast-forward|fetch first|cannot lock ref|failed to update ref/i.test(push.stderr)) return false;
-          throw new HistoryError(`cannot push the history branch ${branch} to ${publicUrl2(url)}: ${push.stderr.trim()}`);
-        });
-        if (pushed) return;
-        await new Promise((r) => setTimeout(r, backoff(attempt)));
-      }
-      throw new HistoryError(
-        `the history branch ${branch} of ${publicUrl2(url)} kept moving: ${PUSH_ATTEMPTS} pushes were rejected because other jobs pushed first`
-      );
-    }
-  };
-}
-async function must(result, what) {
-  const r = await result;
-  if (!r.ok) throw new HistoryError(`${what} failed: ${r.stderr.trim()}`);
-}
-async function withTemp(work) {
-  const dir = mkdtempSync(join3(tmpdir(), "streamgate-history-"));
-  try {
-    return await work(dir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-function publicUrl2(url) {
-  return url.replace(/\/\/[^@/]*@/, "//");
-}
-
 export {
-  apiUrl,
-  apiHeaders,
-  apiBody,
-  modelsUrl,
-  RUN_DEFAULTS,
-  runLooks,
-  ConfigError,
-  resolveTelemetryHeaders,
-  METRICS,
-  cellKey,
-  cliInvocation,
-  recordCommand,
-  sloByScenario,
-  MAX_AUTO_LEVELS,
-  normalizeSweep,
   loadWorkload,
   resolveApiKeys,
-  selectEndpoints,
-  quantile,
-  sortedFinite,
+  readResults,
+  cellWhere,
+  unrecordableCells,
+  colourEnabled,
+  failedEndpointsText,
+  unrecordableText,
+  renderTerminalReport,
+  DEFAULT_MAX_CHARS,
+  TERMINAL_WIDTH,
+  wrap,
   createRng,
   hashString,
   deriveSeed,
   normal,
   lognormal,
-  eDivisiveChangePoints,
-  parseShard,
-  sourcesServe,
-  buildPlan,
-  runSize,
-  workloadIdentity,
-  sloDigest,
-  describeWorkloadDifference,
-  buildResults,
-  publicUrl,
-  measureSample,
   DEFAULT_RULES,
-  endpointSloVerdicts,
-  capacityOf,
-  levelState,
-  estimatesMeet,
-  SATURATION_GROWTH,
-  nextLevel,
-  THRESHOLD_LOOK_FACTOR,
-  capacityThreshold,
-  compareCapacity,
-  CHANGE_SETTINGS,
-  recentStep,
-  worseningCreep,
-  MergeError,
-  mergeResults,
-  resultsProblems,
-  parseSweep,
-  failedEndpoints,
-  unrecordableCells,
-  SWEEP_VERSION,
-  LEVEL_METRICS,
-  withConformance,
-  loadSchemaCompiler,
-  checkSamples,
-  wantsConformance,
-  measureConformance,
-  outputRecord,
-  writeBaseline,
-  CONCEPT_LABELS,
-  attributeTelemetry,
-  lookFromRaw,
-  metricNames,
-  historyEntryFromResults,
-  DEFAULT_HISTORY_RUNS,
-  renderSkippedSummary,
-  renderBaselineAdoption,
-  renderErrorSummary,
-  cellWhere,
-  colourEnabled,
-  failureLine,
-  failedEndpointsText,
-  unrecordableText,
-  renderTerminalReport,
-  DEFAULT_MAX_CHARS,
-  nextStepLines,
-  PLAIN_STYLE,
-  sweepHeadline,
-  renderSweepMarkdown,
-  renderSweepSvg,
-  renderSweepTerminal,
-  TERMINAL_WIDTH,
-  wrap,
-  terminalLegend,
-  renderHistoryChanges,
-  renderHistoryTable,
-  firstRoundText,
-  planLines,
-  historyChangesFor,
-  historyRows,
-  historyNoteLines,
-  historyTrendMarkdown,
-  headCommit,
-  loadHistorySide,
-  DEFAULT_HISTORY_BRANCH,
-  DEFAULT_HISTORY_MAX_RUNS,
-  HistoryError,
-  openStore,
   EXIT_OK,
   EXIT_ERROR,
   EXIT_INTERRUPTED,
-  exitCodeFor,
   DEFAULT_AA_RUNS,
   resolveGateRules,
   baselinePathFor,
-  referenceEndpoint,
   aaCalibration,
-  readResults,
   planGate,
   sequentialRun,
   evaluateRun,
@@ -46991,17 +45913,37 @@ export {
   checkFingerprint,
   readResultsOf,
   renderRunTerminal,
+  runSize,
+  planLines,
+  runWorkload,
   decideGateRun,
-  failureFacts,
+  eDivisiveChangePoints,
+  CHANGE_SETTINGS,
+  recentStep,
+  worseningCreep,
+  renderHistoryChanges,
+  renderHistoryTable,
+  historyChangesFor,
+  historyRows,
+  historyNoteLines,
+  historyTrendMarkdown,
+  decideNotes,
   parityNotes,
+  loadHistorySide,
+  cliInvocation,
+  recordCommand,
+  terminalLegend,
+  failureFacts,
+  nextStepLines,
+  MergeError,
+  mergeResults,
+  writeBaseline,
   baselineOfRuns,
   baselineReachLines,
-  decideNotes,
-  TOOL_VERSION,
-  runnerDescription,
-  verdictFile,
-  comparisonOf,
-  notComparedEndpoints,
-  writeVerdictFile
+  decideSweepRun,
+  deadEndpointsText2 as deadEndpointsText,
+  planSweep,
+  sweepAndGate,
+  recordSweepBaseline
 };
-//# sourceMappingURL=chunk-MEHV2MK7.js.map
+//# sourceMappingURL=chunk-IEJ2GW55.js.map

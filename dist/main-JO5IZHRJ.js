@@ -1,51 +1,35 @@
 import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
-  createProgressWriter,
-  deadEndpointsText,
-  decideSweepRun,
-  openCapacities,
-  openCapacityText,
-  planSweep,
-  recordSweepBaseline,
-  runWorkload,
-  sweepAndGate
-} from "./chunk-SJNYJLAP.js";
+  createLogger,
+  stderrSink
+} from "./chunk-RI7OXQS3.js";
 import {
   CHANGE_SETTINGS,
-  CONCEPT_LABELS,
   DEFAULT_AA_RUNS,
-  DEFAULT_HISTORY_BRANCH,
-  DEFAULT_HISTORY_MAX_RUNS,
-  DEFAULT_HISTORY_RUNS,
   DEFAULT_RULES,
   EXIT_ERROR,
   EXIT_INTERRUPTED,
   EXIT_OK,
-  HistoryError,
-  METRICS,
   TERMINAL_WIDTH,
-  TOOL_VERSION,
   baselineOfRuns,
   baselinePathFor,
   baselineReachLines,
-  cellKey,
   cellWhere,
   cliInvocation,
   colourEnabled,
-  comparisonOf,
   createRng,
+  deadEndpointsText,
   decideGateRun,
   decideNotes,
+  decideSweepRun,
   deriveSeed,
   eDivisiveChangePoints,
   evaluateRun,
   failedEndpointsText,
   failureFacts,
   hashString,
-  headCommit,
   historyChangesFor,
-  historyEntryFromResults,
   historyNoteLines,
   historyRows,
   historyTrendMarkdown,
@@ -54,15 +38,14 @@ import {
   lognormal,
   nextStepLines,
   normal,
-  openStore,
   parityNotes,
-  parseShard,
   planGate,
   planLines,
-  quantile,
+  planSweep,
   readResultsOf,
   recentStep,
   recordCommand,
+  recordSweepBaseline,
   renderHistoryChanges,
   renderHistoryTable,
   renderRunReport,
@@ -70,29 +53,45 @@ import {
   renderTerminalReport,
   resolveApiKeys,
   runSize,
+  runWorkload,
   sequentialRun,
-  sortedFinite,
+  sweepAndGate,
   terminalLegend,
   unrecordableText,
-  verdictFile,
-  workloadIdentity,
   worseningCreep,
   wrap,
-  writeBaseline,
-  writeVerdictFile
-} from "./chunk-MEHV2MK7.js";
-import "./chunk-2YEPSPPV.js";
-import "./chunk-JIX6IX6O.js";
+  writeBaseline
+} from "./chunk-IEJ2GW55.js";
 import {
+  CONCEPT_LABELS,
+  DEFAULT_HISTORY_BRANCH,
+  DEFAULT_HISTORY_MAX_RUNS,
+  DEFAULT_HISTORY_RUNS,
   EXIT_USER_ERROR,
+  HistoryError,
+  METRICS,
+  TOOL_VERSION,
   UserError,
-  createLogger,
+  cellKey,
+  comparisonOf,
+  headCommit,
+  historyEntryFromResults,
+  openStore,
+  parseShard,
+  quantile,
+  sortedFinite,
+  verdictFile,
+  workloadIdentity,
+  writeVerdictFile
+} from "./chunk-VWZZBKER.js";
+import "./chunk-2YEPSPPV.js";
+import "./chunk-ABLVASGM.js";
+import {
   createRedactor,
   isRecord,
-  roundToMicroseconds,
-  stderrSink
-} from "./chunk-HNFYRC24.js";
-import "./chunk-2N7ZWRDK.js";
+  roundToMicroseconds
+} from "./chunk-MO5WRSFH.js";
+import "./chunk-BNWBGVTM.js";
 import "./chunk-P77VIRFP.js";
 
 // src/cli/args.ts
@@ -785,6 +784,45 @@ import { join as join4, resolve as resolve3 } from "node:path";
 // src/cli/run-support.ts
 import { setMaxListeners } from "node:events";
 import { isAbsolute, relative, resolve as resolve2 } from "node:path";
+
+// src/runner/progress.ts
+function createProgressWriter(stream, intervalMs = 5e3) {
+  let lastLineAt = -Infinity;
+  let lastPhase = "";
+  let lastElapsed = 0;
+  let lastDone = 0;
+  let live = false;
+  const format = (p) => {
+    const pct = p.total > 0 ? Math.floor(100 * p.done / p.total) : 100;
+    return `${p.phase} ${p.done}/${p.total} (${pct}%) \xB7 ${p.errors} errors \xB7 ${p.inFlight} in flight \xB7 ${(p.elapsedMs / 1e3).toFixed(1)} s`;
+  };
+  return {
+    update(p) {
+      if (stream.isTTY) {
+        stream.write(`\r\x1B[2K${format(p)}`);
+        live = true;
+        return;
+      }
+      const restarted = p.elapsedMs < lastElapsed || p.done < lastDone;
+      lastElapsed = p.elapsedMs;
+      lastDone = p.done;
+      if (restarted) lastLineAt = -Infinity;
+      const phaseChanged = p.phase !== lastPhase;
+      if (restarted || phaseChanged || p.done === p.total || p.elapsedMs - lastLineAt >= intervalMs) {
+        stream.write(`${format(p)}
+`);
+        lastLineAt = p.elapsedMs;
+        lastPhase = p.phase;
+      }
+    },
+    finish() {
+      if (live) stream.write("\n");
+      live = false;
+    }
+  };
+}
+
+// src/cli/run-support.ts
 function load(workloadPath, flags, env, needKeys) {
   const workload = loadWorkload(workloadPath, { env, requireApiKeys: needKeys });
   if (flags.seed !== void 0) workload.run.seed = parseInteger(flags.seed, "--seed");
@@ -1107,124 +1145,6 @@ var PROFILE_NAMES = Object.freeze(Object.keys(PROFILES));
 var PROFILE_DESCRIPTIONS = Object.freeze(
   Object.fromEntries(Object.entries(REGISTRY).map(([name, entry]) => [name, entry.description]))
 );
-
-// src/sim/profiles/overrides.ts
-var SimOverrideError = class extends Error {
-  name = "SimOverrideError";
-};
-var MAX_MS = 6e5;
-var MAX_COUNT = 1e6;
-var MAX_SIGMA = 3;
-var MAX_SLOTS = 256;
-var FIELD_KINDS = {
-  ttftMs: "ms",
-  ttftSigma: "sigma",
-  tokensPerSecond: "positive",
-  jitter: "sigma",
-  outputTokens: "countOrNull",
-  headerDelayMs: "ms",
-  bufferBody: "boolean",
-  bufferHeaders: "boolean",
-  chunkBytes: "count",
-  stallProbability: "probability",
-  stallMs: "ms",
-  errorRate: "probability",
-  rate429: "probability",
-  midStreamErrorRate: "probability",
-  upstreamHeader: "boolean",
-  gatewayOverheadMs: "ms",
-  reasoningTokens: "count",
-  ignoresReasoningOff: "reasoningParams",
-  prefixCache: "boolean",
-  reportsCachedTokens: "boolean",
-  slots: "slots",
-  slotAffinity: "boolean",
-  coldPrefillMsPer1kChars: "ms",
-  warmTtftMs: "ms",
-  stampEvents: "boolean",
-  rejectsUnknownParams: "boolean",
-  ignoresMaxTokens: "boolean",
-  ignoresStop: "boolean",
-  wrongAnswerRate: "probability",
-  reasoningOffIgnoredRate: "probability",
-  variesAtTemperatureZero: "boolean",
-  contextTokens: "countOrNull",
-  charsPerToken: "positive",
-  dropsSystem: "boolean",
-  dropsTools: "boolean",
-  driftAfterTokens: "countOrNull",
-  logprobNoise: "sigma",
-  draftTokens: "count"
-};
-var KIND_TEXT = {
-  ms: `a number of milliseconds between 0 and ${MAX_MS}`,
-  sigma: `a number between 0 and ${MAX_SIGMA}`,
-  probability: "a number between 0 and 1",
-  positive: "a finite number > 0",
-  count: `an integer between 0 and ${MAX_COUNT}`,
-  countOrNull: `an integer between 0 and ${MAX_COUNT}, or null`,
-  boolean: "true or false",
-  reasoningParams: `an array of parameter names from ${REASONING_OFF_PARAMS.join(", ")}`,
-  slots: `an integer between 0 and ${MAX_SLOTS}`
-};
-function isValid(kind, value) {
-  const isNumber = typeof value === "number" && Number.isFinite(value);
-  switch (kind) {
-    case "ms":
-      return isNumber && value >= 0 && value <= MAX_MS;
-    case "sigma":
-      return isNumber && value >= 0 && value <= MAX_SIGMA;
-    case "probability":
-      return isNumber && value >= 0 && value <= 1;
-    case "positive":
-      return isNumber && value > 0;
-    case "count":
-      return Number.isInteger(value) && value >= 0 && value <= MAX_COUNT;
-    case "countOrNull":
-      return value === null || isValid("count", value);
-    case "slots":
-      return Number.isInteger(value) && value >= 0 && value <= MAX_SLOTS;
-    case "boolean":
-      return typeof value === "boolean";
-    case "reasoningParams":
-      return Array.isArray(value) && value.every((v) => typeof v === "string" && REASONING_OFF_PARAMS.includes(v));
-  }
-}
-function isSettingsField(key) {
-  return Object.prototype.hasOwnProperty.call(FIELD_KINDS, key);
-}
-function parseSimHeader(raw) {
-  let parsed;
-  try {
-    parsed = JSON.parse(raw);
-  } catch (error) {
-    throw new SimOverrideError(`x-sim header is not valid JSON: ${error.message}`);
-  }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    throw new SimOverrideError("x-sim header must be a JSON object of profile settings");
-  }
-  const overrides = {};
-  for (const [key, value] of Object.entries(parsed)) {
-    if (!isSettingsField(key)) {
-      throw new SimOverrideError(`x-sim: unknown field "${key}"; known fields: ${Object.keys(FIELD_KINDS).join(", ")}`);
-    }
-    const kind = FIELD_KINDS[key];
-    if (!isValid(kind, value)) {
-      throw new SimOverrideError(`x-sim: field "${key}" must be ${KIND_TEXT[kind]} (got ${JSON.stringify(value)})`);
-    }
-    overrides[key] = kind === "reasoningParams" ? [...value] : value;
-  }
-  return overrides;
-}
-function applyOverrides(base, overrides) {
-  return { ...base, ...overrides };
-}
-
-// src/sim/profiles/profile-list.ts
-function profileListText() {
-  const width = Math.max(...PROFILE_NAMES.map((n) => n.length));
-  return PROFILE_NAMES.map((name) => `${name.padEnd(width)}  ${PROFILE_DESCRIPTIONS[name] ?? ""}`).join("\n");
-}
 
 // src/sim/server.ts
 import { createServer } from "node:http";
@@ -1749,6 +1669,118 @@ function flatHeaders(req) {
     out[name] = Array.isArray(value) ? value.join(", ") : value;
   }
   return out;
+}
+
+// src/sim/profiles/overrides.ts
+var SimOverrideError = class extends Error {
+  name = "SimOverrideError";
+};
+var MAX_MS = 6e5;
+var MAX_COUNT = 1e6;
+var MAX_SIGMA = 3;
+var MAX_SLOTS = 256;
+var FIELD_KINDS = {
+  ttftMs: "ms",
+  ttftSigma: "sigma",
+  tokensPerSecond: "positive",
+  jitter: "sigma",
+  outputTokens: "countOrNull",
+  headerDelayMs: "ms",
+  bufferBody: "boolean",
+  bufferHeaders: "boolean",
+  chunkBytes: "count",
+  stallProbability: "probability",
+  stallMs: "ms",
+  errorRate: "probability",
+  rate429: "probability",
+  midStreamErrorRate: "probability",
+  upstreamHeader: "boolean",
+  gatewayOverheadMs: "ms",
+  reasoningTokens: "count",
+  ignoresReasoningOff: "reasoningParams",
+  prefixCache: "boolean",
+  reportsCachedTokens: "boolean",
+  slots: "slots",
+  slotAffinity: "boolean",
+  coldPrefillMsPer1kChars: "ms",
+  warmTtftMs: "ms",
+  stampEvents: "boolean",
+  rejectsUnknownParams: "boolean",
+  ignoresMaxTokens: "boolean",
+  ignoresStop: "boolean",
+  wrongAnswerRate: "probability",
+  reasoningOffIgnoredRate: "probability",
+  variesAtTemperatureZero: "boolean",
+  contextTokens: "countOrNull",
+  charsPerToken: "positive",
+  dropsSystem: "boolean",
+  dropsTools: "boolean",
+  driftAfterTokens: "countOrNull",
+  logprobNoise: "sigma",
+  draftTokens: "count"
+};
+var KIND_TEXT = {
+  ms: `a number of milliseconds between 0 and ${MAX_MS}`,
+  sigma: `a number between 0 and ${MAX_SIGMA}`,
+  probability: "a number between 0 and 1",
+  positive: "a finite number > 0",
+  count: `an integer between 0 and ${MAX_COUNT}`,
+  countOrNull: `an integer between 0 and ${MAX_COUNT}, or null`,
+  boolean: "true or false",
+  reasoningParams: `an array of parameter names from ${REASONING_OFF_PARAMS.join(", ")}`,
+  slots: `an integer between 0 and ${MAX_SLOTS}`
+};
+function isValid(kind, value) {
+  const isNumber = typeof value === "number" && Number.isFinite(value);
+  switch (kind) {
+    case "ms":
+      return isNumber && value >= 0 && value <= MAX_MS;
+    case "sigma":
+      return isNumber && value >= 0 && value <= MAX_SIGMA;
+    case "probability":
+      return isNumber && value >= 0 && value <= 1;
+    case "positive":
+      return isNumber && value > 0;
+    case "count":
+      return Number.isInteger(value) && value >= 0 && value <= MAX_COUNT;
+    case "countOrNull":
+      return value === null || isValid("count", value);
+    case "slots":
+      return Number.isInteger(value) && value >= 0 && value <= MAX_SLOTS;
+    case "boolean":
+      return typeof value === "boolean";
+    case "reasoningParams":
+      return Array.isArray(value) && value.every((v) => typeof v === "string" && REASONING_OFF_PARAMS.includes(v));
+  }
+}
+function isSettingsField(key) {
+  return Object.prototype.hasOwnProperty.call(FIELD_KINDS, key);
+}
+function parseSimHeader(raw) {
+  let parsed;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (error) {
+    throw new SimOverrideError(`x-sim header is not valid JSON: ${error.message}`);
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw new SimOverrideError("x-sim header must be a JSON object of profile settings");
+  }
+  const overrides = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!isSettingsField(key)) {
+      throw new SimOverrideError(`x-sim: unknown field "${key}"; known fields: ${Object.keys(FIELD_KINDS).join(", ")}`);
+    }
+    const kind = FIELD_KINDS[key];
+    if (!isValid(kind, value)) {
+      throw new SimOverrideError(`x-sim: field "${key}" must be ${KIND_TEXT[kind]} (got ${JSON.stringify(value)})`);
+    }
+    overrides[key] = kind === "reasoningParams" ? [...value] : value;
+  }
+  return overrides;
+}
+function applyOverrides(base, overrides) {
+  return { ...base, ...overrides };
 }
 
 // src/sim/prefix-cache.ts
@@ -3534,6 +3566,30 @@ verdict: ${displayPath(verdictPath)}`);
 
 // src/cli/sweep.ts
 import { join as join6, resolve as resolve5 } from "node:path";
+
+// src/sweep/open-capacity.ts
+function openCapacities(sweep) {
+  if (!sweep.hasSlo) return [];
+  return sweep.endpoints.filter((e) => e.levels.length > 0 && e.capacity.lower === null && e.capacity.upper === null).map((e) => {
+    const open = e.levels.flatMap((l) => l.slo).filter((v) => v.verdict !== "met" && v.verdict !== "violated");
+    const needs = open.map((v) => v.requestsToMeet).filter((n) => n !== null);
+    return {
+      endpoint: e.name,
+      objectives: [...new Set(open.map((v) => v.id))],
+      needed: needs.length > 0 ? Math.max(...needs) : null,
+      measured: Math.max(0, ...open.map((v) => v.n))
+    };
+  });
+}
+function openCapacityText(open, spec) {
+  return open.map((o) => {
+    const shown = o.objectives.slice(0, 3).join(", ") + (o.objectives.length > 3 ? ` and ${o.objectives.length - 3} more` : "");
+    const need = o.needed === null ? "these objectives cannot be shown met at the configured confidence" : `showing them met takes at least ${o.needed} requests per cell, the levels judged at most ${o.measured}; raise sweep.requests or sweep.looks (now ${spec.requests} requests \xD7 ${spec.looks} looks per level)`;
+    return `${o.endpoint}: no level was decided (${shown} still open); ${need}`;
+  }).join("\n");
+}
+
+// src/cli/sweep.ts
 async function sweepCommand(workloadPath, flags, env) {
   const loaded = load(workloadPath, flags, env, true);
   const { workload, logger } = loaded;
@@ -3702,6 +3758,12 @@ function commandUsage(command) {
 ${EXIT_CODES}`;
 }
 
+// src/sim/profiles/profile-list.ts
+function profileListText() {
+  const width = Math.max(...PROFILE_NAMES.map((n) => n.length));
+  return PROFILE_NAMES.map((name) => `${name.padEnd(width)}  ${PROFILE_DESCRIPTIONS[name] ?? ""}`).join("\n");
+}
+
 // src/cli/sim.ts
 var ListenError = class extends UserError {
   name = "ListenError";
@@ -3823,4 +3885,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-JVAP3227.js.map
+//# sourceMappingURL=main-JO5IZHRJ.js.map

@@ -1,6 +1,16 @@
 import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
+  DEFAULT_API,
+  apiOf,
+  collectServerFields,
+  emptyServerFields,
+  isRecord,
+  numberOrNull,
+  resolveServerReport,
+  roundToMicroseconds
+} from "./chunk-MO5WRSFH.js";
+import {
   __commonJS,
   __require,
   __toESM
@@ -11937,115 +11947,6 @@ var require_api = __commonJS({
   }
 });
 
-// src/util/redact.ts
-var BEARER = /(authorization["']?\s*[:=]\s*["']?\s*)?bearer\s+[A-Za-z0-9._~+/=-]{6,}/gi;
-var MASK = "***";
-var MIN_FRAGMENT_CHARS = 12;
-var MIN_SECRET_FOR_FRAGMENTS = 16;
-function createRedactor(secrets) {
-  const known = [...new Set([...secrets].filter((s) => typeof s === "string" && s.length >= 4))].sort(
-    (a, b) => b.length - a.length
-  );
-  const fragments = new FragmentMasker(known.filter((s) => s.length >= MIN_SECRET_FOR_FRAGMENTS));
-  return (text2) => {
-    let out = text2;
-    for (const secret of known) {
-      if (out.includes(secret)) out = out.split(secret).join(MASK);
-    }
-    out = fragments.mask(out);
-    return out.replace(BEARER, (_m, prefix) => `${prefix ?? ""}Bearer ${MASK}`);
-  };
-}
-var FragmentMasker = class {
-  constructor(secrets) {
-    this.secrets = secrets;
-    const grams = /* @__PURE__ */ new Set();
-    for (const secret of secrets) {
-      for (let i = 0; i + MIN_FRAGMENT_CHARS <= secret.length; i++) grams.add(secret.slice(i, i + MIN_FRAGMENT_CHARS));
-    }
-    this.gramSet = grams;
-    this.grams = [...grams];
-  }
-  secrets;
-  grams;
-  gramSet;
-  mask(text2) {
-    if (this.grams.length === 0 || text2.length < MIN_FRAGMENT_CHARS || !this.grams.some((g) => text2.includes(g))) return text2;
-    let out = "";
-    let copiedTo = 0;
-    let i = 0;
-    while (i + MIN_FRAGMENT_CHARS <= text2.length) {
-      if (!this.gramSet.has(text2.slice(i, i + MIN_FRAGMENT_CHARS))) {
-        i++;
-        continue;
-      }
-      let end = i + MIN_FRAGMENT_CHARS;
-      while (end < text2.length && this.insideSecret(text2.slice(i, end + 1))) end++;
-      out += `${text2.slice(copiedTo, i)}${MASK}`;
-      copiedTo = end;
-      i = end;
-    }
-    return out + text2.slice(copiedTo);
-  }
-  insideSecret(piece) {
-    return this.secrets.some((s) => s.includes(piece));
-  }
-};
-function redactDeep(value, redact) {
-  if (typeof value === "string") return redact(value);
-  if (Array.isArray(value)) return value.map((v) => redactDeep(v, redact));
-  if (value !== null && typeof value === "object") {
-    const out = /* @__PURE__ */ new Map();
-    for (const [k, v] of Object.entries(value)) {
-      const key = redact(k);
-      const redacted = redactDeep(v, redact);
-      const previous = out.get(key);
-      out.set(key, typeof previous === "number" && typeof redacted === "number" ? previous + redacted : redacted);
-    }
-    return Object.fromEntries(out);
-  }
-  return value;
-}
-
-// src/util/user-error.ts
-var UserError = class extends Error {
-};
-var EXIT_USER_ERROR = 2;
-
-// src/util/is-record.ts
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-// src/util/logger.ts
-function createLogger(sink, redact) {
-  return {
-    info: (m) => sink.info(redact(m)),
-    warn: (m) => sink.warn(redact(m)),
-    error: (m) => sink.error(redact(m)),
-    debug: (m) => sink.debug(redact(m))
-  };
-}
-function stderrSink(verbose = false) {
-  const write = (prefix, m) => {
-    process.stderr.write(`${prefix}${m}
-`);
-  };
-  return {
-    info: (m) => write("", m),
-    warn: (m) => write("warning: ", m),
-    error: (m) => write("error: ", m),
-    debug: (m) => {
-      if (verbose) write("debug: ", m);
-    }
-  };
-}
-
-// src/util/microseconds.ts
-function roundToMicroseconds(ms) {
-  return Math.round(ms * 1e3) / 1e3;
-}
-
 // undici-agent:agent
 var import_agent = __toESM(require_agent());
 var import_client = __toESM(require_client());
@@ -12266,7 +12167,7 @@ function oneShotDispatcher(settings = DEFAULT_CONNECTION) {
 
 // src/probe/redact-secrets.ts
 var SECRET_HEADERS = /* @__PURE__ */ new Set(["authorization", "proxy-authorization", "api-key", "x-api-key", "x-goog-api-key", "cookie"]);
-var MASK2 = "***";
+var MASK = "***";
 var MIN_SECRET_LENGTH = 4;
 function secretRedactor(headers, extra) {
   const secrets = [];
@@ -12278,9 +12179,9 @@ function secretRedactor(headers, extra) {
     if (space > 0) secrets.push(value.slice(space + 1).trim());
   }
   const known = secrets.filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
-  return (text2) => {
-    let out = text2;
-    for (const secret of known) if (out.includes(secret)) out = out.split(secret).join(MASK2);
+  return (text) => {
+    let out = text;
+    for (const secret of known) if (out.includes(secret)) out = out.split(secret).join(MASK);
     return extra ? extra(out) : out;
   };
 }
@@ -12352,11 +12253,11 @@ function logprobsOfEvent(api2, data, type) {
   if (api2 === "responses") return responsesTokens(parsed, type);
   const choice = Array.isArray(parsed.choices) ? parsed.choices[0] : void 0;
   if (!isRecord(choice)) return [];
-  const text2 = api2 === "completions" ? choice.text : textOf(choice.delta) ?? textOf(choice.message);
+  const text = api2 === "completions" ? choice.text : textOf(choice.delta) ?? textOf(choice.message);
   const lp = choice.logprobs;
   const scored = isRecord(lp) ? Array.isArray(lp.content) ? lp.content.flatMap(entryToken) : legacyTokens(lp) : [];
   if (scored.length > 0) return scored;
-  return typeof text2 === "string" && text2 !== "" ? [{ t: text2, lp: null, top: [] }] : [];
+  return typeof text === "string" && text !== "" ? [{ t: text, lp: null, top: [] }] : [];
 }
 function textOf(delta) {
   return isRecord(delta) ? delta.content : void 0;
@@ -12676,8 +12577,8 @@ function bodyModeOf(status, contentType) {
   return "sniff";
 }
 var SSE_FIELDS = ["data:", "event:", "id:", "retry:"];
-function sniffBody(text2, atEnd) {
-  const head = text2.trimStart();
+function sniffBody(text, atEnd) {
+  const head = text.trimStart();
   if (head === "") return atEnd ? "neither" : null;
   if (head.startsWith("{")) return "json";
   if (head.startsWith(":") || SSE_FIELDS.some((field) => head.startsWith(field))) return "sse";
@@ -12752,463 +12653,6 @@ var SampleColumns = class {
   }
 };
 
-// src/apis/conversation.ts
-var role = (message) => isRecord(message) && typeof message.role === "string" ? message.role : "user";
-var text = (message) => isRecord(message) && typeof message.content === "string" ? message.content : "";
-var toolCallsOf = (message) => isRecord(message) && Array.isArray(message.tool_calls) ? message.tool_calls : [];
-var toolCallIdOf = (message) => isRecord(message) && typeof message.tool_call_id === "string" ? message.tool_call_id : "";
-var functionOf = (tool) => isRecord(tool) && isRecord(tool.function) ? tool.function : null;
-function parsedArguments(args) {
-  try {
-    const parsed = JSON.parse(args);
-    return isRecord(parsed) ? parsed : {};
-  } catch {
-    return {};
-  }
-}
-
-// src/apis/shared.ts
-var bearer = (apiKey) => `Bearer ${apiKey}`;
-var flatMerge = (body, fields) => ({
-  ...body,
-  ...fields
-});
-var streamOnly = (body) => ({ ...body, stream: true });
-function withUsageChunk(body) {
-  const given = body.stream_options;
-  return { ...body, stream: true, stream_options: { ...isRecord(given) ? given : {}, include_usage: true } };
-}
-var COMMON_RESERVED_FIELDS = {
-  model: `set by the endpoint's "model"`,
-  messages: `built from the scenario's "prompt" or "messages"`,
-  stream: "streaming is always on; it is what streamgate measures",
-  stream_options: "set by streamgate so that token usage is reported",
-  max_tokens: `use the scenario's "maxTokens"`,
-  tools: `use the scenario's "tools"`
-};
-
-// src/apis/probe-words.ts
-var DEFAULT_PROBE_PROMPT = "Count from 1 to 30, separated by spaces. Reply with the numbers only.";
-var REPEATABILITY_PROMPT = "Write one sentence about the sea.";
-var PROBE_STOP_SEQUENCE = "12";
-var PROBE_TOKEN_LIMIT = 8;
-var PROBE_THINKING_BUDGET = 1024;
-function variant(id, family, params, check, prompt = null) {
-  return { id, family, params, check, prompt };
-}
-var repeatable = (params = { temperature: 0 }) => variant("temperature=0", "repeatability", params, "repeatable", REPEATABILITY_PROMPT);
-
-// src/apis/anthropic-messages/index.ts
-var ANTHROPIC_VERSION = "2023-06-01";
-function anthropicMessages(messages) {
-  const turns = [];
-  for (const message of messages) {
-    const r = role(message);
-    const blocks = [];
-    if (r === "tool") {
-      blocks.push({ type: "tool_result", tool_use_id: toolCallIdOf(message), content: text(message) });
-    } else {
-      if (text(message) !== "") blocks.push({ type: "text", text: text(message) });
-      for (const call of toolCallsOf(message))
-        blocks.push({ type: "tool_use", id: call.id, name: call.function.name, input: parsedArguments(call.function.arguments) });
-    }
-    const turnRole = r === "assistant" ? "assistant" : "user";
-    const last = turns.at(-1);
-    if (last && last.role === turnRole) last.content.push(...blocks);
-    else turns.push({ role: turnRole, content: blocks });
-  }
-  return turns;
-}
-function anthropicTool(tool) {
-  const fn = functionOf(tool);
-  return fn ? {
-    name: fn.name,
-    ...fn.description !== void 0 ? { description: fn.description } : {},
-    input_schema: fn.parameters ?? { type: "object" }
-  } : tool;
-}
-var anthropicMessagesApi = {
-  id: "anthropic-messages",
-  meaning: "Anthropic Messages: POST {baseUrl}/messages, with x-api-key and anthropic-version headers",
-  messages: true,
-  tools: true,
-  stop: true,
-  path: () => "/messages",
-  keyHeader: "x-api-key",
-  keyValue: (apiKey) => apiKey,
-  headers: { "anthropic-version": ANTHROPIC_VERSION },
-  reservedBodyFields: COMMON_RESERVED_FIELDS,
-  limitFields: ["max_tokens"],
-  stopFields: ["stop_sequences", "stop"],
-  body: ({ model, messages, maxTokens, fields, tools }) => {
-    const system = messages.filter((m) => role(m) === "system").map((m) => text(m)).join("\n\n");
-    const { stop, ...params } = fields;
-    return {
-      model,
-      ...system !== "" ? { system } : {},
-      messages: anthropicMessages(messages.filter((m) => role(m) !== "system")),
-      max_tokens: maxTokens,
-      ...stop !== void 0 ? { stop_sequences: Array.isArray(stop) ? stop : [stop] } : {},
-      ...params,
-      ...tools.length > 0 ? { tools: tools.map(anthropicTool) } : {}
-    };
-  },
-  merge: flatMerge,
-  // Usage comes with `message_start` and `message_delta` anyway.
-  streamingBody: streamOnly,
-  usage: {
-    prompt: "input_tokens + cache_read_input_tokens + cache_creation_input_tokens",
-    completion: "message_delta.usage.output_tokens",
-    reasoning: null,
-    cached: "usage.cache_read_input_tokens"
-  },
-  probes: {
-    // The Messages API requires `max_tokens`, above the thinking variant's budget.
-    maxTokens: 2 * PROBE_THINKING_BUDGET,
-    // Extended thinking is off unless asked for: `thinking` switched off and on; `max_tokens` (always sent, the
-    // variant's replaces the probe's), `stop_sequences`, usage (always in `message_start` / `message_delta`).
-    variants: [
-      variant("thinking.type=disabled", "reasoning-off", { thinking: { type: "disabled" } }, "reasoning-off"),
-      variant(
-        "thinking.type=enabled",
-        "reasoning-on",
-        { thinking: { type: "enabled", budget_tokens: PROBE_THINKING_BUDGET } },
-        "reasoning-on"
-      ),
-      variant(`max_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
-      variant(`stop_sequences=${PROBE_STOP_SEQUENCE}`, "stop", { stop_sequences: [PROBE_STOP_SEQUENCE] }, "stop"),
-      variant("usage (always reported)", "usage", {}, "usage"),
-      repeatable()
-    ]
-  }
-};
-
-// src/apis/chat-completions/index.ts
-var chatCompletions = {
-  id: "chat-completions",
-  meaning: "OpenAI chat completions: POST {baseUrl}/chat/completions",
-  messages: true,
-  tools: true,
-  stop: true,
-  path: () => "/chat/completions",
-  keyHeader: "authorization",
-  keyValue: bearer,
-  headers: {},
-  reservedBodyFields: COMMON_RESERVED_FIELDS,
-  limitFields: ["max_tokens", "max_completion_tokens"],
-  stopFields: ["stop"],
-  body: ({ model, messages, maxTokens, fields, tools }) => ({
-    model,
-    messages,
-    max_tokens: maxTokens,
-    ...fields,
-    ...tools.length > 0 ? { tools } : {}
-  }),
-  merge: flatMerge,
-  streamingBody: withUsageChunk,
-  usage: {
-    prompt: "usage.prompt_tokens",
-    completion: "usage.completion_tokens",
-    reasoning: "usage.completion_tokens_details.reasoning_tokens",
-    cached: "usage.prompt_tokens_details.cached_tokens"
-  },
-  probes: {
-    // Chat completions gets no limit, as a client sending the bare prompt would (OpenAI's reasoning models refuse
-    // `max_tokens` here).
-    maxTokens: null,
-    // The documented-looking ways to switch reasoning off (and to reduce it), both token-limit fields, `stop`, the
-    // usage chunk and repeatability at temperature 0.
-    variants: [
-      variant("reasoning_effort=none", "reasoning-off", { reasoning_effort: "none" }, "reasoning-off"),
-      variant("thinking.type=disabled", "reasoning-off", { thinking: { type: "disabled" } }, "reasoning-off"),
-      variant("enable_thinking=false", "reasoning-off", { enable_thinking: false }, "reasoning-off"),
-      variant(
-        "chat_template_kwargs.enable_thinking=false",
-        "reasoning-off",
-        { chat_template_kwargs: { enable_thinking: false } },
-        "reasoning-off"
-      ),
-      variant("reasoning.enabled=false", "reasoning-off", { reasoning: { enabled: false } }, "reasoning-off"),
-      variant("reasoning_effort=minimal", "reasoning-reduce", { reasoning_effort: "minimal" }, "reasoning-reduced"),
-      variant("reasoning_effort=low", "reasoning-reduce", { reasoning_effort: "low" }, "reasoning-reduced"),
-      variant(`max_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
-      variant(`max_completion_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_completion_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
-      variant(`stop=${PROBE_STOP_SEQUENCE}`, "stop", { stop: [PROBE_STOP_SEQUENCE] }, "stop"),
-      variant("stream_options.include_usage=true", "usage", { stream_options: { include_usage: true } }, "usage"),
-      repeatable()
-    ]
-  }
-};
-
-// src/apis/completions/index.ts
-var completions = {
-  id: "completions",
-  meaning: "legacy completions: POST {baseUrl}/completions with one prompt string",
-  messages: false,
-  tools: false,
-  stop: true,
-  path: () => "/completions",
-  keyHeader: "authorization",
-  keyValue: bearer,
-  headers: {},
-  reservedBodyFields: COMMON_RESERVED_FIELDS,
-  limitFields: ["max_tokens"],
-  stopFields: ["stop"],
-  body: ({ model, messages, maxTokens, fields }) => ({
-    model,
-    prompt: messages.map((m) => text(m)).join("\n\n"),
-    max_tokens: maxTokens,
-    ...fields
-  }),
-  merge: flatMerge,
-  // vLLM, SGLang and llama.cpp accept `stream_options.include_usage` on completions as on chat.
-  streamingBody: withUsageChunk,
-  usage: {
-    prompt: "usage.prompt_tokens",
-    completion: "usage.completion_tokens",
-    reasoning: null,
-    cached: "usage.prompt_tokens_details.cached_tokens"
-  },
-  probes: {
-    // Without a limit legacy completions stop at 16 tokens, short of the stop sequence.
-    maxTokens: 2 * PROBE_THINKING_BUDGET,
-    // No reasoning on legacy completions: limit, stop, the usage chunk and repeatability only.
-    variants: [
-      variant(`max_tokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { max_tokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
-      variant(`stop=${PROBE_STOP_SEQUENCE}`, "stop", { stop: [PROBE_STOP_SEQUENCE] }, "stop"),
-      variant("stream_options.include_usage=true", "usage", { stream_options: { include_usage: true } }, "usage"),
-      repeatable()
-    ]
-  }
-};
-
-// src/apis/gemini/index.ts
-var GENERATION_CONFIG_FIELDS = [
-  "stopSequences",
-  "responseMimeType",
-  "responseSchema",
-  "responseJsonSchema",
-  "responseModalities",
-  "candidateCount",
-  "maxOutputTokens",
-  "temperature",
-  "topP",
-  "topK",
-  "seed",
-  "presencePenalty",
-  "frequencyPenalty",
-  "responseLogprobs",
-  "logprobs",
-  "thinkingConfig",
-  "mediaResolution",
-  "speechConfig"
-];
-function geminiContents(messages) {
-  const names = /* @__PURE__ */ new Map();
-  const turns = [];
-  for (const message of messages) {
-    const r = role(message);
-    const parts = [];
-    if (r === "tool") {
-      const name = names.get(toolCallIdOf(message)) ?? "";
-      parts.push({ functionResponse: { name, response: { content: text(message) } } });
-    } else {
-      if (text(message) !== "") parts.push({ text: text(message) });
-      for (const call of toolCallsOf(message)) {
-        names.set(call.id, call.function.name);
-        parts.push({ functionCall: { name: call.function.name, args: parsedArguments(call.function.arguments) } });
-      }
-    }
-    const turnRole = r === "assistant" ? "model" : "user";
-    const last = turns.at(-1);
-    if (last && last.role === turnRole) last.parts.push(...parts);
-    else turns.push({ role: turnRole, parts });
-  }
-  return turns;
-}
-function geminiTools(tools) {
-  const declarations = tools.flatMap((tool) => {
-    const fn = functionOf(tool);
-    return fn ? [
-      {
-        name: fn.name,
-        ...fn.description !== void 0 ? { description: fn.description } : {},
-        ...fn.parameters !== void 0 ? { parameters: fn.parameters } : {}
-      }
-    ] : [];
-  });
-  const others = tools.filter((tool) => functionOf(tool) === null);
-  return [...declarations.length > 0 ? [{ functionDeclarations: declarations }] : [], ...others];
-}
-function mergeGemini(body, fields) {
-  const out = { ...body };
-  const config = isRecord(body.generationConfig) ? { ...body.generationConfig } : {};
-  const setConfig = (name, value) => {
-    config[name] = name === "thinkingConfig" && isRecord(value) && isRecord(config.thinkingConfig) ? { ...config.thinkingConfig, ...value } : value;
-  };
-  for (const [name, value] of Object.entries(fields)) {
-    if (name === "generationConfig" && isRecord(value)) for (const [inner, v] of Object.entries(value)) setConfig(inner, v);
-    else if (name === "stop") setConfig("stopSequences", Array.isArray(value) ? value : [value]);
-    else if (GENERATION_CONFIG_FIELDS.includes(name)) setConfig(name, value);
-    else out[name] = value;
-  }
-  return Object.keys(config).length > 0 ? { ...out, generationConfig: config } : out;
-}
-var gemini = {
-  id: "gemini",
-  meaning: "Google Gemini: POST {baseUrl}/models/{model}:streamGenerateContent?alt=sse, with x-goog-api-key",
-  messages: true,
-  tools: true,
-  stop: true,
-  path: (model) => `/models/${model.replace(/^models\//, "")}:streamGenerateContent?alt=sse`,
-  keyHeader: "x-goog-api-key",
-  keyValue: (apiKey) => apiKey,
-  headers: {},
-  reservedBodyFields: {
-    ...COMMON_RESERVED_FIELDS,
-    contents: `built from the scenario's "prompt" or "messages"`,
-    systemInstruction: "built from the scenario's system message",
-    maxOutputTokens: `use the scenario's "maxTokens"`
-  },
-  limitFields: ["maxOutputTokens"],
-  stopFields: ["stopSequences"],
-  body: ({ messages, maxTokens, fields, tools }) => {
-    const system = messages.filter((m) => role(m) === "system").map((m) => text(m)).join("\n\n");
-    const declared = geminiTools(tools);
-    const base = {
-      contents: geminiContents(messages.filter((m) => role(m) !== "system")),
-      ...system !== "" ? { systemInstruction: { parts: [{ text: system }] } } : {},
-      generationConfig: { maxOutputTokens: maxTokens }
-    };
-    return { ...mergeGemini(base, fields), ...declared.length > 0 ? { tools: declared } : {} };
-  },
-  merge: mergeGemini,
-  // Streaming is the method in the path (`:streamGenerateContent?alt=sse`); the body has no switch for it, and
-  // `usageMetadata` comes with the chunks anyway.
-  streamingBody: (body) => body,
-  usage: {
-    prompt: "usageMetadata.promptTokenCount",
-    completion: "usageMetadata.candidatesTokenCount + thoughtsTokenCount",
-    reasoning: "usageMetadata.thoughtsTokenCount",
-    cached: "usageMetadata.cachedContentTokenCount"
-  },
-  probes: {
-    // A thinking model spends its thoughts inside `maxOutputTokens`: the limit stays above a thinking budget.
-    maxTokens: 2 * PROBE_THINKING_BUDGET,
-    // `thinkingBudget: 0` is the documented switch (2.5 Flash; 2.5 Pro cannot switch it off), a small budget reduces;
-    // the limit and the stop sequences are `generationConfig` fields; usage always comes in `usageMetadata`.
-    variants: [
-      variant("thinkingConfig.thinkingBudget=0", "reasoning-off", { thinkingConfig: { thinkingBudget: 0 } }, "reasoning-off"),
-      variant(
-        `thinkingConfig.thinkingBudget=${PROBE_THINKING_BUDGET}`,
-        "reasoning-on",
-        { thinkingConfig: { thinkingBudget: PROBE_THINKING_BUDGET, includeThoughts: true } },
-        "reasoning-on"
-      ),
-      variant(`maxOutputTokens=${PROBE_TOKEN_LIMIT}`, "token-limit", { maxOutputTokens: PROBE_TOKEN_LIMIT }, "max-tokens"),
-      variant(`stopSequences=${PROBE_STOP_SEQUENCE}`, "stop", { stopSequences: [PROBE_STOP_SEQUENCE] }, "stop"),
-      variant("usage (always reported)", "usage", {}, "usage"),
-      repeatable()
-    ]
-  }
-};
-
-// src/apis/responses/index.ts
-var RESPONSES_PROBE_TOKEN_LIMIT = 16;
-function responsesItems(message) {
-  const r = role(message);
-  if (r === "tool") return [{ type: "function_call_output", call_id: toolCallIdOf(message), output: text(message) }];
-  const calls = toolCallsOf(message).map((c) => ({
-    type: "function_call",
-    call_id: c.id,
-    name: c.function.name,
-    arguments: c.function.arguments
-  }));
-  const content = text(message);
-  return [...content !== "" || calls.length === 0 ? [{ role: r, content }] : [], ...calls];
-}
-function responsesTool(tool) {
-  const fn = functionOf(tool);
-  return fn ? {
-    type: "function",
-    name: fn.name,
-    ...fn.description !== void 0 ? { description: fn.description } : {},
-    parameters: fn.parameters ?? {}
-  } : tool;
-}
-var responses = {
-  id: "responses",
-  meaning: "OpenAI Responses: POST {baseUrl}/responses",
-  messages: true,
-  tools: true,
-  stop: false,
-  path: () => "/responses",
-  keyHeader: "authorization",
-  keyValue: bearer,
-  headers: {},
-  reservedBodyFields: COMMON_RESERVED_FIELDS,
-  limitFields: ["max_output_tokens"],
-  stopFields: [],
-  body: ({ model, messages, maxTokens, fields, tools }) => ({
-    model,
-    input: messages.flatMap(responsesItems),
-    max_output_tokens: maxTokens,
-    ...fields,
-    ...tools.length > 0 ? { tools: tools.map(responsesTool) } : {}
-  }),
-  merge: flatMerge,
-  // The Responses API rejects `stream_options`; its usage comes with `response.completed` anyway.
-  streamingBody: streamOnly,
-  usage: {
-    prompt: "response.usage.input_tokens",
-    completion: "response.usage.output_tokens",
-    reasoning: "response.usage.output_tokens_details.reasoning_tokens",
-    cached: "response.usage.input_tokens_details.cached_tokens"
-  },
-  probes: {
-    maxTokens: null,
-    // `reasoning.effort` is the one switch; no stop sequences (the API has none); usage always comes with
-    // `response.completed`, so its variant is the control's body and checks that usage arrives.
-    variants: [
-      variant("reasoning.effort=none", "reasoning-off", { reasoning: { effort: "none" } }, "reasoning-off"),
-      variant("reasoning.effort=minimal", "reasoning-reduce", { reasoning: { effort: "minimal" } }, "reasoning-reduced"),
-      variant("reasoning.effort=low", "reasoning-reduce", { reasoning: { effort: "low" } }, "reasoning-reduced"),
-      variant(
-        `max_output_tokens=${RESPONSES_PROBE_TOKEN_LIMIT}`,
-        "token-limit",
-        { max_output_tokens: RESPONSES_PROBE_TOKEN_LIMIT },
-        "max-tokens"
-      ),
-      variant("usage (always reported)", "usage", {}, "usage"),
-      repeatable()
-    ]
-  }
-};
-
-// src/apis/index.ts
-var LIST = [chatCompletions, responses, anthropicMessagesApi, completions, gemini];
-var API_IDS = LIST.map((api2) => api2.id);
-var DEFAULT_API = "chat-completions";
-var BY_ID = new Map(LIST.map((api2) => [api2.id, api2]));
-function isApiId(value) {
-  return typeof value === "string" && BY_ID.has(value);
-}
-function apiOf(id) {
-  return BY_ID.get(id);
-}
-var union = (pick2) => [...new Set(LIST.flatMap(pick2))];
-var KEY_HEADERS = new Set(LIST.map((api2) => api2.keyHeader));
-var RESERVED_BODY_FIELDS = Object.fromEntries(
-  [...LIST].reverse().flatMap((api2) => Object.entries(api2.reservedBodyFields))
-);
-var TOKEN_LIMIT_FIELDS = union((api2) => api2.limitFields);
-var STOP_FIELDS = union((api2) => api2.stopFields);
-
-// src/probe/json.ts
-function numberOrNull(value) {
-  return typeof value === "number" && Number.isFinite(value) ? value : null;
-}
-
 // src/probe/attempt/classify-http.ts
 var MESSAGE_LIMIT_CHARS = 500;
 function httpErrorKind(status) {
@@ -13229,10 +12673,10 @@ function httpErrorMessage(status, body) {
   return truncate(`HTTP ${status}: ${errorText(body) || "(empty body)"}`);
 }
 function errorText(body) {
-  const text2 = body.trim();
-  const parsed = tryParseJson(text2.startsWith("data:") ? text2.slice(5).trim() : text2);
+  const text = body.trim();
+  const parsed = tryParseJson(text.startsWith("data:") ? text.slice(5).trim() : text);
   const picked = parsed === void 0 ? void 0 : pickMessage(parsed);
-  return truncate(picked ?? text2);
+  return truncate(picked ?? text);
 }
 function pickMessage(value) {
   if (!isRecord(value)) return typeof value === "string" && value !== "" ? value : void 0;
@@ -13248,119 +12692,15 @@ function pickMessage(value) {
   }
   return void 0;
 }
-function truncate(text2) {
-  return text2.length > MESSAGE_LIMIT_CHARS ? `${text2.slice(0, MESSAGE_LIMIT_CHARS)}\u2026` : text2;
+function truncate(text) {
+  return text.length > MESSAGE_LIMIT_CHARS ? `${text.slice(0, MESSAGE_LIMIT_CHARS)}\u2026` : text;
 }
-function tryParseJson(text2) {
+function tryParseJson(text) {
   try {
-    return JSON.parse(text2);
+    return JSON.parse(text);
   } catch {
     return void 0;
   }
-}
-
-// src/probe/server-report.ts
-function emptyServerFields() {
-  return {
-    cachedTokens: null,
-    cacheHitTokens: null,
-    cacheMissTokens: null,
-    cacheN: null,
-    promptN: null,
-    promptMs: null,
-    predictedMs: null,
-    predictedPerSecond: null
-  };
-}
-function collectServerFields(chunk, fields) {
-  const usage = chunk.usage;
-  if (isRecord(usage)) {
-    const details = usage.prompt_tokens_details;
-    if (isRecord(details)) fields.cachedTokens = count(details.cached_tokens) ?? fields.cachedTokens;
-    fields.cacheHitTokens = count(usage.prompt_cache_hit_tokens) ?? fields.cacheHitTokens;
-    fields.cacheMissTokens = count(usage.prompt_cache_miss_tokens) ?? fields.cacheMissTokens;
-  }
-  const timings2 = chunk.timings;
-  if (isRecord(timings2)) {
-    fields.cacheN = count(timings2.cache_n) ?? fields.cacheN;
-    fields.promptN = count(timings2.prompt_n) ?? fields.promptN;
-    fields.promptMs = amount(timings2.prompt_ms) ?? fields.promptMs;
-    fields.predictedMs = amount(timings2.predicted_ms) ?? fields.predictedMs;
-    fields.predictedPerSecond = amount(timings2.predicted_per_second) ?? fields.predictedPerSecond;
-  }
-}
-function resolveServerReport(fields, promptTokens, serverTiming) {
-  const derived = promptTokens !== null && fields.promptN !== null && promptTokens >= fields.promptN ? promptTokens - fields.promptN : null;
-  const report = {
-    cachedTokens: fields.cachedTokens ?? fields.cacheHitTokens ?? fields.cacheN ?? derived,
-    promptEvaluated: fields.promptN ?? fields.cacheMissTokens,
-    prefillMs: fields.promptMs ?? (serverTiming === void 0 ? null : prefillFromServerTiming(parseServerTimingEntries(serverTiming))),
-    decodeMs: fields.predictedMs,
-    decodeTokensPerSecond: fields.predictedPerSecond
-  };
-  const said = report.cachedTokens !== null || report.promptEvaluated !== null || report.prefillMs !== null || report.decodeMs !== null || report.decodeTokensPerSecond !== null;
-  return said ? report : null;
-}
-function parseServerTimingEntries(value) {
-  const entries = [];
-  for (const part of splitOutsideQuotes(value, ",")) {
-    const [rawName, ...params] = splitOutsideQuotes(part, ";").map((p) => p.trim());
-    if (!rawName) continue;
-    const entry = { name: rawName.toLowerCase(), durMs: null, desc: null };
-    let durSeen = false;
-    let descSeen = false;
-    for (const param of params) {
-      const eq = param.indexOf("=");
-      const key = (eq < 0 ? param : param.slice(0, eq)).trim().toLowerCase();
-      const raw = eq < 0 ? "" : unquote(param.slice(eq + 1).trim());
-      if (key === "dur" && !durSeen) {
-        durSeen = true;
-        entry.durMs = decimal(raw);
-      } else if (key === "desc" && !descSeen) {
-        descSeen = true;
-        entry.desc = raw;
-      }
-    }
-    entries.push(entry);
-  }
-  return entries;
-}
-var PREFILL_TIMING_NAME = /^(?:prefill|prompt)(?:[-_.].*)?$/;
-function prefillFromServerTiming(entries) {
-  for (const entry of entries) if (entry.durMs !== null && PREFILL_TIMING_NAME.test(entry.name)) return entry.durMs;
-  return null;
-}
-var DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
-function decimal(text2) {
-  if (!DECIMAL.test(text2)) return null;
-  const value = Number(text2);
-  return Number.isFinite(value) ? value : null;
-}
-function splitOutsideQuotes(text2, separator) {
-  const parts = [];
-  let start = 0;
-  let quoted = false;
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2[i];
-    if (c === "\\" && quoted) i++;
-    else if (c === '"') quoted = !quoted;
-    else if (c === separator && !quoted) {
-      parts.push(text2.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(text2.slice(start));
-  return parts;
-}
-function unquote(text2) {
-  if (text2.length < 2 || !text2.startsWith('"') || !text2.endsWith('"')) return text2;
-  return text2.slice(1, -1).replace(/\\(.)/g, "$1");
-}
-function count(value) {
-  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : null;
-}
-function amount(value) {
-  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : null;
 }
 
 // src/probe/sample-writer.ts
@@ -13390,18 +12730,18 @@ var SampleWriter = class {
     this.onEvent = deps.onEvent;
   }
   /** Reasoning (thinking) text: counted on the reasoning channel, never kept. */
-  addReasoning(text2, stampMs, readIndex) {
-    this.sample.reasoningChars += text2.length;
-    this.columns.addEvent("r", text2.length, stampMs, readIndex);
+  addReasoning(text, stampMs, readIndex) {
+    this.sample.reasoningChars += text.length;
+    this.columns.addEvent("r", text.length, stampMs, readIndex);
   }
   /** Answer text: kept, counted on the content channel; the first one is TTFT (content). */
-  addContent(text2, stampMs, readIndex) {
+  addContent(text, stampMs, readIndex) {
     const sample = this.sample;
-    this.contentPieces.push(text2);
+    this.contentPieces.push(text);
     if (this.contentPieces.length === CONTENT_RUN) this.closeContentRun();
-    sample.contentChars += text2.length;
+    sample.contentChars += text.length;
     if (sample.firstContentMs === null) sample.firstContentMs = stampMs;
-    this.columns.addEvent("c", text2.length, stampMs, readIndex);
+    this.columns.addEvent("c", text.length, stampMs, readIndex);
   }
   /** The tool call the API calls `key`, created (in arrival order) the first time it is named. */
   toolCall(key) {
@@ -13524,8 +12864,8 @@ var SampleWriter = class {
     this.contentPieces.length = 0;
   }
 };
-function excerpt(text2) {
-  return text2.length > EXCERPT_CHARS ? `${text2.slice(0, EXCERPT_CHARS)}\u2026` : text2;
+function excerpt(text) {
+  return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}\u2026` : text;
 }
 function errorLabel(kind, message) {
   const k = nonEmpty(kind);
@@ -13585,20 +12925,20 @@ var AnthropicEventHandler = class extends SampleWriter {
   onDelta(delta, index, stampMs, readIndex) {
     switch (delta.type) {
       case "text_delta": {
-        const text2 = nonEmpty(delta.text);
-        if (text2 !== void 0) this.addContent(text2, stampMs, readIndex);
+        const text = nonEmpty(delta.text);
+        if (text !== void 0) this.addContent(text, stampMs, readIndex);
         return;
       }
       case "thinking_delta": {
-        const text2 = nonEmpty(delta.thinking);
-        if (text2 !== void 0) this.addReasoning(text2, stampMs, readIndex);
+        const text = nonEmpty(delta.thinking);
+        if (text !== void 0) this.addReasoning(text, stampMs, readIndex);
         return;
       }
       case "input_json_delta": {
-        const text2 = nonEmpty(delta.partial_json);
-        if (text2 === void 0) return;
-        this.toolCall(blockKey(index)).arguments += text2;
-        this.addToolChars(text2.length, stampMs, readIndex);
+        const text = nonEmpty(delta.partial_json);
+        if (text === void 0) return;
+        this.toolCall(blockKey(index)).arguments += text;
+        this.addToolChars(text.length, stampMs, readIndex);
         return;
       }
       default:
@@ -13616,11 +12956,11 @@ var AnthropicEventHandler = class extends SampleWriter {
   onBlock(block, index, stampMs, readIndex) {
     if (!isRecord(block)) return;
     if (block.type === "text") {
-      const text2 = nonEmpty(block.text);
-      if (text2 !== void 0) this.addContent(text2, stampMs, readIndex);
+      const text = nonEmpty(block.text);
+      if (text !== void 0) this.addContent(text, stampMs, readIndex);
     } else if (block.type === "thinking") {
-      const text2 = nonEmpty(block.thinking);
-      if (text2 !== void 0) this.addReasoning(text2, stampMs, readIndex);
+      const text = nonEmpty(block.thinking);
+      if (text !== void 0) this.addReasoning(text, stampMs, readIndex);
     } else if (block.type === "tool_use") {
       this.onBlockStart(block, index);
       const args = JSON.stringify(block.input ?? {});
@@ -13729,18 +13069,18 @@ function readString(s, i) {
 }
 function readEscapedString(s, start, j) {
   const n = s.length;
-  let text2 = s.slice(start, j);
+  let text = s.slice(start, j);
   let runStart = j;
   while (j < n) {
     const c = s.charCodeAt(j);
     if (c === QUOTE) {
-      decoded = text2 + s.slice(runStart, j);
+      decoded = text + s.slice(runStart, j);
       return j + 1;
     }
     if (c === BACKSLASH) {
       const width = escapeWidth(s, j);
       if (width === FAIL) return FAIL;
-      text2 += s.slice(runStart, j) + unescape(s, j);
+      text += s.slice(runStart, j) + unescape(s, j);
       j += width;
       runStart = j;
     } else if (c < 32) {
@@ -13968,23 +13308,23 @@ var learnDelta = 0;
 var learnReasoningContent = null;
 var learnReasoning = null;
 var learnFinish = null;
-function scanChunk(text2, out) {
+function scanChunk(text, out) {
   out.content = null;
   out.reasoningContent = null;
   out.reasoning = null;
   out.finishReason = null;
   learnAt = -1;
   topSeen = 0;
-  setPlain(text2, 0);
-  let i = skipWs(text2, 0);
-  if (text2.charCodeAt(i) !== OPEN_BRACE) return false;
-  i = scanObject(text2, i, TOP, out);
-  return i !== FAIL && skipWs(text2, i) === text2.length;
+  setPlain(text, 0);
+  let i = skipWs(text, 0);
+  if (text.charCodeAt(i) !== OPEN_BRACE) return false;
+  i = scanObject(text, i, TOP, out);
+  return i !== FAIL && skipWs(text, i) === text.length;
 }
-function learnedPrefix(text2) {
+function learnedPrefix(text) {
   if (learnAt < 0) return null;
   return {
-    text: text2.slice(0, learnAt),
+    text: text.slice(0, learnAt),
     topSeen: learnTop,
     choiceSeen: learnChoice,
     deltaSeen: learnDelta,
@@ -14249,8 +13589,8 @@ var ChatEventHandler = class extends SampleWriter {
     return chars;
   }
 };
-function isEmpty(text2) {
-  return text2 === null || text2 === "";
+function isEmpty(text) {
+  return text === null || text === "";
 }
 function parseUsage(usage) {
   const completion = usage.completion_tokens_details;
@@ -14283,8 +13623,8 @@ var CompletionsEventHandler = class extends SampleWriter {
     const choice = this.firstChoice(chunk, parseUsage);
     if (choice === "failed") return choice;
     if (choice === null) return "more";
-    const text2 = nonEmpty(choice.text);
-    if (text2 !== void 0) this.addContent(text2, stampMs, readIndex);
+    const text = nonEmpty(choice.text);
+    if (text !== void 0) this.addContent(text, stampMs, readIndex);
     this.setFinish(choice.finish_reason);
     return "more";
   }
@@ -14324,10 +13664,10 @@ var GeminiEventHandler = class extends SampleWriter {
   }
   onPart(part, stampMs, readIndex) {
     if (!isRecord(part)) return;
-    const text2 = nonEmpty(part.text);
-    if (text2 !== void 0) {
-      if (part.thought === true) this.addReasoning(text2, stampMs, readIndex);
-      else this.addContent(text2, stampMs, readIndex);
+    const text = nonEmpty(part.text);
+    if (text !== void 0) {
+      if (part.thought === true) this.addReasoning(text, stampMs, readIndex);
+      else this.addContent(text, stampMs, readIndex);
       return;
     }
     const call = part.functionCall;
@@ -14384,24 +13724,24 @@ var ResponsesEventHandler = class extends SampleWriter {
     switch (kind) {
       case "response.output_text.delta":
       case "response.refusal.delta": {
-        const text2 = nonEmpty(parsed.delta);
-        if (text2 !== void 0) this.addContent(text2, stampMs, readIndex);
+        const text = nonEmpty(parsed.delta);
+        if (text !== void 0) this.addContent(text, stampMs, readIndex);
         return "more";
       }
       case "response.reasoning_text.delta":
       case "response.reasoning_summary_text.delta": {
-        const text2 = nonEmpty(parsed.delta);
-        if (text2 !== void 0) this.addReasoning(text2, stampMs, readIndex);
+        const text = nonEmpty(parsed.delta);
+        if (text !== void 0) this.addReasoning(text, stampMs, readIndex);
         return "more";
       }
       case "response.output_item.added":
         this.nameCall(parsed.item, parsed.output_index);
         return "more";
       case "response.function_call_arguments.delta": {
-        const text2 = nonEmpty(parsed.delta);
-        if (text2 === void 0) return "more";
-        this.toolCall(this.callKey(parsed.item_id, parsed.output_index)).arguments += text2;
-        this.addToolChars(text2.length, stampMs, readIndex);
+        const text = nonEmpty(parsed.delta);
+        if (text === void 0) return "more";
+        this.toolCall(this.callKey(parsed.item_id, parsed.output_index)).arguments += text;
+        this.addToolChars(text.length, stampMs, readIndex);
         return "more";
       }
       case "response.function_call_arguments.done":
@@ -14462,10 +13802,10 @@ var ResponsesEventHandler = class extends SampleWriter {
   }
   /** The final arguments of a call whose deltas never came (counted nowhere: they were not streamed). */
   completeArguments(itemId, outputIndex, args) {
-    const text2 = nonEmpty(args);
-    if (text2 === void 0) return;
+    const text = nonEmpty(args);
+    if (text === void 0) return;
     const call = this.toolCall(this.callKey(itemId, outputIndex));
-    if (call.arguments === "") call.arguments = text2;
+    if (call.arguments === "") call.arguments = text;
   }
   /** One item of a non-streamed response's `output`. */
   onOutputItem(item, index, stampMs, readIndex) {
@@ -14473,14 +13813,14 @@ var ResponsesEventHandler = class extends SampleWriter {
     switch (item.type) {
       case "message":
         for (const part of records(item.content)) {
-          const text2 = part.type === "refusal" ? nonEmpty(part.refusal) : part.type === "output_text" ? nonEmpty(part.text) : void 0;
-          if (text2 !== void 0) this.addContent(text2, stampMs, readIndex);
+          const text = part.type === "refusal" ? nonEmpty(part.refusal) : part.type === "output_text" ? nonEmpty(part.text) : void 0;
+          if (text !== void 0) this.addContent(text, stampMs, readIndex);
         }
         return;
       case "reasoning":
         for (const part of [...records(item.summary), ...records(item.content)]) {
-          const text2 = nonEmpty(part.text);
-          if (text2 !== void 0) this.addReasoning(text2, stampMs, readIndex);
+          const text = nonEmpty(part.text);
+          if (text !== void 0) this.addReasoning(text, stampMs, readIndex);
         }
         return;
       case "function_call": {
@@ -14748,10 +14088,10 @@ var Utf8Stream = class {
   end() {
     return this.skipBom(this.decoder.end());
   }
-  skipBom(text2) {
-    if (!this.atStart || text2 === "") return text2;
+  skipBom(text) {
+    if (!this.atStart || text === "") return text;
     this.atStart = false;
-    return text2.charCodeAt(0) === BOM ? text2.slice(1) : text2;
+    return text.charCodeAt(0) === BOM ? text.slice(1) : text;
   }
 };
 
@@ -14807,25 +14147,25 @@ var AttemptBody = class {
     else this.fail("malformed_event", `cannot decompress response: ${error.message}`);
   }
   // ---- body ----
-  feedText(text2, readIndex) {
-    if (text2 === "" || this.doneAt !== null) return;
+  feedText(text, readIndex) {
+    if (text === "" || this.doneAt !== null) return;
     switch (this.mode) {
       case "sse":
         this.feedStampMs = this.columns.readMs.at(readIndex);
         this.feedRead = readIndex;
-        this.parser.feed(text2);
+        this.parser.feed(text);
         return;
       case "json":
-        this.bodyText += text2;
+        this.bodyText += text;
         if (this.bodyText.length > this.config.maxEventBytes) {
           this.fail("malformed_event", `JSON response larger than ${this.config.maxEventBytes} bytes`);
         }
         return;
       case "error-body":
-        if (this.bodyText.length < ERROR_BODY_LIMIT_CHARS) this.bodyText += text2;
+        if (this.bodyText.length < ERROR_BODY_LIMIT_CHARS) this.bodyText += text;
         return;
       case "sniff":
-        this.bodyText += text2;
+        this.bodyText += text;
         this.trySniff(readIndex, false);
         return;
       default:
@@ -15219,77 +14559,32 @@ function pause(ms, signal) {
   });
 }
 
-// src/probe/metrics-scrape.ts
-var MAX_BODY_BYTES = 8 * 1024 * 1024;
-function createMetricsScraper(options) {
-  const agent = new import_agent.default({ connections: 1, pipelining: 1, connectTimeout: options.timeoutMs });
-  const target = new URL(options.url);
-  const headers = { accept: "text/plain;version=0.0.4;q=1, */*;q=0.1", ...options.headers };
-  return {
-    async scrape() {
-      const signal = AbortSignal.timeout(options.timeoutMs);
-      try {
-        const response = await agent.request({
-          origin: target.origin,
-          path: `${target.pathname}${target.search}`,
-          method: "GET",
-          headers,
-          signal
-        });
-        const chunks = [];
-        let bytes = 0;
-        for await (const chunk of response.body) {
-          bytes += chunk.length;
-          if (bytes > MAX_BODY_BYTES) {
-            response.body.destroy();
-            return { ok: false, reason: `the exposition is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB` };
-          }
-          chunks.push(chunk);
-        }
-        if (response.statusCode >= 400) return { ok: false, reason: `HTTP ${response.statusCode}` };
-        return { ok: true, body: Buffer.concat(chunks).toString("utf8") };
-      } catch (error) {
-        return { ok: false, reason: signal.aborted ? `no answer within ${options.timeoutMs} ms` : describe2(error) };
-      }
-    },
-    close: () => agent.close()
-  };
-}
-function describe2(error) {
-  if (!(error instanceof Error)) return String(error);
-  const code = error.code;
-  const cause = error.cause instanceof Error ? error.cause : null;
-  const causeCode = cause ? cause.code : void 0;
-  const named = typeof causeCode === "string" ? causeCode : typeof code === "string" ? code : null;
-  return named ? `unreachable (${named})` : `unreachable: ${error.message}`;
+// src/runner/monotonic-origin.ts
+var READS = 2e3;
+function monotonicOriginMs() {
+  let best = 0;
+  let bestGapMs = Infinity;
+  for (let i = 0; i < READS; i++) {
+    const before = performance.now();
+    const hrMs = Number(process.hrtime.bigint()) / 1e6;
+    const after = performance.now();
+    if (after - before < bestGapMs) {
+      bestGapMs = after - before;
+      best = hrMs - (before + after) / 2;
+    }
+  }
+  return best;
 }
 
 export {
-  isRecord,
-  createLogger,
-  stderrSink,
-  roundToMicroseconds,
-  createRedactor,
-  redactDeep,
-  UserError,
-  EXIT_USER_ERROR,
-  DEFAULT_PROBE_PROMPT,
-  API_IDS,
-  DEFAULT_API,
-  isApiId,
-  apiOf,
-  KEY_HEADERS,
-  RESERVED_BODY_FIELDS,
-  TOKEN_LIMIT_FIELDS,
-  STOP_FIELDS,
+  import_agent,
   proxyFromEnv,
   proxyForDisplay,
   proxyFor,
   preconnect,
-  createMetricsScraper,
   roundMs,
   emptyColumns,
-  parseServerTimingEntries,
-  probe
+  probe,
+  monotonicOriginMs
 };
-//# sourceMappingURL=chunk-HNFYRC24.js.map
+//# sourceMappingURL=chunk-ABLVASGM.js.map

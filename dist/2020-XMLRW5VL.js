@@ -4,7 +4,7 @@ import {
   require_equal,
   require_fast_deep_equal,
   require_ucs2length
-} from "./chunk-2N7ZWRDK.js";
+} from "./chunk-BNWBGVTM.js";
 import {
   __commonJS
 } from "./chunk-P77VIRFP.js";
@@ -7416,4 +7416,4 @@ var require__ = __commonJS({
   }
 });
 export default require__();
-//# sourceMappingURL=2020-DVL4WK3Q.js.map
+//# sourceMappingURL=2020-XMLRW5VL.js.map

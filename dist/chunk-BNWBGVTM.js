@@ -77,8 +77,8 @@ var require_equal = __commonJS({
 });
 
 export {
-  require_ucs2length,
   require_fast_deep_equal,
+  require_ucs2length,
   require_equal
 };
-//# sourceMappingURL=chunk-2N7ZWRDK.js.map
+//# sourceMappingURL=chunk-BNWBGVTM.js.map
