@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { quantile } from '../src/stats/quantile.js';
+import { quantile } from '../src/stats/summary.js';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '15' }, dist: { type: 'string' } } });
 const runs = Number(values.runs);

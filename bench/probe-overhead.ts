@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { createProbeAgent } from '../src/probe/connection/dispatcher.js';
 import { probe } from '../src/probe/probe.js';
 import { DEFAULT_TIMEOUTS } from '../src/config/types.js';
-import { quantile } from '../src/stats/quantile.js';
+import { quantile } from '../src/stats/summary.js';
 import { startSimProcess } from './sim-process.js';
 
 const { values } = parseArgs({

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { parseWorkload } from '../src/config/load.js';
 import { runWorkload } from '../src/engine.js';
 import type { Results } from '../src/results/types.js';
-import { quantile } from '../src/stats/quantile.js';
+import { quantile } from '../src/stats/summary.js';
 import { createLogger } from '../src/util/logger.js';
 import { startSimProcess } from './sim-process.js';
 

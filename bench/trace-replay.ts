@@ -13,7 +13,7 @@ import { loadWorkload } from '../src/config/load.js';
 import { runWorkload } from '../src/engine.js';
 import type { Sample } from '../src/probe/sample.js';
 import { createRng } from '../src/stats/rng.js';
-import { quantile } from '../src/stats/quantile.js';
+import { quantile } from '../src/stats/summary.js';
 import { createLogger } from '../src/util/logger.js';
 import { startSimProcess } from './sim-process.js';
 import '../test/helpers/source-worker.js';

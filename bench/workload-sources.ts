@@ -15,7 +15,7 @@ import { loadWorkload, parseWorkload } from '../src/config/load.js';
 import type { Workload } from '../src/config/types.js';
 import { runWorkload } from '../src/engine.js';
 import type { Sample } from '../src/probe/sample.js';
-import { quantile } from '../src/stats/quantile.js';
+import { quantile } from '../src/stats/summary.js';
 import { createLogger } from '../src/util/logger.js';
 import { startSimProcess } from './sim-process.js';
 

@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-IPGHOFUQ.js";
+} from "./chunk-OIADK5JA.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,11 +17,11 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-VWZZBKER.js";
+} from "./chunk-AJNS3JQK.js";
 import "./chunk-2YEPSPPV.js";
 import {
   createRedactor
-} from "./chunk-MO5WRSFH.js";
+} from "./chunk-KUFGDLZN.js";
 import "./chunk-P77VIRFP.js";
 
 // node_modules/@actions/core/lib/command.js
@@ -471,6 +471,9 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
+// src/action/config.ts
+import { randomBytes } from "node:crypto";
+
 // src/action/inputs.ts
 var INPUTS = {
   workload: "workload",
@@ -508,15 +511,6 @@ var MODES = ["gate", "record", "aa", "merge", "sweep", "history"];
 var COMMENT_POLICIES = ["always", "on-change", "on-failure", "never"];
 var FAIL_ON = ["regression", "inconclusive", "never"];
 var MISSING_SECRETS = ["auto", "skip", "fail"];
-
-// src/action/run-id.ts
-import { randomBytes } from "node:crypto";
-function deriveRunId(input, env) {
-  if (input) return input;
-  const runId = env.GITHUB_RUN_ID?.trim();
-  if (runId) return `gh-${runId}-${env.GITHUB_RUN_ATTEMPT?.trim() || "1"}`;
-  return randomBytes(6).toString("hex");
-}
 
 // src/action/history-config.ts
 function readHistoryConfig(text, mode, env, error2) {
@@ -588,6 +582,12 @@ function readActionConfig(read, env) {
     history: readHistoryConfig(text, mode, env, (message) => new ActionInputError(message))
   };
 }
+function deriveRunId(input, env) {
+  if (input) return input;
+  const runId = env.GITHUB_RUN_ID?.trim();
+  if (runId) return `gh-${runId}-${env.GITHUB_RUN_ATTEMPT?.trim() || "1"}`;
+  return randomBytes(6).toString("hex");
+}
 function oneOf(name, value, allowed) {
   const found = allowed.find((a) => a === value);
   if (found === void 0)
@@ -639,6 +639,11 @@ function readRunContext() {
     defaultBranch: context.payload.repository?.default_branch ?? null
   };
 }
+async function writeJobSummary(markdown) {
+  if (!process.env.GITHUB_STEP_SUMMARY) return false;
+  await summary.addRaw(markdown, true).write();
+  return true;
+}
 
 // src/action/outputs.ts
 function setActionOutputs(outputs) {
@@ -650,13 +655,6 @@ function setActionOutputs(outputs) {
   setOutput(OUTPUTS.baselinePath, outputs.baselinePath ?? "");
   setOutput(OUTPUTS.capacity, outputs.capacity === null || outputs.capacity === void 0 ? "" : String(outputs.capacity));
   setOutput(OUTPUTS.sweepPath, outputs.sweepPath ?? "");
-}
-
-// src/github/summary.ts
-async function writeJobSummary(markdown) {
-  if (!process.env.GITHUB_STEP_SUMMARY) return false;
-  await summary.addRaw(markdown, true).write();
-  return true;
 }
 
 // src/main.ts
@@ -679,7 +677,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-SBPMHY6G.js");
+    const { runAction } = await import("./run-action-SWSMYQBJ.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -4,10 +4,10 @@ import {
   monotonicOriginMs,
   preconnect,
   probe
-} from "./chunk-ABLVASGM.js";
+} from "./chunk-GXGYBWLJ.js";
 import {
   createRedactor
-} from "./chunk-MO5WRSFH.js";
+} from "./chunk-KUFGDLZN.js";
 import "./chunk-P77VIRFP.js";
 
 // src/runner/probe-worker.ts

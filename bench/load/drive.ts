@@ -13,7 +13,7 @@ import { createProbeAgent } from '../../src/probe/connection/dispatcher.js';
 import { probe, type ProbeRequest } from '../../src/probe/probe.js';
 import type { Sample } from '../../src/probe/sample.js';
 import { sendStampNs } from '../../src/runner/event-stamp.js';
-import { monotonicOriginMs } from '../../src/runner/monotonic-origin.js';
+import { monotonicOriginMs } from '../../src/runner/clock.js';
 import { loadHeader, type LoadProcess, type LoadSpec, type LoadStats } from './load-process.js';
 
 /** hrtime (ms) − performance.now(): fixed within a thread; the same measurement the probe pool uses. */

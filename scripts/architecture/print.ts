@@ -1,10 +1,12 @@
 /**
  * `npm run architecture`: the import graph of src/ held against the layers of scripts/architecture/layers.ts, in
- * figures: files, imports, circles, imports against the direction, imports past a module's index.ts, and each layer's modules with what they import.
- * Exits 1 when there is a circle or an import against the direction (the test in test/architecture/ says the same).
+ * figures: files, imports, circles, imports against the direction, imports past a module's index.ts, thin files, and
+ * each layer's modules with what they import.
+ * Exits 1 on a circle, an import against the direction or past an index.ts, a thin file, or a file in no layer (the test
+ * in test/architecture/ says the same).
  */
 import { fileURLToPath } from 'node:url';
-import { checkArchitecture } from './check.js';
+import { checkArchitecture, THIN_LINES } from './check.js';
 import { LAYERS, layerOf, moduleOf } from './layers.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -19,6 +21,8 @@ console.log(`imports against the direction: ${findings.againstDirection.length}`
 for (const edge of findings.againstDirection) console.log(`  ${edge.from} → ${edge.to}`);
 console.log(`imports past a folder module's index.ts: ${findings.pastTheSurface.length}`);
 for (const edge of findings.pastTheSurface) console.log(`  ${edge.from} → ${edge.to}`);
+console.log(`thin files (under ${THIN_LINES} lines, not an index.ts, a types.ts or kept for a reason): ${findings.thin.length}`);
+for (const file of findings.thin) console.log(`  ${file}`);
 if (findings.unplaced.length > 0) console.log(`files in no layer: ${findings.unplaced.join(', ')}`);
 console.log('\nlayers, lowest first (module: files; the modules it imports)');
 LAYERS.forEach((layer, i) => {
@@ -35,6 +39,7 @@ if (
   findings.circles.length > 0 ||
   findings.againstDirection.length > 0 ||
   findings.pastTheSurface.length > 0 ||
+  findings.thin.length > 0 ||
   findings.unplaced.length > 0
 )
   process.exitCode = 1;

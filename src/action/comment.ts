@@ -1,8 +1,7 @@
 import { commentMarker, upsertStickyComment } from '../github/index.js';
 import type { Logger } from '../util/index.js';
-import { mayCreateComment } from './comment-policy.js';
 import type { ActionConfig } from './config.js';
-import type { ActionVerdict } from './inputs.js';
+import type { ActionVerdict, CommentPolicy } from './inputs.js';
 import type { ActionDeps } from './mode-context.js';
 
 /**
@@ -43,5 +42,24 @@ export async function postComment(
         ? `the token may not write to pull request #${pullRequest} (HTTP ${status}). Give the job \`permissions: pull-requests: write\`; pull requests from forks get a read-only token, so use the two-workflow pattern of docs/action.md ("Pull requests from forks")`
         : `${error instanceof Error ? error.message : String(error)}`;
     logger.warn(`could not post the pull request comment: ${why}. The job summary has the full report.`);
+  }
+}
+
+/**
+ * Whether a new comment may be created. An existing comment is always kept current (a fixed regression must not
+ * keep showing as a failure), so the policy only decides when to start talking:
+ * `always`; `on-change`: the run is not a clean pass (a failure, or an inconclusive change worth a look);
+ * `on-failure`: only a failure; `never`: no comment at all (not even updates).
+ */
+export function mayCreateComment(policy: CommentPolicy, verdict: ActionVerdict): boolean {
+  switch (policy) {
+    case 'always':
+      return true;
+    case 'on-change':
+      return verdict === 'fail' || verdict === 'inconclusive';
+    case 'on-failure':
+      return verdict === 'fail';
+    case 'never':
+      return false;
   }
 }

@@ -1,8 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { parseShard, type Shard } from '../plan/index.js';
 import type { FailOn } from '../compare/index.js';
 import { UserError } from '../util/index.js';
 import { COMMENT_POLICIES, FAIL_ON, INPUTS, MISSING_SECRETS, MODES, type CommentPolicy, type MissingSecrets, type Mode } from './inputs.js';
-import { deriveRunId } from './run-id.js';
 import { readHistoryConfig, type HistoryConfig } from './history-config.js';
 
 /** Everything the action was asked to do, typed and checked before anything is measured. */
@@ -88,6 +88,18 @@ export function readActionConfig(read: InputReader, env: Readonly<Record<string,
     githubToken: read(INPUTS.githubToken).trim(),
     history: readHistoryConfig(text, mode, env, (message) => new ActionInputError(message)),
   };
+}
+
+/**
+ * The run id mixed into cold-cache nonces. The shards of one matrix run must share it (merge checks they do), so in
+ * Actions it comes from the workflow run and attempt: every job of a run agrees, and a re-run is a new attempt whose
+ * nonces cannot hit caches primed by the previous one. Outside Actions, and without an input, it is random.
+ */
+export function deriveRunId(input: string, env: Readonly<Record<string, string | undefined>>): string {
+  if (input) return input;
+  const runId = env.GITHUB_RUN_ID?.trim();
+  if (runId) return `gh-${runId}-${env.GITHUB_RUN_ATTEMPT?.trim() || '1'}`;
+  return randomBytes(6).toString('hex');
 }
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {

@@ -1,6 +1,20 @@
-import { cellCounts } from './cell-counts.js';
 import type { CellData } from '../gate/index.js';
+import type { CellIdentity } from '../vocabulary/index.js';
 import type { Baseline } from './types.js';
+
+/** A cell's identity and its request counts, the fields every view of a cell starts with. */
+export interface CellCounts extends CellIdentity {
+  n: number;
+  errors: number;
+}
+
+/**
+ * The identity and counts of any view of a cell (results, baseline, history entry), copied field by field in this
+ * order: the order every stored file writes them in.
+ */
+export function cellCounts(cell: CellCounts): CellCounts {
+  return { endpoint: cell.endpoint, scenario: cell.scenario, cache: cell.cache, turn: cell.turn, n: cell.n, errors: cell.errors };
+}
 
 /** The baseline side of the gate's comparisons. Copies, so the gate cannot alter the baseline it was given. */
 export function baselineCells(baseline: Baseline): CellData[] {

@@ -1,5 +1,5 @@
 import type { AssertionTally, ConformanceData, ProbeRecord } from '../conformance/index.js';
-import { roundTo } from './precision.js';
+import { roundTo } from './types.js';
 
 function round1(value: number | null): number | null {
   return value === null ? null : roundTo(value, 1);

@@ -1,4 +1,4 @@
-import { canonicalJson, compareCodeUnits } from './canonical-json.js';
+import { canonicalJson, compareCodeUnits } from './format-json.js';
 import { DIGEST_PREFIX } from './fingerprint.js';
 import type { FingerprintParts } from './types.js';
 import { isRecord } from '../util/index.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EndpointConfig, RunSettings, ScenarioConfig, Workload } from '../config/index.js';
 import { sloByScenario } from '../config/index.js';
 import { DEFAULT_API } from '../apis/index.js';
-import { canonicalJson, compareCodeUnits } from './canonical-json.js';
+import { canonicalJson, compareCodeUnits } from './format-json.js';
 import type { Digest, EndpointParts, FingerprintParts, RunParts, ScenarioParts, WorkloadIdentity } from './types.js';
 
 export const DIGEST_PREFIX = 'sha256:';

@@ -1,4 +1,4 @@
-import { cellCounts } from './cell-counts.js';
+import { cellCounts } from './cells.js';
 import type { Workload } from '../config/index.js';
 import { type CacheState, cellKey } from '../vocabulary/index.js';
 import type { RunSpread } from '../gate/index.js';
@@ -10,9 +10,20 @@ import { canonicalConformance } from './conformance.js';
 import { recordedOutput } from '../quality/index.js';
 import { BaselineError } from './errors.js';
 import { workloadIdentity } from './fingerprint.js';
-import { HIT_SHARE_DECIMALS, METRIC_DECIMALS, roundTo, SPREAD_DECIMALS } from './precision.js';
-import { BASELINE_VERSION, LOOP_METRICS } from './types.js';
-import type { Baseline, BaselineCell, BaselineLoop, BaselineSpread, BaselineSummary, LoopMetric } from './types.js';
+import {
+  BASELINE_VERSION,
+  HIT_SHARE_DECIMALS,
+  LOOP_METRICS,
+  METRIC_DECIMALS,
+  roundTo,
+  SPREAD_DECIMALS,
+  type Baseline,
+  type BaselineCell,
+  type BaselineLoop,
+  type BaselineSpread,
+  type BaselineSummary,
+  type LoopMetric,
+} from './types.js';
 
 const CACHE_ORDER: Record<CacheState, number> = { cold: 0, warm: 1 };
 

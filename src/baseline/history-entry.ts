@@ -1,4 +1,4 @@
-import { cellCounts } from './cell-counts.js';
+import { cellCounts } from './cells.js';
 import type { Workload } from '../config/index.js';
 import type { Results } from '../results/index.js';
 import type { RecordedOutput } from '../quality/index.js';

@@ -2,8 +2,17 @@ import { jointRunDrift, runDriftLogSd, summarize } from '../stats/index.js';
 import { cellKey } from '../vocabulary/index.js';
 import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type HitOnlyMetric, type SummarisedMetric } from '../vocabulary/index.js';
 import type { HistoryCell, HistoryEntry } from './history-entry.js';
-import { HIT_SHARE_DECIMALS, METRIC_DECIMALS, roundTo, SPREAD_DECIMALS } from './precision.js';
-import { BASELINE_VERSION, type Baseline, type BaselineCell, type BaselineSummary, type WorkloadIdentity } from './types.js';
+import {
+  BASELINE_VERSION,
+  HIT_SHARE_DECIMALS,
+  METRIC_DECIMALS,
+  roundTo,
+  SPREAD_DECIMALS,
+  type Baseline,
+  type BaselineCell,
+  type BaselineSummary,
+  type WorkloadIdentity,
+} from './types.js';
 
 /**
  * Runs pooled into a history-backed baseline unless the caller says otherwise: 10, as measured

@@ -4,10 +4,9 @@ export { BaselineError, type BaselineErrorKind } from './errors.js';
 export { fingerprintFromParts, fingerprintWorkload, sloDigest, workloadIdentity, workloadParts } from './fingerprint.js';
 export { baselineFromResults } from './from-results.js';
 export { readBaseline, type BaselineExpectation } from './read.js';
-export { serializeBaseline } from './serialize.js';
+export { serializeBaseline, writeBaseline } from './serialize.js';
 export type { Baseline, BaselineCell, BaselineLoop, FingerprintParts, WorkloadIdentity } from './types.js';
 export { baselineProblems } from './validate.js';
-export { writeBaseline } from './write.js';
 export { canonicalConformance } from './conformance.js';
 export {
   appendEntry,

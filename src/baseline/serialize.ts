@@ -1,11 +1,16 @@
+/** The baseline file written: its text, in a fixed key order, checked and put in place. */
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { HIT_ONLY_METRICS, SUMMARISED_METRICS } from '../vocabulary/index.js';
 import type { ConnectionFacts, Median } from '../results/index.js';
-import { compareCodeUnits } from './canonical-json.js';
 import { canonicalConformance } from './conformance.js';
-import { formatJson } from './format-json.js';
-import { HIT_SHARE_DECIMALS, roundTo, SPREAD_DECIMALS } from './precision.js';
+import { BaselineError } from './errors.js';
+import { compareCodeUnits, formatJson } from './format-json.js';
 import {
+  HIT_SHARE_DECIMALS,
   LOOP_METRICS,
+  roundTo,
+  SPREAD_DECIMALS,
   type Baseline,
   type BaselineCell,
   type BaselineLoop,
@@ -15,6 +20,7 @@ import {
   type FingerprintParts,
   type ScenarioParts,
 } from './types.js';
+import { baselineProblems } from './validate.js';
 
 /**
  * The baseline file's text. Keys are put in a fixed order here, whatever order the object was built
@@ -22,6 +28,20 @@ import {
  */
 export function serializeBaseline(baseline: Baseline): string {
   return `${formatJson(canonicalBaseline(baseline))}\n`;
+}
+
+/**
+ * Writes the baseline file, creating its folder. The text is validated as it will be read back, so a
+ * baseline that could not be read is never committed; the rename means a crash leaves the old file whole.
+ */
+export function writeBaseline(path: string, baseline: Baseline): void {
+  const text = serializeBaseline(baseline);
+  const problems = baselineProblems(JSON.parse(text));
+  if (problems.length > 0) throw new BaselineError('invalid', path, `refusing to write an invalid baseline to ${path}:`, { problems });
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, path);
 }
 
 function canonicalBaseline(b: Baseline): Baseline {

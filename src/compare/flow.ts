@@ -1,7 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describeWorkloadDifference, workloadIdentity } from '../baseline/index.js';
 import { ConfigError } from '../config/index.js';
-import { readResults } from './read-results.js';
 import type { Workload } from '../config/index.js';
 import type { AaReport, GateOutcome, GateRules } from '../gate/index.js';
 import { renderMarkdownReport } from '../report/index.js';
@@ -12,7 +12,7 @@ import { runOutputParity } from './output-parity.js';
 import { mergeOutputParity } from '../gate/index.js';
 import { contractRates } from '../conformance/index.js';
 import type { ConformanceReportInput } from '../report/index.js';
-import type { Results } from '../results/index.js';
+import { parseResults, type Results } from '../results/index.js';
 import { gateResults, SequentialGate, type GateInput } from './sequential.js';
 import { sloByScenario } from '../config/index.js';
 import { promptEstimates } from '../gate/index.js';
@@ -234,6 +234,11 @@ export function checkFingerprint(results: Results, workload: Workload, file: str
       message: `measured with a different workload${what}; these results cannot be compared or recorded with it`,
     },
   ]);
+}
+
+/** Reads a results.json written by a run; anything else is a ConfigError naming the file and the problems. */
+export function readResults(path: string): Results {
+  return parseResults(path, () => readFileSync(path, 'utf8'));
 }
 
 /** Saved results to gate or record again, refused when they were measured with another workload. */

@@ -1,10 +1,9 @@
 // The public surface of config/: what other layers import. Files inside config/ import each other directly.
-export { cacheStates } from './cache-mode.js';
 export { RUN_DEFAULTS, runLooks } from './defaults.js';
 export { ConfigError } from './errors.js';
 export type { ConfigIssue } from './errors.js';
 export type { AgentParts, Digest, EndpointParts, FingerprintParts, RunParts, ScenarioParts } from './fingerprint-parts.js';
-export { loadWorkload } from './load.js';
+export { loadWorkload, selectEndpoints } from './load.js';
 export { formatPath, pointerToPath } from './read/json-path.js';
 export { jsonErrorOffset, lineAndColumn } from './read/json-position.js';
 export { resolveApiKeys } from './secrets.js';
@@ -16,10 +15,10 @@ export type { SloMetric, SloSpec } from './sections/slo.js';
 export { MAX_AUTO_LEVELS, normalizeSweep } from './sections/sweep.js';
 export type { SweepSpec } from './sections/sweep.js';
 export { resolveTelemetryHeaders } from './sections/telemetry.js';
-export { selectEndpoints } from './select-endpoints.js';
 export { CORPUS } from './sources/corpus.js';
 export type { DatasetSource, LengthDistribution, PrefixPool, SyntheticSource, TraceSource } from './sources/sources.js';
 export { countTokens, decodeTokens, encodeTokens } from './sources/tokenizer.js';
+export { cacheStates } from './types.js';
 export type {
   AnswerExpectation,
   CacheMode,

@@ -1,17 +1,17 @@
+import type { ErrorObject } from 'ajv/dist/2020.js';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { ConfigError, type ConfigIssue } from './errors.js';
+import { ConfigError, readErrorText, type ConfigIssue } from './errors.js';
 import { formatPath } from './read/json-path.js';
 import { normalizeWorkload, type WorkloadFile } from './normalize.js';
 import { formatFromFileName, parseSource, type SourceFormat } from './read/parse-source.js';
 import type { PathIssue } from './read/path-issue.js';
-import { schemaErrors } from './schema.js';
 import { translateSchemaErrors } from './read/schema-messages.js';
 import { apiKeyIssues, semanticIssues } from './semantic.js';
-import { readErrorText } from './read/read-error.js';
 import { readSources } from './sources/read-sources.js';
 import { readTrustFiles } from './read/trust-files.js';
 import type { Workload } from './types.js';
+import { projectValidator } from './validators.js';
 
 export interface ParseOptions {
   /** File name shown in messages; its extension picks the format unless `format` is given. */
@@ -71,6 +71,31 @@ export function loadWorkload(
     throw new ConfigError([{ file, path: '', line: null, message: `cannot read the workload file: ${readErrorText(error)}` }]);
   }
   return parseWorkload(text, { file, env: options.env ?? process.env, requireApiKeys: options.requireApiKeys ?? false });
+}
+
+/** Only the chosen endpoints (a workload's reference endpoint is always kept: it is the comparison side). */
+export function selectEndpoints(workload: Workload, names: readonly string[] | null): Workload {
+  if (names === null) return workload;
+  const known = new Set(workload.endpoints.map((e) => e.name));
+  const unknown = names.filter((n) => !known.has(n));
+  if (unknown.length > 0) {
+    throw new ConfigError([
+      {
+        file: workload.source,
+        path: 'endpoints',
+        line: null,
+        message: `no endpoint named ${unknown.map((n) => JSON.stringify(n)).join(', ')}; the workload has ${[...known].map((n) => JSON.stringify(n)).join(', ')}`,
+      },
+    ]);
+  }
+  const wanted = new Set(names);
+  return { ...workload, endpoints: workload.endpoints.filter((e) => wanted.has(e.name) || e.reference) };
+}
+
+/** All schema violations of a parsed workload (empty when it conforms). */
+function schemaErrors(data: unknown): ErrorObject[] {
+  const validate = projectValidator('workload');
+  return validate(data) ? [] : [...(validate.errors ?? [])];
 }
 
 /** Stable: issues on the same line keep the order in which they were found. */

@@ -1,15 +1,15 @@
 import { DEFAULT_API, type ApiId } from '../apis/index.js';
 import { normalizeTelemetry, type TelemetryFile } from './sections/telemetry.js';
 import type { GateRulesOverrides } from '../vocabulary/index.js';
-import { cacheStates } from './cache-mode.js';
 import { DEFAULT_FOLLOW_UPS, RUN_DEFAULTS, runLooks, SCENARIO_DEFAULTS } from './defaults.js';
-import { expandEnv } from './env.js';
+import { expandEnv } from './secrets.js';
 import { hasPromptSource, normalizeSources, NO_SOURCES, type LoadedSources, type SourcesFile } from './sources/normalize-sources.js';
 import { normalizeSlo, type SloFile } from './sections/slo.js';
 import { normalizeQuality, type QualityFile } from './sections/quality.js';
 import { normalizeSweep, type SweepFile } from './sections/sweep.js';
 import { normalizeExpect, normalizeProbes, type ExpectFile, type ProbesFile } from './sections/normalize-conformance.js';
 import {
+  cacheStates,
   DEFAULT_CAPTURE_HEADERS,
   DEFAULT_TIMEOUTS,
   type AgentLoop,
@@ -149,7 +149,7 @@ function normalizeEndpoint(
       reuse: (endpoint.connection ?? 'reuse') === 'reuse',
     },
     // Left out when unused, so an endpoint without it is the same object it always was.
-    ...(endpoint.telemetry ? { telemetry: normalizeTelemetry(endpoint.telemetry, env) } : {}),
+    ...(endpoint.telemetry ? { telemetry: normalizeTelemetry(endpoint.telemetry, expandEnv(endpoint.telemetry.url, env).value) } : {}),
   };
 }
 

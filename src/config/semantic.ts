@@ -1,7 +1,7 @@
 import { regexProblem } from './sources/answer.js';
-import { cacheStates } from './cache-mode.js';
+import { cacheStates } from './types.js';
 import { RUN_DEFAULTS } from './defaults.js';
-import { expandEnv } from './env.js';
+import { expandEnv } from './secrets.js';
 import { formatPath, type PathSegment } from './read/json-path.js';
 import type { PathIssue } from './read/path-issue.js';
 import { apiOf, isApiId, KEY_HEADERS, RESERVED_BODY_FIELDS } from '../apis/index.js';

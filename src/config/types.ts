@@ -15,6 +15,17 @@ import type { TelemetryConfig } from './sections/telemetry.js';
  * `{ warmShare }`: that share of the scenario's requests warm, the rest cold (measured apart). */
 export type CacheMode = CacheState | { warmShare: number };
 
+/**
+ * The cache states a scenario is measured in. A `warmShare` of exactly 0 or 1 is a single state,
+ * so neither state ever gets a cell it cannot fill.
+ */
+export function cacheStates(cache: CacheMode): CacheState[] {
+  if (cache === 'cold' || cache === 'warm') return [cache];
+  if (cache.warmShare <= 0) return ['cold'];
+  if (cache.warmShare >= 1) return ['warm'];
+  return ['cold', 'warm'];
+}
+
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant' | 'tool';
   content: string;
@@ -162,7 +173,7 @@ export interface RunSettings {
   captureHeaders: string[];
   /** Retries before the first byte (connect errors, 429/5xx without a body read); 0 = never. */
   retries: number;
-  /** Probe worker threads: 0 (or absent) probes in-process, `auto` one per core (see src/runner/worker-count.ts).
+  /** Probe worker threads: 0 (or absent) probes in-process, `auto` one per core (see src/runner/probe-pool.ts).
    * How requests are sent, not what is measured: it is not part of the workload fingerprint. */
   workers?: number | 'auto';
 }

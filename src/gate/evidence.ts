@@ -1,5 +1,4 @@
 /** The evidence a comparison's verdict rests on, beyond its numbers: what its bounds showed and against what. */
-import type { PromptEvidence } from './prompt/evidence.js';
 
 /**
  * What a comparison's bounds showed, compared with what:
@@ -119,6 +118,28 @@ export interface PassRateEvidence {
 }
 
 /**
+ * The prompt tokens a server reported reading (metric `promptTokens`) against what it should have read: the comparison
+ * side's count for the same request, or an estimate from the request's text when there is none
+ * (src/gate/prompt/integrity.ts). Counts do not vary by chance, so there is no test and no share of the budget.
+ */
+export interface PromptEvidence {
+  kind: 'prompt';
+  /** `comparison`: the comparison side's median count; `estimate`: characters ÷ 4 of what the request carries. */
+  source: 'comparison' | 'estimate';
+  /** The count compared with. */
+  expected: number;
+  /** The candidate's median count over its short requests (all of its requests when none is short). */
+  read: number;
+  /** Candidate requests that read fewer than `expected` less the tolerance, of `of`. */
+  short: number;
+  of: number;
+  /** The tolerance: a drop counts when it is more than this share of `expected` and more than `tokens`. */
+  tolerance: { share: number; tokens: number };
+  /** As a margin's findings (src/gate/types.ts): a drop beyond the tolerance, or none. */
+  finding: 'beyond' | 'inside';
+}
+
+/**
  * Why a comparison was not gated:
  * - `too-few-requests`: both sides measured the metric, one with fewer than `needed` values;
  * - `none-on-one-side`: one side has no value of the metric (a buffered stream has no decode speed, say);
@@ -128,7 +149,7 @@ export interface PassRateEvidence {
  *   with fewer than `needed` hits on a side (the counts of the comparison and its warning are hits).
  * - `input-differs`: the candidate's server read a different prompt than the comparison side's for the same request
  *   (src/gate/prompt/integrity.ts): the cell's timings are not comparable, whichever way they moved.
- * - `diagnostic`: the rule's role is `diagnostic` (src/gate/evaluate/diagnostic.ts): its change is reported to explain findings,
+ * - `diagnostic`: the rule's role is `diagnostic` (src/gate/evaluate/endpoint.ts): its change is reported to explain findings,
  *   never gated.
  * Pooled: `too-few-requests` or `nothing-to-count` in every cell.
  */

@@ -74,6 +74,6 @@ export { evaluateOutputParity, mergeOutputParity } from './output/parity.js';
 export type { ComparedOutput, OutputParity } from './output/parity.js';
 export type { AccuracyComparison, LogprobComparison } from './output/types.js';
 export { promptEstimates } from './prompt/estimate.js';
-export type { PromptEvidence } from './prompt/evidence.js';
-export { endpointSloVerdicts } from './slo/budget.js';
+export type { PromptEvidence } from './evidence.js';
+export { endpointSloVerdicts } from './evaluate/gate.js';
 export type { CacheHits, PassResolution } from './types.js';

@@ -15,8 +15,7 @@
  * a finer figure only when the runs agree).
  */
 import { evaluateGate } from './evaluate/gate.js';
-import type { RunSpread } from './drift/run-spread.js';
-import type { CellData, GateRules, PooledComparison } from './types.js';
+import type { CellData, GateRules, PooledComparison, RunSpread } from './types.js';
 import { SUMMARISED_METRICS } from '../vocabulary/index.js';
 
 /** The history a baseline's reach is compared with. */

@@ -7,9 +7,7 @@ import type { SpendingFunction } from '../stats/index.js';
 import type { Summary } from '../stats/index.js';
 import type { Cause } from '../vocabulary/index.js';
 import type { SloVerdict } from './slo/objectives.js';
-import type { PromptEvidence } from './prompt/evidence.js';
 
-export type { PromptEvidence };
 export type {
   Finding,
   MarginEvidence,
@@ -21,9 +19,8 @@ export type {
   NotGatedEvidence,
   Evidence,
   PassResolution,
+  PromptEvidence,
 } from './evidence.js';
-export type { RunSpread } from './drift/run-spread.js';
-import type { RunSpread } from './drift/run-spread.js';
 import type { Evidence, PassResolution } from './evidence.js';
 
 /** What the gate compares for one endpoint × scenario × cache state (× agent turn): a results cell or a baseline cell. */
@@ -43,6 +40,26 @@ export interface CellData extends CellIdentity {
    * the hit share of the server's prefix-cache counters (src/gate/cache/telemetry-hits.ts), for the miss-share rule alone.
    */
   serverCacheHits?: ServerCacheHits;
+}
+
+/** How much a cell's centre moved between the runs a baseline was recorded from. */
+export interface RunSpread {
+  /** Runs the baseline pooled. */
+  runs: number;
+  /** Per metric: standard deviation of the runs' centres (trimmed means of the log values), less what sampling explains. */
+  logSd: Partial<Record<SummarisedMetric, number>>;
+  /** Runs the drift was measured from when more than those pooled (a history's longer window); else `runs`. */
+  driftRuns?: number;
+  /**
+   * Per metric: the degrees of freedom of `logSd` when it was estimated jointly over the endpoint's cells
+   * (src/stats/drift/joint-drift.ts); absent: the runs' own, driftRuns − 1 (or runs − 1).
+   */
+  driftDf?: Partial<Record<SummarisedMetric, number>>;
+  /**
+   * A warm cell whose server reported cache use in every run: each run's prefix-cache hit share, in run order (the
+   * hit-share test's run-to-run spread, src/gate/cache/share-spread.ts). Absent otherwise, and in older baselines.
+   */
+  hitShares?: number[];
 }
 
 export interface ServerCacheHits {

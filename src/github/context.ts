@@ -1,3 +1,4 @@
+import * as core from '@actions/core';
 import { context } from '@actions/github';
 
 /** Where the action runs, from the workflow's environment and event payload. */
@@ -59,4 +60,11 @@ export function readRunContext(): RunContext {
     ),
     defaultBranch: (context.payload.repository as { default_branch?: string } | undefined)?.default_branch ?? null,
   };
+}
+
+/** Appends to the job summary; false when there is none (a local run outside Actions). */
+export async function writeJobSummary(markdown: string): Promise<boolean> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return false;
+  await core.summary.addRaw(markdown, true).write();
+  return true;
 }

@@ -1,6 +1,6 @@
 import type { Sample } from '../probe/index.js';
+import { quantile } from '../stats/index.js';
 import type { DeliveryClass } from '../vocabulary/index.js';
-import { median } from './quantile.js';
 import { eventTokenWeights } from './tokens.js';
 
 /** A read this large means bytes were already queued: the reader's buffer split one flush. */
@@ -62,4 +62,12 @@ export function classifyDelivery(idr: number | null, burstTokens: readonly numbe
   if (idr < BUFFERED_MAX_IDR) return 'buffered';
   if (median(burstTokens) >= COALESCED_MIN_MEDIAN_BURST_TOKENS) return 'coalesced';
   return 'streamed';
+}
+
+/** The type-7 median (src/stats/summary.ts, the one quantile every stage uses) of values in any order. */
+export function median(values: readonly number[]): number {
+  return quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 }

@@ -1,7 +1,7 @@
 import type { Sample } from '../probe/index.js';
+import { quantile } from '../stats/index.js';
 import type { RequestMetrics } from './types.js';
 import { burstTokenCounts, classifyDelivery, incrementalDeliveryRatio } from './bursts.js';
-import { computeGaps } from './gaps.js';
 import { parseHeaderNumbers, upstreamTimeMs } from './headers.js';
 import { serverMetrics } from './server.js';
 import { roundToMicroseconds } from '../util/index.js';
@@ -51,5 +51,25 @@ export function computeMetrics(sample: Sample): RequestMetrics {
     connectMs: sample.connectMs,
     tlsMs: sample.tlsMs,
     ok: sample.error === null,
+  };
+}
+
+export interface GapMetrics {
+  maxGapMs: number | null;
+  gapP50Ms: number | null;
+  gapP99Ms: number | null;
+}
+
+/** Gaps between consecutive token-bearing events. Events from one read have a gap of 0, which
+ * is what the reader saw; a stall shows up as the maximum. */
+export function computeGaps(eventMs: readonly number[]): GapMetrics {
+  if (eventMs.length < 2) return { maxGapMs: null, gapP50Ms: null, gapP99Ms: null };
+  const gapsMs: number[] = [];
+  for (let i = 1; i < eventMs.length; i++) gapsMs.push(roundToMicroseconds(eventMs[i]! - eventMs[i - 1]!));
+  gapsMs.sort((a, b) => a - b);
+  return {
+    maxGapMs: gapsMs[gapsMs.length - 1]!,
+    gapP50Ms: roundToMicroseconds(quantile(gapsMs, 0.5)),
+    gapP99Ms: roundToMicroseconds(quantile(gapsMs, 0.99)),
   };
 }

@@ -4,7 +4,6 @@ import { countTokens } from '../config/index.js';
 import type { AnswerExpectation, ChatMessage, ScenarioConfig } from '../config/index.js';
 import { createRng, deriveSeed, hashString } from '../stats/index.js';
 import { drawLength } from './lengths.js';
-import { shuffle } from './shuffle.js';
 import { corpusIds, corpusLength, corpusText, decodeTokens } from './synthetic.js';
 
 /** The lengths a request aims at, in tokens of the workload's tokenizer (cl100k_base). */
@@ -89,6 +88,16 @@ function datasetMaterial(
       ...(record.answer ? { answer: structuredClone(record.answer) } : {}),
     },
   };
+}
+
+/** Fisher–Yates on a copy, driven by the given uniform [0, 1) source so a seed fixes the order. */
+export function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
 }
 
 const permutations = new Map<string, number[]>();

@@ -5,10 +5,10 @@
 import { errorText, pickMessage, truncate } from './attempt/classify-http.js';
 import type { SampleColumns } from './columns.js';
 import type { EventOutcome, GrammarDeps } from './grammar.js';
-import { isRecord } from './json.js';
 import { setError } from './new-sample.js';
 import type { Channel, Sample, Usage } from './sample.js';
 import { collectServerFields, emptyServerFields, resolveServerReport } from './server-report.js';
+import { isRecord } from '../util/index.js';
 
 export type ToolCall = Sample['toolCalls'][number];
 
@@ -214,4 +214,9 @@ export function errorLabel(kind: unknown, message: unknown): string | undefined 
 
 export function nonEmpty(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** A finite JSON number, or null: parsed JSON is `unknown` here, never `any`, and an API's usage fields are narrowed with this. */
+export function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }

@@ -4,7 +4,7 @@
  * report"). Pure. The event handler collects the fields of every chunk that carries them (`collectServerFields`) and
  * resolves them once, when the request ends (`resolveServerReport`): usage and timings may come in different chunks.
  */
-import { isRecord } from './json.js';
+import { isRecord } from '../util/index.js';
 import type { ServerReport } from './sample.js';
 
 /** The raw report fields seen so far in a response; a later chunk's value replaces an earlier one. */

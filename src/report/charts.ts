@@ -1,9 +1,13 @@
 /**
- * Mermaid `xychart-beta` blocks for the Markdown report. xychart has no legend, so every series
- * gets a fixed colour from the palette and the caption above the chart says which is which.
+ * Mermaid `xychart-beta` blocks for the Markdown report: a cell's token timeline, a latency's distribution and the
+ * history trends. xychart has no legend, so every series gets a fixed colour from the palette and the caption above
+ * the chart says which is which.
  */
+import type { HistorySeries } from '../gate/index.js';
 import { quantilesOf } from '../results/index.js';
+import { METRICS } from '../vocabulary/index.js';
 import { escapeMarkdown, escapeMermaidLabel } from './escape.js';
+import { cellWhere } from './format.js';
 
 export interface TimelinePoint {
   tMs: number;
@@ -88,6 +92,41 @@ export function renderDistributionChart(
   ];
   const caption = `${escapeMarkdown(metricLabel, 60)} distribution of ${escapeMarkdown(subject)}: grey = ${escapeMarkdown(sides.baseline, 80)} (${base.n} requests), red = ${escapeMarkdown(sides.candidate, 80)} (${cand.n} requests).`;
   return [caption, '', fence(2, body)].join('\n');
+}
+
+/** Runs of the history a trend shows, before this run's point. */
+export const TREND_RUNS = 20;
+/** Trend charts in one report at most: the comment must stay readable. */
+const MAX_TREND_CHARTS = 4;
+
+/** One series as a line over its last runs (commits on the x axis), this run the last point when it is one. */
+export function renderTrendChart(series: HistorySeries): string | null {
+  const points = series.points.slice(-(TREND_RUNS + 1));
+  if (points.length < 2) return null;
+  const spec = METRICS[series.metric];
+  const max = Math.max(...points.map((p) => p.value));
+  const seconds = spec.unit === 'ms' && max >= 1000;
+  const unit = spec.unit === 'ms' ? (seconds ? 's' : 'ms') : spec.unit === 'perSecond' ? '/s' : '';
+  const scale = (v: number): number => (seconds ? v / 1000 : v);
+  const subject = `${series.endpoint} ${cellWhere(series)}`;
+  const label = `${spec.label} p50`;
+  const body = [
+    `  title "${escapeMermaidLabel(`${label} · ${subject}`)}"`,
+    `  x-axis [${points.map((p) => `"${p.commit === null ? 'this run' : p.commit.slice(0, 7)}"`).join(', ')}]`,
+    `  y-axis "${escapeMermaidLabel(`${label}${unit ? ` (${unit})` : ''}`)}" 0 --> ${niceCeiling(scale(max))}`,
+    `  line [${points.map((p) => mermaidNumber(scale(p.value), seconds ? 2 : 1)).join(', ')}]`,
+  ];
+  const caption = `${escapeMarkdown(label, 60)} of ${escapeMarkdown(subject)} over the last ${points.length} runs (commit on the axis).`;
+  return [caption, '', mermaidFence([PALETTE[2].hex], body)].join('\n');
+}
+
+/** A section with the trends of the given series (at most four), or '' when none has two points. */
+export function renderHistoryTrends(series: readonly HistorySeries[]): string {
+  const charts = series
+    .map(renderTrendChart)
+    .filter((c): c is string => c !== null)
+    .slice(0, MAX_TREND_CHARTS);
+  return charts.length === 0 ? '' : `\n### History trends\n\n${charts.join('\n\n')}\n`;
 }
 
 function fence(series: number, body: string[]): string {

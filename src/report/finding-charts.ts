@@ -5,7 +5,8 @@
  */
 import { metricLabel } from '../vocabulary/index.js';
 import { renderDistributionChart, renderTimelineChart } from './charts.js';
-import { cellWhere, type Finding } from './findings.js';
+import type { Finding } from './findings.js';
+import { cellWhere } from './format.js';
 import type { CellView } from '../decision/index.js';
 
 const CHARTED: ReadonlySet<Finding['cause']> = new Set(['latency', 'tail', 'buffering']);

@@ -9,6 +9,7 @@ import type { Finding, FindingKind, MetricPart } from '../decision/index.js';
 import type { CellView } from '../decision/index.js';
 import { metricLabel, statisticLabel } from '../vocabulary/index.js';
 import {
+  cellWhere,
   formatDifference,
   formatDifferenceWithBounds,
   formatPercent,
@@ -17,13 +18,11 @@ import {
   formatRatioWithBounds,
   formatValue,
 } from './format.js';
-import { cellWhere } from './cell-names.js';
 import { inputText } from './explain/prompt.js';
 import { sloVerdictText } from './text/slo.js';
 import { brokenContractText } from './conformance/contract-text.js';
 import { answersFindingText } from './text/quality.js';
 
-export { cellWhere } from './cell-names.js';
 export type { Finding } from '../decision/index.js';
 
 type Views = ReadonlyMap<string, CellView>;

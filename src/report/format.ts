@@ -1,7 +1,9 @@
 /**
- * Number formatting shared by every rendering (Markdown, terminal, logs): one way to write a duration, a share, a
- * change or a p-value. Units and decimals come from the metric vocabulary (src/vocabulary/metrics.ts).
+ * Formatting shared by every rendering (Markdown, terminal, logs): one way to write a duration, a share, a change or a
+ * p-value, and one way to name a cell and its delivery. Units and decimals come from the metric vocabulary
+ * (src/vocabulary/metrics.ts).
  */
+import type { CellResult } from '../results/index.js';
 import { metricSpec, type Unit } from '../vocabulary/index.js';
 
 export const MINUS = '\u2212';
@@ -116,4 +118,22 @@ export function formatP(p: number): string {
 export function formatLevel(level: number): string {
   const percent = level * 100;
   return `${Number(percent.toPrecision(2))}%`;
+}
+
+/** `hello · cold`, `agent · turn 2 · warm`. */
+export function cellWhere(c: { scenario: string; cache: string; turn: number | null }): string {
+  return `${c.scenario}${c.turn === null ? '' : ` · turn ${c.turn + 1}`} · ${c.cache}`;
+}
+
+/** The dominant class, with the split when requests disagree (e.g. `streamed 9/10, buffered 1`). */
+export function deliveryLabel(cell: Pick<CellResult, 'classes'>): string {
+  const entries = (['streamed', 'coalesced', 'buffered'] as const)
+    .map((k) => [k, cell.classes[k]] as const)
+    .filter(([, v]) => v > 0)
+    .sort((a, b) => b[1] - a[1]);
+  const classified = entries.reduce((n, [, v]) => n + v, 0);
+  if (classified === 0) return cell.classes.undefined > 0 ? 'too short' : '–';
+  const [first, ...rest] = entries;
+  if (rest.length === 0) return first![0];
+  return [`${first![0]} ${first![1]}/${classified}`, ...rest.map(([k, v]) => `${k} ${v}`)].join(', ');
 }

@@ -1,8 +1,8 @@
 /**
  * The verdict in one line, for the PR comment, the job summary, the terminal and verdict.json's `reason`: the run's
  * decided verdict (src/decision/run.ts) and its headline's facts in words — which endpoints failed and at which look,
- * that every endpoint passed and what it could have caught, or which are still open and on what. Plain text; renderers
- * escape it.
+ * that every endpoint passed and what it could have caught, or which are still open and on what; and the line that
+ * fails the action's step. Plain text; renderers escape it.
  */
 import type { AtLook, HeadlineFacts, HeldRule, RunDecision, RunVerdict } from '../decision/index.js';
 import type { FailedEndpoint } from '../results/index.js';
@@ -107,4 +107,13 @@ function oneLine(text: string): string {
 export function statusText(decision: Pick<RunDecision, 'verdict' | 'outcome'>): string {
   const cutShort = decision.verdict === 'inconclusive' && decision.outcome?.verdict === 'undecided';
   return `streamgate: ${cutShort ? 'UNDECIDED' : RUN_STATUS[decision.verdict]}`;
+}
+
+/** What fails the action's step, in one line, from the run's decided verdict and exit status; null when the step passes. */
+export function failureLine(verdict: RunVerdict, exitCode: number, reason: string, subject = 'streamgate'): string | null {
+  if (exitCode === 0) return null;
+  if (verdict === 'interrupted') return `${subject}: interrupted before every request was measured`;
+  const word = verdict.toUpperCase();
+  const why = verdict === 'inconclusive' ? ' (fail-on: inconclusive)' : '';
+  return `${subject}: ${word}${why} — ${reason}`;
 }

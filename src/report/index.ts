@@ -1,11 +1,10 @@
 // The public surface of report/: what other layers import. Files inside report/ import each other directly.
 export { renderBaselineAdoption, renderErrorSummary, renderSkippedSummary } from './action-messages.js';
-export { cellWhere } from './cell-names.js';
+export { renderHistoryTrends } from './charts.js';
 export { renderConformanceTerminal } from './conformance/matrix.js';
 export type { ConformanceReportInput } from './conformance/matrix.js';
-export { failureLine } from './failure-line.js';
-export { headlineText } from './headline.js';
-export { renderHistoryTrends } from './history-trend.js';
+export { cellWhere } from './format.js';
+export { failureLine, headlineText } from './headline.js';
 export { describeLook } from './look-progress.js';
 export { DEFAULT_MAX_CHARS, renderMarkdownReport } from './markdown/render.js';
 export { nextStepLines } from './next-step.js';

@@ -5,11 +5,9 @@
  */
 import type { Comparison } from '../gate/index.js';
 import type { CellResult } from '../results/index.js';
-import { cellWhere } from './cell-names.js';
 import type { Cause } from '../vocabulary/index.js';
-import { formatRatioChange, formatValue } from './format.js';
+import { cellWhere, deliveryLabel, formatRatioChange, formatValue } from './format.js';
 import type { CellView } from '../decision/index.js';
-import { deliveryLabel } from './cell-names.js';
 
 /** Rows the table shows at most; failing and open cells come first when there are more. */
 export const MAX_PRIMARY_ROWS = 20;

@@ -1,6 +1,7 @@
+import type { ConformanceData } from '../conformance/index.js';
 import type { EndpointTelemetry } from '../telemetry/index.js';
 import type { RunOutcome } from '../runner/index.js';
-import { round, storedSummary } from './rounding.js';
+import { round, storedSummary } from './distribution.js';
 import { DEFAULT_API } from '../apis/index.js';
 import type { Workload } from '../config/index.js';
 import type { CacheState } from '../vocabulary/index.js';
@@ -125,6 +126,11 @@ export function buildResults(input: BuildResultsInput): Results {
     errorExamples: examples.list(workload.endpoints.map((e) => e.name)),
     ...(input.telemetry && input.telemetry.length > 0 ? { telemetry: input.telemetry } : {}),
   };
+}
+
+/** The results with their conformance section (what results.json and a recorded baseline then carry). */
+export function withConformance(results: Results, conformance: ConformanceData | null): Results {
+  return conformance ? { ...results, conformance } : results;
 }
 
 function emptyCell(sample: Sample, turn: number | null): CellResult {

@@ -1,5 +1,5 @@
 // The public surface of results/: what other layers import. Files inside results/ import each other directly.
-export { buildResults, publicUrl } from './build-results.js';
+export { buildResults, publicUrl, withConformance } from './build-results.js';
 export type { RunRecord } from './build-results.js';
 export { cellDataToResult } from './cell-data.js';
 export { medianOf, quantilesOf, summaryOf } from './distribution.js';
@@ -8,7 +8,7 @@ export { measureSample } from './measured.js';
 export type { MeasuredSample } from './measured.js';
 export { describeRunSpread, mergeRuns } from './merge-runs.js';
 export { MergeError, mergeResults } from './merge.js';
-export { parseResults } from './parse-results.js';
+export { parseResults, resultsProblems } from './parse-results.js';
 export { parseSweep } from './parse-sweep.js';
 export { describeKinds, failedEndpoints, RECORD_MAX_ERROR_RATE, unrecordableCells } from './run-health.js';
 export type { FailedEndpoint, UnrecordableCell } from './run-health.js';
@@ -23,5 +23,3 @@ export type {
   SweepResults,
 } from './sweep-types.js';
 export type { CellResult, ConnectionFacts, LoopCounts, LoopResult, Median, MetricSummary, Results } from './types.js';
-export { resultsProblems } from './validate.js';
-export { withConformance } from './with-conformance.js';

@@ -3,9 +3,8 @@ import { cellKey } from '../vocabulary/index.js';
 import type { RunSpread } from '../gate/index.js';
 import { SUMMARISED_METRICS } from '../vocabulary/index.js';
 import { jointRunDrift, runDriftLogSd } from '../stats/index.js';
-import { MergeError, mergeMeasurements } from './merge.js';
+import { mergedLateness, MergeError, mergeMeasurements } from './merge.js';
 import { mergeErrorExamples } from './error-examples.js';
-import { mergedLateness } from './lateness.js';
 import type { CellResult, Results } from './types.js';
 
 export interface MergedRuns {

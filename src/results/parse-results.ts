@@ -1,9 +1,15 @@
-import { ConfigError } from '../config/index.js';
+import { ConfigError, projectValidator } from '../config/index.js';
 import type { Results } from './types.js';
-import { resultsProblems } from './validate.js';
+
+/** Problems with a results object, as `path: message` lines; empty when it matches the schema. */
+export function resultsProblems(value: unknown): string[] {
+  const validate = projectValidator('results');
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'}: ${e.message ?? 'invalid'}`);
+}
 
 /**
- * A results.json written by a run, from its text (`text` reads it; the file is read at the edge, compare/read-results.ts);
+ * A results.json written by a run, from its text (`text` reads it; the file is read at the edge, compare/flow.ts);
  * anything else is a ConfigError naming the file and the problems.
  */
 export function parseResults(path: string, text: () => string): Results {

@@ -56,7 +56,7 @@ function otherArtifact(value: unknown): string | null {
 
 /**
  * A sweep.json written by `streamgate sweep`, from its text (`text` reads it; the file is read at the edge,
- * sweep/read-sweep.ts); anything else is a ConfigError naming the file and the problems.
+ * sweep/sweep-flow.ts); anything else is a ConfigError naming the file and the problems.
  */
 export function parseSweep(path: string, text: () => string): SweepResults {
   const issue = (at: string, message: string): ConfigIssue => ({ file: path, path: at, line: null, message });

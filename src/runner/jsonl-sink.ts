@@ -1,5 +1,7 @@
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+// The run's JSONL file, `samples.jsonl`: written one line per record as each completes, and read back.
+import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { Sample } from '../probe/index.js';
 
 /**
  * Appends one JSON line per record with a synchronous write, so a record is in the kernel's hands before the
@@ -27,4 +29,21 @@ export function openJsonlSink(path: string): JsonlSink {
       closeSync(fd);
     },
   };
+}
+
+/**
+ * The samples a run wrote (`samples.jsonl`, one JSON object per line). A torn last line (a run killed mid-write)
+ * is skipped: every complete line before it is still a valid sample.
+ */
+export function readSamplesFile(path: string): Sample[] {
+  const samples: Sample[] = [];
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    try {
+      samples.push(JSON.parse(line) as Sample);
+    } catch {
+      // Only the last line can be torn; anything else would have failed the run when it was written.
+    }
+  }
+  return samples;
 }

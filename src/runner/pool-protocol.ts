@@ -35,7 +35,7 @@ export type ToWorker = ProbeMessage | AbortMessage | PreconnectMessage;
 
 export interface ReadyMessage {
   type: 'ready';
-  /** `process.hrtime` (ms) at the worker's `performance.now()` zero; see monotonic-origin.ts. */
+  /** `process.hrtime` (ms) at the worker's `performance.now()` zero; see `monotonicOriginMs` in clock.ts. */
   monotonicOriginMs: number;
 }
 

@@ -8,7 +8,7 @@ import { probe } from '../probe/index.js';
 import type { ProbeDeps } from '../probe/index.js';
 import { createRedactor } from '../util/index.js';
 import { sendStampNs } from './event-stamp.js';
-import { monotonicOriginMs } from './monotonic-origin.js';
+import { monotonicOriginMs } from './clock.js';
 import type { FromWorker, ProbeMessage, ToWorker, WorkerInit } from './pool-protocol.js';
 
 const port = parentPort ?? notAWorker();

@@ -8,9 +8,8 @@
  *   but the first were drafted and accepted, and come without a log-prob, as llama.cpp sends them.
  */
 import { createRng, deriveSeed, normal } from '../stats/index.js';
-import type { Answer, AnswerToken } from './answer.js';
+import { VOCABULARY, type Answer, type AnswerToken } from './answer.js';
 import type { ProfileSettings } from './profiles/profile-settings.js';
-import { VOCABULARY } from './word-list.js';
 
 /** A content token's score: null for a drafted token sent without one. */
 export type TokenScore = { lp: number; top: [string, number][] } | null;

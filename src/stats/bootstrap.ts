@@ -1,5 +1,5 @@
 import { assertOpenUnit, sortedFinite, sortedPositive } from './finite.js';
-import { quantile } from './quantile.js';
+import { quantile } from './summary.js';
 import { createRng } from './rng.js';
 
 export interface BootstrapOptions {

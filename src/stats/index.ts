@@ -1,6 +1,5 @@
 // Public surface of the statistics library. It imports nothing from the rest of the project.
-export { quantile } from './quantile.js';
-export { summarize, type Summary } from './summary.js';
+export { quantile, summarize, type Summary } from './summary.js';
 export { sortedFinite } from './finite.js';
 export {
   bootstrapQuantileCI,

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describeWorkloadDifference, sloDigest, type WorkloadIdentity } from '../baseline/index.js';
 import type { FingerprintParts } from '../config/index.js';
@@ -11,8 +11,7 @@ import type { GateRules } from '../gate/index.js';
 import { renderSweepMarkdown } from '../report/index.js';
 import { renderSweepSvg } from '../report/index.js';
 import { renderSweepTerminal } from '../report/index.js';
-import { readSweep } from './read-sweep.js';
-import type { SweepGate, SweepLevel, SweepResults } from '../results/index.js';
+import { parseSweep, type SweepGate, type SweepLevel, type SweepResults } from '../results/index.js';
 import type { Logger } from '../util/index.js';
 import type { Redactor } from '../util/index.js';
 import { gateSweep, requiredLevels, type SweepComparand } from './gate-sweep.js';
@@ -152,4 +151,9 @@ export function recordSweepBaseline(path: string, sweep: SweepResults): void {
   }
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, `${JSON.stringify(sweep, null, 2)}\n`);
+}
+
+/** Reads a sweep.json written by `streamgate sweep`; anything else is a ConfigError naming the file and the problems. */
+export function readSweep(path: string): SweepResults {
+  return parseSweep(path, () => readFileSync(path, 'utf8'));
 }

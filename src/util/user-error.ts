@@ -6,6 +6,8 @@
  * Each subclass has a stable `code` (`STREAMGATE_…`) to tell the kinds apart without matching messages, and the
  * `exitStatus` a command-line root exits with when the error ends the process. The action does not use it: it fails
  * its step through core.setFailed, which exits 1 whatever failed it.
+ *
+ * A type module: the contract every user-error kind of the other modules implements, and the status they share.
  */
 export abstract class UserError extends Error {
   abstract override readonly name: string;

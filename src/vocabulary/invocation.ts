@@ -2,6 +2,7 @@
  * How the user runs streamgate, so every hint gives a command they can paste: inside this repository through its npm
  * scripts (`npm run baseline:update -- …`), in a consumer project through the package's binary
  * (`npx streamgate baseline:update …`), or in a workflow through the action (`mode: record`).
+ * The one list of those ways, each with the command it writes (a registry: a new way to run the tool is added here).
  */
 export type Invocation = 'npm-script' | 'npx' | 'action';
 

@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ActionInputError, readActionConfig } from '../../src/action/config.js';
-import { mayCreateComment } from '../../src/action/comment-policy.js';
+import { ActionInputError, deriveRunId, readActionConfig } from '../../src/action/config.js';
+import { mayCreateComment } from '../../src/action/comment.js';
 import { actionTables, parseActionYml, sectionBody } from '../../scripts/docs-tables.js';
 import { INPUTS, OUTPUTS } from '../../src/action/inputs.js';
-import { deriveRunId } from '../../src/action/run-id.js';
 import { ConfigError } from '../../src/config/errors.js';
-import { parseWorkload } from '../../src/config/load.js';
-import { selectEndpoints } from '../../src/config/select-endpoints.js';
+import { parseWorkload, selectEndpoints } from '../../src/config/load.js';
 
 const read = (name: string): string => readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');
 const action = parseActionYml(read('action.yml'));

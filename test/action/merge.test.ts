@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeResults, MergeError } from '../../src/results/merge.js';
 import type { Results } from '../../src/results/types.js';
-import { resultsProblems } from '../../src/results/validate.js';
+import { resultsProblems } from '../../src/results/parse-results.js';
 import { summarize } from '../../src/stats/summary.js';
 import { cellResult, results } from '../report/factory.js';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readActionConfig } from '../../src/action/config.js';
 import { commentMarker } from '../../src/github/comments.js';
-import { readSweep } from '../../src/sweep/read-sweep.js';
+import { readSweep } from '../../src/sweep/sweep-flow.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { bundleAction, runBundledAction, type ActionRun } from './action-runner.js';
 import { BOT, startFakeGitHub, type FakeGitHub } from './fake-github.js';

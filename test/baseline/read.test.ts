@@ -8,9 +8,8 @@ import { BaselineError, type BaselineErrorKind } from '../../src/baseline/errors
 import { workloadIdentity } from '../../src/baseline/fingerprint.js';
 import { baselineFromResults } from '../../src/baseline/from-results.js';
 import { readBaseline, type BaselineExpectation } from '../../src/baseline/read.js';
-import { serializeBaseline } from '../../src/baseline/serialize.js';
+import { serializeBaseline, writeBaseline } from '../../src/baseline/serialize.js';
 import type { Baseline } from '../../src/baseline/types.js';
-import { writeBaseline } from '../../src/baseline/write.js';
 import type { Workload } from '../../src/config/types.js';
 import { makeResults, makeWorkload } from './factory.js';
 

@@ -6,11 +6,11 @@ import { baselineFromResults, serializeBaseline, writeBaseline } from '../../src
 import { parseWorkload } from '../../src/config/load.js';
 import { baselineConformance, gateWithConformance } from '../../src/compare/conformance.js';
 import { measureConformance } from '../../src/conformance/measure.js';
-import { withConformance } from '../../src/results/with-conformance.js';
-import { readSamplesFile } from '../../src/runner/read-samples.js';
+import { withConformance } from '../../src/results/build-results.js';
+import { readSamplesFile } from '../../src/runner/jsonl-sink.js';
 import { runWorkload } from '../../src/engine.js';
 import { probe } from '../../src/probe/probe.js';
-import { resultsProblems } from '../../src/results/validate.js';
+import { resultsProblems } from '../../src/results/parse-results.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { createLogger } from '../../src/util/logger.js';
 import { gateResults } from '../../src/compare/sequential.js';

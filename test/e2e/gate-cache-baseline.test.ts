@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workloadIdentity } from '../../src/baseline/fingerprint.js';
 import { readBaseline } from '../../src/baseline/read.js';
-import { writeBaseline } from '../../src/baseline/write.js';
+import { writeBaseline } from '../../src/baseline/serialize.js';
 import { parseWorkload } from '../../src/config/load.js';
 import { evaluateRun, planGate, sequentialRun } from '../../src/compare/flow.js';
 import { baselineOfRuns } from '../../src/compare/record-baseline.js';

@@ -7,7 +7,7 @@ import { serializeBaseline } from '../../src/baseline/serialize.js';
 import { loadWorkload } from '../../src/config/load.js';
 import { planGate } from '../../src/compare/flow.js';
 import { baselineOfRuns } from '../../src/compare/record-baseline.js';
-import { parityNotes } from '../../src/compare/parity-notes.js';
+import { parityNotes } from '../../src/compare/gate-decision.js';
 import { runWorkload } from '../../src/engine.js';
 import { mergeResults } from '../../src/results/merge.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkload } from '../../src/config/load.js';
 import { planGate } from '../../src/compare/flow.js';
 import { decideGateRun } from '../../src/compare/gate-decision.js';
-import { resultsProblems } from '../../src/results/validate.js';
+import { resultsProblems } from '../../src/results/parse-results.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { gatedRun } from '../helpers/gated-run.js';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sample } from '../../src/probe/sample.js';
 import type { Results } from '../../src/results/types.js';
-import { resultsProblems } from '../../src/results/validate.js';
+import { resultsProblems } from '../../src/results/parse-results.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { killIfRunning, startCli, type CliProcess } from '../helpers/cli-process.js';
 

@@ -9,7 +9,7 @@ import { probe, type ProbeRequest } from '../../src/probe/probe.js';
 import type { Timeouts } from '../../src/config/types.js';
 import type { ErrorKind } from '../../src/probe/sample.js';
 import { renderTerminalReport } from '../../src/report/terminal/render.js';
-import { resultsProblems } from '../../src/results/validate.js';
+import { resultsProblems } from '../../src/results/parse-results.js';
 import { gateResults } from '../../src/compare/sequential.js';
 import { baselineComparand, loadBaseline, resolveGateRules } from '../../src/compare/comparand.js';
 import { faultWorkload, runAndRead } from '../helpers/fault-run.js';

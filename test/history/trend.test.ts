@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistorySeries } from '../../src/gate/history-changes.js';
-import { renderHistoryTrends, renderTrendChart } from '../../src/report/history-trend.js';
+import { renderHistoryTrends, renderTrendChart } from '../../src/report/charts.js';
 
 const series = (n: number, last: number | null): HistorySeries => ({
   endpoint: 'api',

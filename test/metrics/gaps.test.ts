@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { computeGaps } from '../../src/metrics/gaps.js';
-import { median, quantileSorted } from '../../src/metrics/quantile.js';
+import { median } from '../../src/metrics/bursts.js';
+import { computeGaps } from '../../src/metrics/compute.js';
+import { quantile } from '../../src/stats/index.js';
 
-describe('quantileSorted (type 7)', () => {
+describe('the type-7 quantile the metrics use', () => {
   it('interpolates between order statistics', () => {
     const values = [1, 2, 4, 8, 16];
-    expect(quantileSorted(values, 0)).toBe(1);
-    expect(quantileSorted(values, 0.5)).toBe(4);
-    expect(quantileSorted(values, 1)).toBe(16);
+    expect(quantile(values, 0)).toBe(1);
+    expect(quantile(values, 0.5)).toBe(4);
+    expect(quantile(values, 1)).toBe(16);
     // h = 4 × 0.9 = 3.6 → 8 + 0.6 × (16 − 8)
-    expect(quantileSorted(values, 0.9)).toBeCloseTo(12.8, 12);
-    expect(quantileSorted([7], 0.99)).toBe(7);
+    expect(quantile(values, 0.9)).toBeCloseTo(12.8, 12);
+    expect(quantile([7], 0.99)).toBe(7);
   });
 
   it('rejects empty input and probabilities outside [0, 1]', () => {
-    expect(() => quantileSorted([], 0.5)).toThrow(RangeError);
-    expect(() => quantileSorted([1], 1.5)).toThrow(RangeError);
-    expect(() => quantileSorted([1], Number.NaN)).toThrow(RangeError);
+    expect(() => quantile([], 0.5)).toThrow(RangeError);
+    expect(() => quantile([1], 1.5)).toThrow(RangeError);
+    expect(() => quantile([1], Number.NaN)).toThrow(RangeError);
   });
 
   it('takes the mean of the middle two for an even-length median, in any input order', () => {

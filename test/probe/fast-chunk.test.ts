@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyChunkFields, learnedPrefix, scanChunk, scanChunkAfter, type ChunkFields } from '../../src/probe/json/fast-chunk.js';
-import { isRecord } from '../../src/probe/json.js';
+import { isRecord } from '../../src/util/index.js';
 import { SampleColumns } from '../../src/probe/columns.js';
 import { newSample } from '../../src/probe/new-sample.js';
 import type { Sample } from '../../src/probe/sample.js';

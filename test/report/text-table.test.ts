@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paint, stripSgr, visibleLength } from '../../src/report/terminal/colour.js';
-import { renderTextTable, type Column } from '../../src/report/terminal/text-table.js';
+import { paint, renderTextTable, stripSgr, visibleLength, type Column } from '../../src/report/terminal/colour.js';
 
 const columns: Column[] = [{ header: 'metric' }, { header: 'change', align: 'right' }, { header: 'verdict' }];
 

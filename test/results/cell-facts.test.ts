@@ -6,7 +6,7 @@ import { measureSample } from '../../src/results/measured.js';
 import { mergeResults } from '../../src/results/merge.js';
 import { mergeRuns } from '../../src/results/merge-runs.js';
 import type { CellResult, Results } from '../../src/results/types.js';
-import { resultsProblems } from '../../src/results/validate.js';
+import { resultsProblems } from '../../src/results/parse-results.js';
 import { runDriftLogSd } from '../../src/stats/index.js';
 import { makeWorkload } from '../baseline/factory.js';
 import { buildSample, events } from '../metrics/sample-factory.js';

@@ -4,7 +4,7 @@ import { HIT_ONLY_METRICS, SUMMARISED_METRICS } from '../../src/vocabulary/metri
 import { MergeError } from '../../src/results/merge.js';
 import { describeRunSpread, mergeRuns } from '../../src/results/merge-runs.js';
 import type { Results } from '../../src/results/types.js';
-import { resultsProblems } from '../../src/results/validate.js';
+import { resultsProblems } from '../../src/results/parse-results.js';
 import { jointRunDrift, runDriftLogSd } from '../../src/stats/index.js';
 import { summarize } from '../../src/stats/summary.js';
 import { makeResults, makeWorkload } from '../baseline/factory.js';

@@ -136,7 +136,7 @@ run: { requests: 8, looks: 1, warmup: 1, concurrency: 4, workers: ${workers} }
   });
 });
 
-/** How far apart two threads' stamps of causally ordered moments may land (see monotonic-origin.ts). */
+/** How far apart two threads' stamps of causally ordered moments may land (see `monotonicOriginMs`, src/runner/clock.ts). */
 const THREAD_STAMP_TOLERANCE_MS = 1;
 
 describe('createProbePool', () => {

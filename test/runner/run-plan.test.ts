@@ -8,7 +8,7 @@ import { runWorkload } from '../../src/engine.js';
 import { runLooks } from '../../src/config/defaults.js';
 import type { Sample } from '../../src/probe/sample.js';
 import type { CellResult } from '../../src/results/types.js';
-import { resultsProblems } from '../../src/results/validate.js';
+import { resultsProblems } from '../../src/results/parse-results.js';
 import type { Progress } from '../../src/runner/run-plan.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { createLogger } from '../../src/util/logger.js';

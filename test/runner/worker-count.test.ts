@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprintWorkload } from '../../src/baseline/fingerprint.js';
 import { parseWorkload } from '../../src/config/load.js';
-import { resolveWorkerCount } from '../../src/runner/worker-count.js';
+import { resolveWorkerCount } from '../../src/runner/probe-pool.js';
 
 function workload(run: string) {
   return parseWorkload(

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { profileTable, sectionBody } from '../../scripts/docs-tables.js';
-import { profileListText } from '../../src/sim/profiles/profile-list.js';
-import { PROFILE_DESCRIPTIONS, PROFILE_NAMES } from '../../src/sim/profiles/profiles.js';
+import { PROFILE_DESCRIPTIONS, PROFILE_NAMES, profileListText } from '../../src/sim/profiles/profiles.js';
 import { startSimulator } from '../../src/sim/server.js';
 
 describe('the simulator profiles, described once', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bootstrapQuantileCI, bootstrapQuantileRatioCI } from '../../src/stats/bootstrap.js';
-import { quantile } from '../../src/stats/quantile.js';
+import { quantile } from '../../src/stats/summary.js';
 import { createRng, lognormal } from '../../src/stats/rng.js';
 
 /** Straightforward percentile bootstrap: resample by index, sort, take the type-7 quantile. */

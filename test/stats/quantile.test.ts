@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quantile } from '../../src/stats/quantile.js';
-import { summarize } from '../../src/stats/summary.js';
+import { quantile, summarize } from '../../src/stats/summary.js';
 import { sortedFinite } from '../../src/stats/finite.js';
 
 describe('quantile (Hyndman–Fan type 7)', () => {

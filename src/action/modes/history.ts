@@ -1,3 +1,4 @@
+// One of the action's modes (an entry point), registered with its siblings in run-action.ts's MODES table.
 import { sequentialRun } from '../../compare/index.js';
 import { obtainResults, type ActionResult, type ModeContext } from '../mode-context.js';
 import { appendRunToHistory, planGateWithHistory } from '../history-side.js';

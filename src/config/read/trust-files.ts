@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PathIssue } from './path-issue.js';
-import { readErrorText } from './read-error.js';
+import { readErrorText } from '../errors.js';
 import { isRecord } from '../../util/index.js';
 
 /** The CA certificates (PEM text) named by endpoints' `tls.ca`, by endpoint index, or what is wrong with them. */

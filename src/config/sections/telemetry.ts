@@ -1,5 +1,4 @@
 import type { TelemetryConcept, TelemetryPreset } from '../../telemetry/index.js';
-import { expandEnv } from '../env.js';
 import type { PathSegment } from '../read/json-path.js';
 import type { PathIssue } from '../read/path-issue.js';
 
@@ -30,9 +29,10 @@ export interface TelemetryFile {
   required?: boolean;
 }
 
-export function normalizeTelemetry(file: TelemetryFile, env: Readonly<Record<string, string | undefined>>): TelemetryConfig {
+/** `url` is the file's with `${VAR}` expanded, by the endpoint's normalization as its base URL is. */
+export function normalizeTelemetry(file: TelemetryFile, url: string): TelemetryConfig {
   return {
-    url: expandEnv(file.url, env).value,
+    url,
     preset: file.preset,
     intervalMs: file.intervalMs ?? TELEMETRY_DEFAULTS.intervalMs,
     timeoutMs: file.timeoutMs ?? TELEMETRY_DEFAULTS.timeoutMs,

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import type { ConfigIssue } from '../errors.js';
+import { readErrorText, type ConfigIssue } from '../errors.js';
 import { normalizeLength, type LengthDistributionFile } from './lengths.js';
 import type { PathIssue } from '../read/path-issue.js';
 import { datasetFormatFromName, parseDataset } from './read-dataset.js';
-import { readErrorText } from '../read/read-error.js';
 import { parseTrace, traceFormatFromName } from './read-trace.js';
 import type { DatasetFormat, DatasetSource, TraceFormat, TraceSource } from './sources.js';
 import { isRecord } from '../../util/index.js';

@@ -1,4 +1,3 @@
-import { asDiagnostic } from './diagnostic.js';
 import { cellRound } from '../cell-round.js';
 import { decide, pooledCentreEntry, pooledTailEntry } from '../pooled/rule.js';
 import { pooledBase, pooledRateEvidence } from '../pooled/evidence.js';
@@ -9,7 +8,7 @@ import { acrossLooks, rateResolution, scaleCounts } from '../resolution.js';
 import type { BudgetSplit, LookPosition } from '../design.js';
 import type { CellPair } from '../match-cells.js';
 import type { DecidingVerdict, PendingComparison } from '../pending.js';
-import type { Comparison, EndpointVerdict, GateRules, PooledComparison, Verdict } from '../types.js';
+import type { Comparison, EndpointVerdict, GateRules, NotGatedEvidence, PooledComparison, Verdict } from '../types.js';
 import type { Role } from '../../vocabulary/index.js';
 
 /** One endpoint at one look: its matched cells, the rules, its share of the budget, and whether to allow for drift. */
@@ -224,4 +223,22 @@ function closeEndpoint(
     decidedBy:
       failing.length > 0 ? failing : open.length > 0 ? open.map((p) => p.id) : verdict === 'undecided' ? suspect.map((p) => p.id) : [],
   };
+}
+
+/**
+ * Diagnostic rules (role `diagnostic`, the default for TTFB and the other metrics that explain rather than being
+ * felt, src/vocabulary/causes.ts) are tested like secondaries so their change and bounds are known, then reported as
+ * not gated: they explain a finding and never fail, hold or pass a run. docs/design/gate.md §2.
+ */
+const DIAGNOSTIC_EVIDENCE: NotGatedEvidence = { kind: 'not-gated', why: 'diagnostic', needed: null, tail: false };
+
+/** The comparison as a diagnostic reports it: its numbers kept, its verdict `not-gated`, its level none. */
+function asDiagnostic<T extends Comparison | PooledComparison>(c: T): T {
+  if (c.verdict === 'not-gated') return c;
+  const evidence: NotGatedEvidence = {
+    ...DIAGNOSTIC_EVIDENCE,
+    tail: c.statistic === 'p95' || c.statistic === 'p99',
+    beyond: c.verdict === 'fail',
+  };
+  return { ...c, verdict: 'not-gated', level: null, evidence };
 }

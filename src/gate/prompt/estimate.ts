@@ -4,7 +4,7 @@
  * workload sends, a token per 4 characters, held to a wide tolerance. Pure.
  */
 import type { ScenarioConfig } from '../../config/index.js';
-import type { PromptEvidence } from './evidence.js';
+import type { PromptEvidence } from '../evidence.js';
 import type { CellData, Comparison } from '../types.js';
 import { promptComparison } from './integrity.js';
 

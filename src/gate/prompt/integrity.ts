@@ -11,7 +11,7 @@
 import { quantile } from '../../stats/index.js';
 import type { CellPair } from '../match-cells.js';
 import { comparisonHeader } from '../pending.js';
-import type { PromptEvidence } from './evidence.js';
+import type { PromptEvidence } from '../evidence.js';
 import type { CellData, Comparison } from '../types.js';
 
 /**

@@ -4,7 +4,6 @@ import { awaitSocket, forgetSocket, trackConnections, type ConnectionObserver } 
 import { expiredDeadline, nearestDeadline, timeoutMessage, type DeadlineState } from './deadlines.js';
 import { compressionOf, IncrementalDecompressor } from './decode.js';
 import { newSample, roundMs } from '../new-sample.js';
-import { currentTurn } from './read-turn.js';
 import { bodyModeOf, captureHeaders, headerText } from './response-kind.js';
 import { SampleColumns } from '../columns.js';
 import { GRAMMARS } from '../grammars.js';
@@ -24,6 +23,28 @@ export function runAttempt(config: AttemptConfig): Promise<AttemptOutcome> {
 const NOT_RETRYABLE_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_DESTROYED', 'UND_ERR_CLOSED']);
 /** How a connection the server had already closed fails a request written on it. */
 const CLOSED_CONNECTION_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+
+/*
+ * undici hands the body over once per HTTP chunk, so one socket read carrying twenty SSE chunks arrives
+ * as twenty callbacks in the same synchronous run. A "read" is what reached JS together, so callbacks
+ * are grouped by that run: the counter advances at most once per macrotask, closed by one microtask.
+ */
+let lastTurn = 0;
+let turnOpen = false;
+
+function closeTurn(): void {
+  turnOpen = false;
+}
+
+/** Identifies the current synchronous run; equal values mean the bytes reached JS in the same read. */
+function currentTurn(): number {
+  if (!turnOpen) {
+    turnOpen = true;
+    lastTurn++;
+    queueMicrotask(closeTurn);
+  }
+  return lastTurn;
+}
 
 /** The reason handed to undici when the probe ends a request itself. */
 class ProbeAbortError extends Error {

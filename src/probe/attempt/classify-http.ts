@@ -1,4 +1,4 @@
-import { isRecord } from '../json.js';
+import { isRecord } from '../../util/index.js';
 import type { ErrorKind } from '../sample.js';
 
 export const MESSAGE_LIMIT_CHARS = 500;

@@ -1,8 +1,8 @@
 import { errorText, truncate } from '../attempt/classify-http.js';
 import type { EventOutcome, StreamGrammar } from '../grammar.js';
-import { isRecord, numberOrNull } from '../json.js';
 import type { Usage } from '../sample.js';
-import { errorLabel, excerpt, nonEmpty, SampleWriter } from '../sample-writer.js';
+import { errorLabel, excerpt, nonEmpty, numberOrNull, SampleWriter } from '../sample-writer.js';
+import { isRecord } from '../../util/index.js';
 
 /**
  * Anthropic Messages (`/messages`): `message_start`, then per content block `content_block_start`, its

@@ -1,9 +1,9 @@
 import { errorText } from '../attempt/classify-http.js';
 import { emptyChunkFields, learnedPrefix, scanChunk, scanChunkAfter, type ChunkFields, type ChunkPrefix } from '../json/fast-chunk.js';
 import type { EventOutcome, GrammarDeps, StreamGrammar } from '../grammar.js';
-import { isRecord, numberOrNull } from '../json.js';
 import type { Usage } from '../sample.js';
-import { excerpt, nonEmpty, SampleWriter } from '../sample-writer.js';
+import { excerpt, nonEmpty, numberOrNull, SampleWriter } from '../sample-writer.js';
+import { isRecord } from '../../util/index.js';
 
 /** Declined full scans in a row after which a stream's events go straight to JSON.parse. */
 const MAX_DECLINES = 16;

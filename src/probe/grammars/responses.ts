@@ -1,8 +1,8 @@
 import { errorText, truncate } from '../attempt/classify-http.js';
 import type { EventOutcome, StreamGrammar } from '../grammar.js';
-import { isRecord, numberOrNull } from '../json.js';
 import type { Usage } from '../sample.js';
-import { excerpt, nonEmpty, SampleWriter } from '../sample-writer.js';
+import { excerpt, nonEmpty, numberOrNull, SampleWriter } from '../sample-writer.js';
+import { isRecord } from '../../util/index.js';
 
 /**
  * OpenAI Responses (`/responses`): typed events (`event: response.output_text.delta` with the same `type` in the data).

@@ -1,6 +1,5 @@
-import { FAIL, QUOTE, COMMA, COLON, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, LOWER_N } from './json-chars.js';
+import { FAIL, QUOTE, COMMA, COLON, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, LOWER_N, setPlain } from './json-string.js';
 import { plainKeyEnd, skipWs, skipNull, skipValue, nullableResult, readNullableString, skipNullOrEmptyArray } from './json-scan.js';
-import { setPlain } from './json-string.js';
 
 /**
  * What the event handler reads from a streamed chunk: the first choice's delta text fields and its

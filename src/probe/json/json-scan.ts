@@ -24,8 +24,11 @@ import {
   LOWER_N,
   LOWER_T,
   LOWER_F,
-} from './json-chars.js';
-import { decoded, escapeWidth, plain, readString } from './json-string.js';
+  decoded,
+  escapeWidth,
+  plain,
+  readString,
+} from './json-string.js';
 
 /** The index of the closing quote of a key at `i` that has no escapes; FAIL otherwise. */
 export function plainKeyEnd(s: string, i: number): number {

@@ -1,9 +1,34 @@
 /*
  * JSON strings for the chunk scanner: whether the text needs per-character work at all (`plain`), and
  * reading a string's value into `decoded`. State lives in module bindings, not an object: these run for
- * every string of every streamed event, and `bench/probe-overhead.ts` measures that path.
+ * every string of every streamed event, and `bench/probe-overhead.ts` measures that path. The character
+ * codes the whole scanner reads by are here too, since the scanner's other files (`json-scan.ts`,
+ * `fast-chunk.ts`) import this one.
  */
-import { FAIL, QUOTE, BACKSLASH, DIGIT_0, DIGIT_9, LOWER_N, LOWER_T, LOWER_F, LOWER_U } from './json-chars.js';
+
+/** Character codes and the failure index shared by the chunk scanner and its JSON lexer. */
+export const FAIL = -1;
+export const MAX_DEPTH = 64;
+
+export const QUOTE = 0x22;
+export const BACKSLASH = 0x5c;
+export const COMMA = 0x2c;
+export const COLON = 0x3a;
+export const OPEN_BRACE = 0x7b;
+export const CLOSE_BRACE = 0x7d;
+export const OPEN_BRACKET = 0x5b;
+export const CLOSE_BRACKET = 0x5d;
+export const MINUS = 0x2d;
+export const PLUS = 0x2b;
+export const DOT = 0x2e;
+export const DIGIT_0 = 0x30;
+export const DIGIT_9 = 0x39;
+export const LOWER_E = 0x65;
+export const UPPER_E = 0x45;
+export const LOWER_N = 0x6e;
+export const LOWER_T = 0x74;
+export const LOWER_F = 0x66;
+export const LOWER_U = 0x75;
 
 /** The string value decoded by the last `readString`. */
 export let decoded = '';

@@ -4,8 +4,7 @@
  */
 import { CONTRACTS } from '../../conformance/index.js';
 import type { ContractCheck } from '../../gate/index.js';
-import { cellWhere } from '../cell-names.js';
-import { formatP, formatPercent } from '../format.js';
+import { cellWhere, formatP, formatPercent } from '../format.js';
 
 function failedCount(c: ContractCheck): string {
   const failed = c.total - c.passed;

@@ -10,8 +10,8 @@ import type { Results } from '../../results/index.js';
 import { escapeMarkdown, plainText } from '../escape.js';
 import { explainVariantChange } from '../explain/index.js';
 import { formatMs } from '../format.js';
-import { renderMarkdownTable, type Align } from '../markdown/table.js';
-import { renderTextTable } from '../terminal/text-table.js';
+import { renderMarkdownTable, type Align } from '../markdown/format.js';
+import { renderTextTable } from '../terminal/colour.js';
 
 export interface ConformanceReportInput {
   candidate: ConformanceData;

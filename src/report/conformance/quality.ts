@@ -7,7 +7,7 @@ import { cellKey, sameCell, type CacheState } from '../../vocabulary/index.js';
 import type { ConformanceReportInput } from './matrix.js';
 import { escapeMarkdown } from '../escape.js';
 import { formatMs } from '../format.js';
-import { renderMarkdownTable, type Align } from '../markdown/table.js';
+import { renderMarkdownTable, type Align } from '../markdown/format.js';
 
 function sum(tallies: readonly AssertionTally[]): { passed: number; total: number } {
   return tallies.reduce((acc, t) => ({ passed: acc.passed + t.passed, total: acc.total + t.total }), { passed: 0, total: 0 });

@@ -8,8 +8,7 @@ import type { CacheHits } from '../../gate/index.js';
 import { metricLabel, statisticLabel } from '../../vocabulary/index.js';
 import type { CellResult, ConnectionFacts, Median, Results } from '../../results/index.js';
 import { medianOf } from '../../results/index.js';
-import { formatMs, formatRatioWithBounds, formatValue } from '../format.js';
-import { cellWhere } from '../cell-names.js';
+import { cellWhere, formatMs, formatRatioWithBounds, formatValue } from '../format.js';
 import type { CellView } from '../../decision/index.js';
 
 /** Below this share of hits a warm cell is flagged; from it on a cold cell is (its nonce did not defeat the cache). */

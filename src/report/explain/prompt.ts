@@ -4,7 +4,7 @@
  */
 import type { PromptEvidence } from '../../gate/index.js';
 import type { Comparison } from '../../gate/index.js';
-import { cellWhere } from '../cell-names.js';
+import { cellWhere } from '../format.js';
 
 /** `2,375`: a token count with thousands separators. */
 export function formatTokens(count: number): string {

@@ -3,10 +3,9 @@
  * and cause over all cells (`TTFT p95, longest stall p95: not gated in 14 cells (a tail needs ≥ 50 requests per
  * side; 7–30 here)`), instead of one per cell. Plain text: callers escape it.
  */
-import { cellWhere } from '../cell-names.js';
 import type { GateWarning, NotGatedWarning } from '../../gate/index.js';
 import { statisticLabel } from '../../vocabulary/index.js';
-import { formatP } from '../format.js';
+import { cellWhere, formatP } from '../format.js';
 
 /** One warning on its own, e.g. `api/chat/cold: no baseline cell, not compared (…)`. */
 export function explainWarning(w: GateWarning): string {

@@ -15,10 +15,11 @@ import {
   metricLabel,
   naiveChange,
   nonStreamedShare,
+  renderMarkdownTable,
   verdictWord,
+  type Align,
 } from './format.js';
-import { renderMarkdownTable, type Align } from './table.js';
-import { deliveryLabel } from '../terminal/render.js';
+import { deliveryLabel } from '../format.js';
 
 /** Shown for every cell when measured, in this order; other metrics appear when the gate compared them. */
 export const TABLE_METRICS: readonly SummarisedMetric[] = ['ttftMs', 'ttfbMs', 'settleMs', 'e2eMs', 'maxGapMs', 'tokensPerSecond', 'idr'];

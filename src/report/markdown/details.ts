@@ -8,8 +8,7 @@ import { escapeMarkdown } from '../escape.js';
 import { explainWarnings } from '../explain/index.js';
 import { formatMs, formatNumber, formatPercent } from '../format.js';
 import type { CellView } from '../../decision/index.js';
-import { cellName, formatValue, metricLabel } from './format.js';
-import { renderMarkdownTable, type Align } from './table.js';
+import { cellName, formatValue, metricLabel, renderMarkdownTable, type Align } from './format.js';
 import type { MarkdownReportInput } from './types.js';
 import { openConsequence } from '../headline.js';
 

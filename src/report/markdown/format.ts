@@ -1,4 +1,7 @@
-/** Labels, units and signed changes for the Markdown report. Everything returned is Markdown-safe. */
+/**
+ * Labels, units, signed changes and the table layout for the Markdown report. Everything returned is Markdown-safe;
+ * table cells must already be escaped.
+ */
 import type { CellData, Comparison, Verdict } from '../../gate/index.js';
 import { metricLabel as vocabularyLabel, statisticLabel as vocabularyStatisticLabel } from '../../vocabulary/index.js';
 import type { CellResult } from '../../results/index.js';
@@ -79,4 +82,18 @@ export function nonStreamedShare(cell: Pick<CellData | CellResult, 'classes'>): 
 /** `2/40 (5.0%)`. */
 export function formatErrors(cell: { n: number; errors: number }): string {
   return `${cell.errors}/${cell.n} (${formatPercent(cell.n === 0 ? null : cell.errors / cell.n, 1)})`;
+}
+
+export type Align = 'left' | 'right';
+
+/** A Markdown table. Cell text must already be escaped; a row is always one line. */
+export function renderMarkdownTable(headers: readonly string[], aligns: readonly Align[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]): string => `| ${headers.map((_, i) => tableCell(cells[i])).join(' | ')} |`;
+  const rule = `|${aligns.map((a) => (a === 'right' ? ' --: ' : ' :-- ')).join('|')}|`;
+  return [line(headers), rule, ...rows.map(line)].join('\n');
+}
+
+/** An empty cell renders as a space so every row keeps its column count. */
+function tableCell(text: string | undefined): string {
+  return text === undefined || text === '' ? ' ' : text;
 }

@@ -1,6 +1,6 @@
 /** The compact primary table in Markdown: names escaped here, verdicts in bold when they fail. */
 import { escapeMarkdown } from '../escape.js';
-import { renderMarkdownTable, type Align } from './table.js';
+import { renderMarkdownTable, type Align } from './format.js';
 import type { PrimaryRow, PrimaryTable } from '../primary-table.js';
 
 const COMPARED_HEADERS = ['endpoint', 'cell', 'requests', 'TTFT p50', 'tok/s p50', 'delivery', 'errors', 'verdict'];

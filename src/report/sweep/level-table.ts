@@ -6,7 +6,7 @@ import type { LevelState } from '../../gate/index.js';
 import type { LevelMetric, LevelPercentiles, SweepEndpoint, SweepLevel } from '../../results/index.js';
 import { statisticLabel } from '../../vocabulary/index.js';
 import { formatMs, formatPercent, formatValue } from '../format.js';
-import type { Align } from '../markdown/table.js';
+import type { Align } from '../markdown/format.js';
 import { formatRate, KNEE_MARK, kneeOf, loadAxisName, loadNumber, sortedLevels, type SweepLoad } from './words.js';
 
 const STATE_TEXT: Record<LevelState, string> = { met: 'met', violated: 'violated', undecided: 'undecided', none: '–' };

@@ -7,7 +7,7 @@
  */
 import type { SweepEndpoint, SweepEndpointGate } from '../../results/index.js';
 import { escapeMarkdown } from '../escape.js';
-import { renderMarkdownTable } from '../markdown/table.js';
+import { renderMarkdownTable } from '../markdown/format.js';
 import { DROP_RANK, fitBlocks, type Block } from '../markdown/fit.js';
 import { DEFAULT_MAX_CHARS } from '../markdown/types.js';
 import { levelTable, SWEEP_KEY_LINES } from './level-table.js';

@@ -6,8 +6,7 @@
 import type { CapacityEstimate } from '../../gate/index.js';
 import type { SloVerdict } from '../../gate/index.js';
 import type { SweepEndpoint, SweepEndpointGate, SweepGate, SweepLevel, SweepResults } from '../../results/index.js';
-import { cellWhere } from '../cell-names.js';
-import { formatPercent, formatValue } from '../format.js';
+import { cellWhere, formatPercent, formatValue } from '../format.js';
 import {
   formatRate,
   kneeOf,

@@ -6,7 +6,7 @@ import { plainText } from '../escape.js';
 import { levelTable, SWEEP_KEY_LINES } from './level-table.js';
 import { capacityText, gateText, sweepHeadline } from './sentences.js';
 import { PLAIN_STYLE, type SweepReportInput } from './words.js';
-import { renderTextTable, type Column } from '../terminal/text-table.js';
+import { renderTextTable, type Column } from '../terminal/colour.js';
 
 export function renderSweepTerminal(input: SweepReportInput): string {
   const { sweep } = input;

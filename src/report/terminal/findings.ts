@@ -4,7 +4,7 @@
  * default) with a hanging indent; colour only when the caller says the stream takes it.
  */
 import type { RunDecision } from '../../decision/index.js';
-import { paint, visibleLength, type Tone } from './colour.js';
+import { paint, renderTextTable, visibleLength, type Column, type Tone } from './colour.js';
 import { explainNotGated } from '../explain/index.js';
 import { findingText } from '../findings.js';
 import { passedLine } from '../passed-line.js';
@@ -13,7 +13,6 @@ import { formatPercent } from '../format.js';
 import { headlineText, statusText } from '../headline.js';
 import { primaryTable, type PrimaryRow } from '../primary-table.js';
 import { terminalKeyLines } from '../report-key.js';
-import { renderTextTable, type Column } from './text-table.js';
 
 export const TERMINAL_WIDTH = 100;
 

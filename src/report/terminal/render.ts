@@ -1,10 +1,7 @@
 import type { LoopResult, Results } from '../../results/index.js';
 import { statisticLabel, type SummarisedMetric } from '../../vocabulary/index.js';
-import { cellWhere, deliveryLabel } from '../cell-names.js';
-
-export { deliveryLabel } from '../cell-names.js';
-import { formatMs, formatValue } from '../format.js';
-import { renderTextTable, type Column } from './text-table.js';
+import { cellWhere, deliveryLabel, formatMs, formatValue } from '../format.js';
+import { renderTextTable, type Column } from './colour.js';
 import { errorExampleLines } from '../text/run-health.js';
 
 /** The metrics of the terminal's measurement table (every metric is in report.md); labels from the vocabulary. */

@@ -1,6 +1,6 @@
 import type { HistoryChanges, HistoryCreep, HistoryStep } from '../../gate/index.js';
 import { METRICS } from '../../vocabulary/index.js';
-import { cellWhere } from '../cell-names.js';
+import { cellWhere } from '../format.js';
 
 /** One run of the history as `history show` lists it. */
 export interface HistoryRow {

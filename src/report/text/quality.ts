@@ -4,8 +4,7 @@
  */
 import type { GateOutcome } from '../../gate/index.js';
 import type { AccuracyComparison, LogprobComparison, OutputParity } from '../../gate/index.js';
-import { cellWhere } from '../cell-names.js';
-import { formatPercent } from '../format.js';
+import { cellWhere, formatPercent } from '../format.js';
 
 const where = (p: OutputParity): string => cellWhere({ scenario: p.scenario, cache: p.cache, turn: null });
 

@@ -4,8 +4,7 @@
  */
 import type { SloVerdict } from '../../gate/index.js';
 import { METRICS } from '../../vocabulary/index.js';
-import { cellWhere } from '../cell-names.js';
-import { formatPercent, formatValue } from '../format.js';
+import { cellWhere, formatPercent, formatValue } from '../format.js';
 
 /** `TTFT p95 ≤ 2000 ms`, `tok/s p05 ≥ 20`, `goodput ≥ 95%`. */
 export function sloObjectiveText(v: SloVerdict): string {

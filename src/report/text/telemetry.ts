@@ -4,7 +4,7 @@ import { attributeTelemetry, type TelemetryAttribution } from '../../telemetry/i
 import type { EndpointTelemetry } from '../../telemetry/index.js';
 import { escapeMarkdown } from '../escape.js';
 import { formatMs, formatNumber, formatPercent } from '../format.js';
-import { renderMarkdownTable } from '../markdown/table.js';
+import { renderMarkdownTable } from '../markdown/format.js';
 
 /** Each endpoint's telemetry with the client's TTFT of the same endpoint beside it. */
 export function telemetryAttributions(results: Results): TelemetryAttribution[] {

@@ -188,3 +188,9 @@ export const PROFILE_NAMES: readonly string[] = Object.freeze(Object.keys(PROFIL
 export const PROFILE_DESCRIPTIONS: Readonly<Record<string, string>> = Object.freeze(
   Object.fromEntries(Object.entries(REGISTRY).map(([name, entry]) => [name, entry.description])),
 );
+
+/** `name  description` lines, names padded to one column: what `streamgate sim --list` prints. */
+export function profileListText(): string {
+  const width = Math.max(...PROFILE_NAMES.map((n) => n.length));
+  return PROFILE_NAMES.map((name) => `${name.padEnd(width)}  ${PROFILE_DESCRIPTIONS[name] ?? ''}`).join('\n');
+}

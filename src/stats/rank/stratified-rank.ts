@@ -1,5 +1,5 @@
 import { normalQuantile } from '../normal.js';
-import { quantile } from '../quantile.js';
+import { quantile } from '../summary.js';
 
 /** One stratum (a cell) of a stratified two-sample comparison: both samples ascending and finite. */
 export interface Stratum {

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-IPGHOFUQ.js";
+} from "./chunk-OIADK5JA.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -21,6 +21,7 @@ import {
   evaluateRun,
   failedEndpointsText,
   failureFacts,
+  failureLine,
   historyNoteLines,
   historyTrendMarkdown,
   loadHistorySide,
@@ -39,13 +40,14 @@ import {
   resolveApiKeys,
   resolveGateRules,
   runWorkload,
+  selectEndpoints,
   sequentialRun,
   sweepAndGate,
   terminalLegend,
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-IEJ2GW55.js";
+} from "./chunk-23Z2JLBF.js";
 import {
   ConfigError,
   comparisonOf,
@@ -55,38 +57,17 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-VWZZBKER.js";
+} from "./chunk-AJNS3JQK.js";
 import "./chunk-2YEPSPPV.js";
-import "./chunk-ABLVASGM.js";
+import "./chunk-GXGYBWLJ.js";
 import {
   redactDeep
-} from "./chunk-MO5WRSFH.js";
+} from "./chunk-KUFGDLZN.js";
 import "./chunk-BNWBGVTM.js";
 import "./chunk-P77VIRFP.js";
 
 // src/action/run-action.ts
 import { mkdirSync } from "node:fs";
-
-// src/config/select-endpoints.ts
-function selectEndpoints(workload, names) {
-  if (names === null) return workload;
-  const known = new Set(workload.endpoints.map((e) => e.name));
-  const unknown = names.filter((n) => !known.has(n));
-  if (unknown.length > 0) {
-    throw new ConfigError([
-      {
-        file: workload.source,
-        path: "endpoints",
-        line: null,
-        message: `no endpoint named ${unknown.map((n) => JSON.stringify(n)).join(", ")}; the workload has ${[...known].map((n) => JSON.stringify(n)).join(", ")}`
-      }
-    ]);
-  }
-  const wanted = new Set(names);
-  return { ...workload, endpoints: workload.endpoints.filter((e) => wanted.has(e.name) || e.reference) };
-}
-
-// src/action/run-action.ts
 import { join as join7, resolve as resolve5 } from "node:path";
 import { writeFileSync as writeFileSync2 } from "node:fs";
 
@@ -195,15 +176,6 @@ function pct(rate) {
 // src/action/modes/gate.ts
 import { join as join2, relative, resolve as resolve2 } from "node:path";
 
-// src/report/failure-line.ts
-function failureLine(verdict, exitCode, reason, subject = "streamgate") {
-  if (exitCode === 0) return null;
-  if (verdict === "interrupted") return `${subject}: interrupted before every request was measured`;
-  const word = verdict.toUpperCase();
-  const why = verdict === "inconclusive" ? " (fail-on: inconclusive)" : "";
-  return `${subject}: ${word}${why} \u2014 ${reason}`;
-}
-
 // src/action/history-side.ts
 var READ_ONLY_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "pull_request_review", "merge_group"]);
 function historyStoreOf(ctx) {
@@ -283,20 +255,6 @@ function sameIdentity(user, me) {
   return user.login.toLowerCase() === me.login.toLowerCase() && user.type === me.type;
 }
 
-// src/action/comment-policy.ts
-function mayCreateComment(policy, verdict) {
-  switch (policy) {
-    case "always":
-      return true;
-    case "on-change":
-      return verdict === "fail" || verdict === "inconclusive";
-    case "on-failure":
-      return verdict === "fail";
-    case "never":
-      return false;
-  }
-}
-
 // src/action/comment.ts
 async function postComment(cfg, deps, logger, verdict, body) {
   if (cfg.comment === "never") return;
@@ -323,6 +281,18 @@ async function postComment(cfg, deps, logger, verdict, body) {
     const status = httpStatus(error);
     const why = status === 403 || status === 404 ? `the token may not write to pull request #${pullRequest} (HTTP ${status}). Give the job \`permissions: pull-requests: write\`; pull requests from forks get a read-only token, so use the two-workflow pattern of docs/action.md ("Pull requests from forks")` : `${error instanceof Error ? error.message : String(error)}`;
     logger.warn(`could not post the pull request comment: ${why}. The job summary has the full report.`);
+  }
+}
+function mayCreateComment(policy, verdict) {
+  switch (policy) {
+    case "always":
+      return true;
+    case "on-change":
+      return verdict === "fail" || verdict === "inconclusive";
+    case "on-failure":
+      return verdict === "fail";
+    case "never":
+      return false;
   }
 }
 
@@ -753,4 +723,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-SBPMHY6G.js.map
+//# sourceMappingURL=run-action-SWSMYQBJ.js.map

@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-VWZZBKER.js";
+} from "./chunk-AJNS3JQK.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-IPGHOFUQ.js.map
+//# sourceMappingURL=chunk-OIADK5JA.js.map

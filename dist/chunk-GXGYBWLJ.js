@@ -6,10 +6,9 @@ import {
   collectServerFields,
   emptyServerFields,
   isRecord,
-  numberOrNull,
   resolveServerReport,
   roundToMicroseconds
-} from "./chunk-MO5WRSFH.js";
+} from "./chunk-KUFGDLZN.js";
 import {
   __commonJS,
   __require,
@@ -12553,21 +12552,6 @@ function emptyColumns() {
   return { readMs: [], readBytes: [], eventMs: [], eventRead: [], eventChars: [], eventChannel: [] };
 }
 
-// src/probe/attempt/read-turn.ts
-var turn = 0;
-var open = false;
-function closeTurn() {
-  open = false;
-}
-function currentTurn() {
-  if (!open) {
-    open = true;
-    turn++;
-    queueMicrotask(closeTurn);
-  }
-  return turn;
-}
-
 // src/probe/attempt/response-kind.ts
 function bodyModeOf(status, contentType) {
   if (status < 200 || status >= 300) return "error-body";
@@ -12876,6 +12860,9 @@ function errorLabel(kind, message) {
 function nonEmpty(value) {
   return typeof value === "string" && value !== "" ? value : void 0;
 }
+function numberOrNull(value) {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
 
 // src/probe/grammars/anthropic-messages.ts
 var AnthropicEventHandler = class extends SampleWriter {
@@ -13016,7 +13003,7 @@ function errorOf(payload) {
   return isRecord(error) ? errorLabel(error.type, error.message) : void 0;
 }
 
-// src/probe/json/json-chars.ts
+// src/probe/json/json-string.ts
 var FAIL = -1;
 var MAX_DEPTH = 64;
 var QUOTE = 34;
@@ -13038,8 +13025,6 @@ var LOWER_N = 110;
 var LOWER_T = 116;
 var LOWER_F = 102;
 var LOWER_U = 117;
-
-// src/probe/json/json-string.ts
 var decoded = "";
 var plain = false;
 var SPECIAL = /[\u0000-\u001f\\]/g;
@@ -14287,6 +14272,19 @@ function runAttempt(config) {
 }
 var NOT_RETRYABLE_CODES = /* @__PURE__ */ new Set(["UND_ERR_INVALID_ARG", "UND_ERR_DESTROYED", "UND_ERR_CLOSED"]);
 var CLOSED_CONNECTION_CODES = /* @__PURE__ */ new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"]);
+var lastTurn = 0;
+var turnOpen = false;
+function closeTurn() {
+  turnOpen = false;
+}
+function currentTurn() {
+  if (!turnOpen) {
+    turnOpen = true;
+    lastTurn++;
+    queueMicrotask(closeTurn);
+  }
+  return lastTurn;
+}
 var ProbeAbortError = class extends Error {
   name = "ProbeAbortError";
 };
@@ -14369,10 +14367,10 @@ var Attempt = class extends AttemptBody {
   }
   onResponseData(_controller, chunk) {
     if (this.finished || chunk.length === 0) return;
-    const turn2 = currentTurn();
-    if (turn2 !== this.readTurn) {
+    const turn = currentTurn();
+    if (turn !== this.readTurn) {
       const now = performance.now();
-      this.readTurn = turn2;
+      this.readTurn = turn;
       this.readIndex++;
       this.lastReadAt = now;
       this.columns.addRead(roundMs(now - this.t0), chunk.length);
@@ -14559,7 +14557,25 @@ function pause(ms, signal) {
   });
 }
 
-// src/runner/monotonic-origin.ts
+// src/runner/clock.ts
+var systemClock = {
+  now: () => performance.now(),
+  sleep: (ms, signal) => new Promise((resolve) => {
+    if (ms <= 0 || signal?.aborted) {
+      resolve();
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  })
+};
 var READS = 2e3;
 function monotonicOriginMs() {
   let best = 0;
@@ -14585,6 +14601,7 @@ export {
   roundMs,
   emptyColumns,
   probe,
+  systemClock,
   monotonicOriginMs
 };
-//# sourceMappingURL=chunk-ABLVASGM.js.map
+//# sourceMappingURL=chunk-GXGYBWLJ.js.map

@@ -71,9 +71,12 @@ function redactDeep(value, redact) {
   return value;
 }
 
-// src/util/is-record.ts
+// src/util/values.ts
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function roundToMicroseconds(ms) {
+  return Math.round(ms * 1e3) / 1e3;
 }
 
 // src/apis/conversation.ts
@@ -528,16 +531,6 @@ var RESERVED_BODY_FIELDS = Object.fromEntries(
 var TOKEN_LIMIT_FIELDS = union((api) => api.limitFields);
 var STOP_FIELDS = union((api) => api.stopFields);
 
-// src/util/microseconds.ts
-function roundToMicroseconds(ms) {
-  return Math.round(ms * 1e3) / 1e3;
-}
-
-// src/probe/json.ts
-function numberOrNull(value) {
-  return typeof value === "number" && Number.isFinite(value) ? value : null;
-}
-
 // src/probe/server-report.ts
 function emptyServerFields() {
   return {
@@ -643,8 +636,8 @@ function amount(value) {
 }
 
 export {
-  roundToMicroseconds,
   isRecord,
+  roundToMicroseconds,
   DEFAULT_PROBE_PROMPT,
   API_IDS,
   DEFAULT_API,
@@ -654,7 +647,6 @@ export {
   RESERVED_BODY_FIELDS,
   TOKEN_LIMIT_FIELDS,
   STOP_FIELDS,
-  numberOrNull,
   emptyServerFields,
   collectServerFields,
   resolveServerReport,
@@ -662,4 +654,4 @@ export {
   createRedactor,
   redactDeep
 };
-//# sourceMappingURL=chunk-MO5WRSFH.js.map
+//# sourceMappingURL=chunk-KUFGDLZN.js.map

@@ -18,6 +18,7 @@ import {
   cellWhere,
   cliInvocation,
   colourEnabled,
+  createProgressWriter,
   createRng,
   deadEndpointsText,
   decideGateRun,
@@ -61,7 +62,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-IEJ2GW55.js";
+} from "./chunk-23Z2JLBF.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -83,14 +84,14 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-VWZZBKER.js";
+} from "./chunk-AJNS3JQK.js";
 import "./chunk-2YEPSPPV.js";
-import "./chunk-ABLVASGM.js";
+import "./chunk-GXGYBWLJ.js";
 import {
   createRedactor,
   isRecord,
   roundToMicroseconds
-} from "./chunk-MO5WRSFH.js";
+} from "./chunk-KUFGDLZN.js";
 import "./chunk-BNWBGVTM.js";
 import "./chunk-P77VIRFP.js";
 
@@ -784,45 +785,6 @@ import { join as join4, resolve as resolve3 } from "node:path";
 // src/cli/run-support.ts
 import { setMaxListeners } from "node:events";
 import { isAbsolute, relative, resolve as resolve2 } from "node:path";
-
-// src/runner/progress.ts
-function createProgressWriter(stream, intervalMs = 5e3) {
-  let lastLineAt = -Infinity;
-  let lastPhase = "";
-  let lastElapsed = 0;
-  let lastDone = 0;
-  let live = false;
-  const format = (p) => {
-    const pct = p.total > 0 ? Math.floor(100 * p.done / p.total) : 100;
-    return `${p.phase} ${p.done}/${p.total} (${pct}%) \xB7 ${p.errors} errors \xB7 ${p.inFlight} in flight \xB7 ${(p.elapsedMs / 1e3).toFixed(1)} s`;
-  };
-  return {
-    update(p) {
-      if (stream.isTTY) {
-        stream.write(`\r\x1B[2K${format(p)}`);
-        live = true;
-        return;
-      }
-      const restarted = p.elapsedMs < lastElapsed || p.done < lastDone;
-      lastElapsed = p.elapsedMs;
-      lastDone = p.done;
-      if (restarted) lastLineAt = -Infinity;
-      const phaseChanged = p.phase !== lastPhase;
-      if (restarted || phaseChanged || p.done === p.total || p.elapsedMs - lastLineAt >= intervalMs) {
-        stream.write(`${format(p)}
-`);
-        lastLineAt = p.elapsedMs;
-        lastPhase = p.phase;
-      }
-    },
-    finish() {
-      if (live) stream.write("\n");
-      live = false;
-    }
-  };
-}
-
-// src/cli/run-support.ts
 function load(workloadPath, flags, env, needKeys) {
   const workload = loadWorkload(workloadPath, { env, requireApiKeys: needKeys });
   if (flags.seed !== void 0) workload.run.seed = parseInteger(flags.seed, "--seed");
@@ -1145,84 +1107,13 @@ var PROFILE_NAMES = Object.freeze(Object.keys(PROFILES));
 var PROFILE_DESCRIPTIONS = Object.freeze(
   Object.fromEntries(Object.entries(REGISTRY).map(([name, entry]) => [name, entry.description]))
 );
+function profileListText() {
+  const width = Math.max(...PROFILE_NAMES.map((n) => n.length));
+  return PROFILE_NAMES.map((name) => `${name.padEnd(width)}  ${PROFILE_DESCRIPTIONS[name] ?? ""}`).join("\n");
+}
 
 // src/sim/server.ts
 import { createServer } from "node:http";
-
-// src/sim/word-list.ts
-var VOCABULARY = Object.freeze(
-  "the of and to in is that for it as was with be by on not he this are or his from at which but have an they you were her she there been one all we their has would when if so no will more what up out can only other new some could time these two may first then do any like my now over such our man me even most made after also did many before must through back years where much your way well down should because each just those people how too little state good very make world still own see men work long get here between both life being under never day same another know while last might us great old year off come since against go came right used take three stream token latency buffer cache model request response server client proxy gateway header event chunk delay signal measure budget window sample median tail percentile rate queue batch prefill decode reason answer simple clear steady quick slow river mountain garden window morning evening light water stone paper letter music story question number system process value result method design pattern detail balance moment careful gentle bright".split(" ")
-);
-
-// src/sim/logprobs.ts
-var STREAM_DRIFT = 11;
-var STREAM_SCORES = 12;
-var STREAM_NOISE = 13;
-var MAX_TOP = 20;
-function askedTopLogprobs(params) {
-  const top = typeof params.top_logprobs === "number" ? Math.max(0, Math.min(MAX_TOP, Math.floor(params.top_logprobs))) : 0;
-  if (params.logprobs === true) return top;
-  if (typeof params.logprobs === "number") return Math.max(0, Math.min(MAX_TOP, Math.floor(params.logprobs)));
-  const include = params.include;
-  if (Array.isArray(include) && include.some((i) => typeof i === "string" && i.endsWith("logprobs"))) return top;
-  return null;
-}
-function driftedAnswer(answer, settings, textSeed2) {
-  const after = settings.driftAfterTokens;
-  if (after === null) return answer;
-  const rng = createRng(deriveSeed(textSeed2, STREAM_DRIFT));
-  let k = 0;
-  const tokens = answer.tokens.map((token) => {
-    if (token.kind !== "content") return token;
-    const word2 = VOCABULARY[Math.floor(rng() * VOCABULARY.length)];
-    return k++ >= after ? { ...token, text: ` ${word2}` } : token;
-  });
-  return { ...answer, tokens };
-}
-function tokenScores(tokens, settings, textSeed2, topK) {
-  const rng = createRng(deriveSeed(textSeed2, STREAM_SCORES));
-  const noise = createRng(deriveSeed(textSeed2, STREAM_NOISE));
-  let k = 0;
-  return tokens.map((token) => {
-    if (token.kind !== "content") return null;
-    const position = k++;
-    const chosen = -0.02 - 1.5 * rng();
-    const alternatives = [];
-    let lp = chosen;
-    for (let j = 0; j < MAX_TOP; j++) {
-      lp -= 0.2 + 1.5 * rng();
-      alternatives.push([` ${VOCABULARY[Math.floor(rng() * VOCABULARY.length)]}`, lp]);
-    }
-    const shift = settings.logprobNoise * normal(noise);
-    const drafted = settings.draftTokens > 0 && position % (settings.draftTokens + 1) !== 0;
-    if (drafted) return null;
-    const listed = [[token.text, chosen], ...alternatives.filter(([t]) => t !== token.text)];
-    const top = listed.slice(0, topK).map(([t, v]) => [t, Math.min(0, v + shift)]);
-    return { lp: Math.min(0, chosen + shift), top };
-  });
-}
-function logprobEntry(text, score) {
-  return { token: text, logprob: score.lp, top_logprobs: score.top.map(([token, logprob]) => ({ token, logprob })) };
-}
-function chatTokenLogprobs(token) {
-  return token.score ? { content: [logprobEntry(token.text, token.score)] } : null;
-}
-function legacyTokenLogprobs(token) {
-  if (!token.score) return null;
-  return { tokens: [token.text], token_logprobs: [token.score.lp], top_logprobs: [Object.fromEntries(token.score.top)], text_offset: [0] };
-}
-function chatAnswerLogprobs(tokens) {
-  const content = tokens.filter((t) => t.kind === "content");
-  if (!content.some((t) => t.score !== void 0)) return null;
-  return { content: content.map((t) => t.score ? logprobEntry(t.text, t.score) : { token: t.text, logprob: 0, top_logprobs: [] }) };
-}
-function logprobsField(logprobs) {
-  return logprobs ? { logprobs } : {};
-}
-function withChoiceField(chunk3, field, value) {
-  const choices = chunk3.choices;
-  return { ...chunk3, choices: [{ ...choices[0], [field]: value }, ...choices.slice(1)] };
-}
 
 // src/sim/request.ts
 var SimRequestError = class extends Error {
@@ -1400,6 +1291,9 @@ function cutAtStop(tokens, stop) {
   }
   return null;
 }
+var VOCABULARY = Object.freeze(
+  "the of and to in is that for it as was with be by on not he this are or his from at which but have an they you were her she there been one all we their has would when if so no will more what up out can only other new some could time these two may first then do any like my now over such our man me even most made after also did many before must through back years where much your way well down should because each just those people how too little state good very make world still own see men work long get here between both life being under never day same another know while last might us great old year off come since against go came right used take three stream token latency buffer cache model request response server client proxy gateway header event chunk delay signal measure budget window sample median tail percentile rate queue batch prefill decode reason answer simple clear steady quick slow river mountain garden window morning evening light water stone paper letter music story question number system process value result method design pattern detail balance moment careful gentle bright".split(" ")
+);
 function word(rng) {
   return VOCABULARY[Math.floor(rng() * VOCABULARY.length)];
 }
@@ -1485,6 +1379,76 @@ function composeAnswer(request, settings, rng) {
       arguments: kept.filter((t) => t.kind === "toolArgs").map((t) => t.text).join("")
     } : null
   };
+}
+
+// src/sim/logprobs.ts
+var STREAM_DRIFT = 11;
+var STREAM_SCORES = 12;
+var STREAM_NOISE = 13;
+var MAX_TOP = 20;
+function askedTopLogprobs(params) {
+  const top = typeof params.top_logprobs === "number" ? Math.max(0, Math.min(MAX_TOP, Math.floor(params.top_logprobs))) : 0;
+  if (params.logprobs === true) return top;
+  if (typeof params.logprobs === "number") return Math.max(0, Math.min(MAX_TOP, Math.floor(params.logprobs)));
+  const include = params.include;
+  if (Array.isArray(include) && include.some((i) => typeof i === "string" && i.endsWith("logprobs"))) return top;
+  return null;
+}
+function driftedAnswer(answer, settings, textSeed2) {
+  const after = settings.driftAfterTokens;
+  if (after === null) return answer;
+  const rng = createRng(deriveSeed(textSeed2, STREAM_DRIFT));
+  let k = 0;
+  const tokens = answer.tokens.map((token) => {
+    if (token.kind !== "content") return token;
+    const word2 = VOCABULARY[Math.floor(rng() * VOCABULARY.length)];
+    return k++ >= after ? { ...token, text: ` ${word2}` } : token;
+  });
+  return { ...answer, tokens };
+}
+function tokenScores(tokens, settings, textSeed2, topK) {
+  const rng = createRng(deriveSeed(textSeed2, STREAM_SCORES));
+  const noise = createRng(deriveSeed(textSeed2, STREAM_NOISE));
+  let k = 0;
+  return tokens.map((token) => {
+    if (token.kind !== "content") return null;
+    const position = k++;
+    const chosen = -0.02 - 1.5 * rng();
+    const alternatives = [];
+    let lp = chosen;
+    for (let j = 0; j < MAX_TOP; j++) {
+      lp -= 0.2 + 1.5 * rng();
+      alternatives.push([` ${VOCABULARY[Math.floor(rng() * VOCABULARY.length)]}`, lp]);
+    }
+    const shift = settings.logprobNoise * normal(noise);
+    const drafted = settings.draftTokens > 0 && position % (settings.draftTokens + 1) !== 0;
+    if (drafted) return null;
+    const listed = [[token.text, chosen], ...alternatives.filter(([t]) => t !== token.text)];
+    const top = listed.slice(0, topK).map(([t, v]) => [t, Math.min(0, v + shift)]);
+    return { lp: Math.min(0, chosen + shift), top };
+  });
+}
+function logprobEntry(text, score) {
+  return { token: text, logprob: score.lp, top_logprobs: score.top.map(([token, logprob]) => ({ token, logprob })) };
+}
+function chatTokenLogprobs(token) {
+  return token.score ? { content: [logprobEntry(token.text, token.score)] } : null;
+}
+function legacyTokenLogprobs(token) {
+  if (!token.score) return null;
+  return { tokens: [token.text], token_logprobs: [token.score.lp], top_logprobs: [Object.fromEntries(token.score.top)], text_offset: [0] };
+}
+function chatAnswerLogprobs(tokens) {
+  const content = tokens.filter((t) => t.kind === "content");
+  if (!content.some((t) => t.score !== void 0)) return null;
+  return { content: content.map((t) => t.score ? logprobEntry(t.text, t.score) : { token: t.text, logprob: 0, top_logprobs: [] }) };
+}
+function logprobsField(logprobs) {
+  return logprobs ? { logprobs } : {};
+}
+function withChoiceField(chunk3, field, value) {
+  const choices = chunk3.choices;
+  return { ...chunk3, choices: [{ ...choices[0], [field]: value }, ...choices.slice(1)] };
 }
 
 // src/sim/context.ts
@@ -3758,12 +3722,6 @@ function commandUsage(command) {
 ${EXIT_CODES}`;
 }
 
-// src/sim/profiles/profile-list.ts
-function profileListText() {
-  const width = Math.max(...PROFILE_NAMES.map((n) => n.length));
-  return PROFILE_NAMES.map((name) => `${name.padEnd(width)}  ${PROFILE_DESCRIPTIONS[name] ?? ""}`).join("\n");
-}
-
 // src/cli/sim.ts
 var ListenError = class extends UserError {
   name = "ListenError";
@@ -3885,4 +3843,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-JO5IZHRJ.js.map
+//# sourceMappingURL=main-7OKCQXY2.js.map

@@ -8,7 +8,7 @@ import {
   STOP_FIELDS,
   parseServerTimingEntries,
   roundToMicroseconds
-} from "./chunk-MO5WRSFH.js";
+} from "./chunk-KUFGDLZN.js";
 
 // src/util/user-error.ts
 var UserError = class extends Error {
@@ -33,6 +33,13 @@ function formatIssue(issue) {
   const location = issue.file === null ? issue.line === null ? "" : `line ${issue.line}` : issue.line === null ? issue.file : `${issue.file}:${issue.line}`;
   const where = [location, issue.path].filter((part) => part !== "").join(" ");
   return where === "" ? issue.message : `${where}: ${issue.message}`;
+}
+function readErrorText(error) {
+  const code = error?.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EISDIR") return "it is a directory";
+  return error instanceof Error ? error.message : String(error);
 }
 
 // src/baseline/fingerprint.ts
@@ -428,7 +435,7 @@ function asRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
 }
 
-// src/baseline/canonical-json.ts
+// src/baseline/format-json.ts
 function canonicalJson(value) {
   if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v ?? null)).join(",")}]`;
   if (value !== null && typeof value === "object") {
@@ -439,6 +446,38 @@ function canonicalJson(value) {
 }
 function compareCodeUnits(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+var ONE_LINE_OBJECT_WIDTH = 120;
+function formatJson(value, indent = "") {
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    if (value.every(isPlain)) return `[${value.map(plain).join(", ")}]`;
+    return `[
+${value.map((v) => inner + formatJson(v ?? null, inner)).join(",\n")}
+${indent}]`;
+  }
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, v]) => v !== void 0);
+    if (entries.length === 0) return "{}";
+    if (entries.every(([, v]) => isPlain(v) || isEmpty(v))) {
+      const line = `{ ${entries.map(([k, v]) => `${JSON.stringify(k)}: ${formatJson(v)}`).join(", ")} }`;
+      if (indent.length + line.length <= ONE_LINE_OBJECT_WIDTH) return line;
+    }
+    return `{
+${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${formatJson(v, inner)}`).join(",\n")}
+${indent}}`;
+  }
+  return plain(value);
+}
+function isPlain(value) {
+  return value === null || typeof value !== "object";
+}
+function isEmpty(value) {
+  return value !== null && typeof value === "object" && Object.keys(value).length === 0;
+}
+function plain(value) {
+  return JSON.stringify(value) ?? "null";
 }
 
 // src/baseline/fingerprint.ts
@@ -779,7 +818,7 @@ function fUpperTail(f, d1, d2) {
   return incompleteBeta(d2 / (d2 + d1 * f), d2 / 2, d1 / 2);
 }
 
-// src/stats/quantile.ts
+// src/stats/summary.ts
 function quantile(sorted, p) {
   const n = sorted.length;
   if (n === 0) throw new RangeError("quantile of an empty sample is undefined");
@@ -791,8 +830,6 @@ function quantile(sorted, p) {
   if (fraction === 0 || lo + 1 >= n) return below;
   return below + fraction * (sorted[lo + 1] - below);
 }
-
-// src/stats/summary.ts
 function summarize(values) {
   const sorted = sortedFinite(values);
   const n = sorted.length;
@@ -824,7 +861,8 @@ function sameCell(a, b) {
   return a.endpoint === b.endpoint && a.scenario === b.scenario && a.cache === b.cache && a.turn === b.turn;
 }
 
-// src/baseline/precision.ts
+// src/baseline/types.ts
+var BASELINE_VERSION = 1;
 var METRIC_DECIMALS = STORED_DECIMALS;
 var SPREAD_DECIMALS = 4;
 var HIT_SHARE_DECIMALS = 3;
@@ -833,9 +871,6 @@ function roundTo(value, decimals) {
   const rounded = Math.round(value * scale) / scale;
   return rounded === 0 ? 0 : rounded;
 }
-
-// src/baseline/types.ts
-var BASELINE_VERSION = 1;
 
 // src/baseline/history-pool.ts
 var DEFAULT_HISTORY_RUNS = 10;
@@ -995,9 +1030,34 @@ function withJointDrift(cells, window) {
   return cells;
 }
 
-// src/baseline/cell-counts.ts
+// src/baseline/cells.ts
 function cellCounts(cell) {
   return { endpoint: cell.endpoint, scenario: cell.scenario, cache: cell.cache, turn: cell.turn, n: cell.n, errors: cell.errors };
+}
+function baselineCells(baseline) {
+  return baseline.cells.map((cell) => ({
+    ...cellCounts(cell),
+    classes: { ...cell.classes },
+    values: Object.fromEntries(Object.entries(cell.values).map(([metric, values]) => [metric, [...values]])),
+    ...cell.timeline ? { timeline: cell.timeline.map((p) => ({ ...p })) } : {},
+    ...cell.spread ? {
+      spread: {
+        runs: cell.spread.runs,
+        logSd: { ...cell.spread.logSd },
+        ...cell.spread.driftRuns !== void 0 ? { driftRuns: cell.spread.driftRuns } : {},
+        ...cell.spread.driftDf ? { driftDf: { ...cell.spread.driftDf } } : {},
+        ...cell.spread.hitShares ? { hitShares: [...cell.spread.hitShares] } : {}
+      }
+    } : {},
+    ...cell.cacheHits ? {
+      cacheHits: {
+        hit: cell.cacheHits.hit,
+        miss: cell.cacheHits.miss,
+        unknown: cell.cacheHits.unknown,
+        values: Object.fromEntries(Object.entries(cell.cacheHits.values).map(([metric, values]) => [metric, [...values]]))
+      }
+    } : {}
+  }));
 }
 
 // src/telemetry/concepts.ts
@@ -1059,7 +1119,7 @@ function sum(values) {
   return values.reduce((a, b) => a + b, 0);
 }
 
-// src/results/rounding.ts
+// src/results/distribution.ts
 function storedSummary(values) {
   const s = summarize(values);
   if (!s) return null;
@@ -1074,14 +1134,16 @@ function storedSummary(values) {
     p99: roundToMicroseconds(s.p99)
   };
 }
-
-// src/metrics/quantile.ts
-var quantileSorted = quantile;
-function median(values) {
-  return quantileSorted(
-    [...values].sort((a, b) => a - b),
-    0.5
-  );
+function summaryOf(values) {
+  return values && values.length > 0 ? summarize(values) : null;
+}
+function quantilesOf(values, levels) {
+  const sorted = sortedFinite(values);
+  if (sorted.length === 0) return null;
+  return { points: levels.map((p) => quantile(sorted, p)), n: sorted.length };
+}
+function medianOf(values) {
+  return quantilesOf(values, [0.5])?.points[0] ?? null;
 }
 
 // src/metrics/tokens.ts
@@ -1148,18 +1210,11 @@ function classifyDelivery(idr, burstTokens) {
   if (median(burstTokens) >= COALESCED_MIN_MEDIAN_BURST_TOKENS) return "coalesced";
   return "streamed";
 }
-
-// src/metrics/gaps.ts
-function computeGaps(eventMs) {
-  if (eventMs.length < 2) return { maxGapMs: null, gapP50Ms: null, gapP99Ms: null };
-  const gapsMs = [];
-  for (let i = 1; i < eventMs.length; i++) gapsMs.push(roundToMicroseconds(eventMs[i] - eventMs[i - 1]));
-  gapsMs.sort((a, b) => a - b);
-  return {
-    maxGapMs: gapsMs[gapsMs.length - 1],
-    gapP50Ms: roundToMicroseconds(quantileSorted(gapsMs, 0.5)),
-    gapP99Ms: roundToMicroseconds(quantileSorted(gapsMs, 0.99))
-  };
+function median(values) {
+  return quantile(
+    [...values].sort((a, b) => a - b),
+    0.5
+  );
 }
 
 // src/metrics/headers.ts
@@ -1263,6 +1318,17 @@ function computeMetrics(sample) {
     connectMs: sample.connectMs,
     tlsMs: sample.tlsMs,
     ok: sample.error === null
+  };
+}
+function computeGaps(eventMs) {
+  if (eventMs.length < 2) return { maxGapMs: null, gapP50Ms: null, gapP99Ms: null };
+  const gapsMs = [];
+  for (let i = 1; i < eventMs.length; i++) gapsMs.push(roundToMicroseconds(eventMs[i] - eventMs[i - 1]));
+  gapsMs.sort((a, b) => a - b);
+  return {
+    maxGapMs: gapsMs[gapsMs.length - 1],
+    gapP50Ms: roundToMicroseconds(quantile(gapsMs, 0.5)),
+    gapP99Ms: roundToMicroseconds(quantile(gapsMs, 0.99))
   };
 }
 
@@ -1504,6 +1570,9 @@ function buildResults(input) {
     errorExamples: examples.list(workload.endpoints.map((e) => e.name)),
     ...input.telemetry && input.telemetry.length > 0 ? { telemetry: input.telemetry } : {}
   };
+}
+function withConformance(results, conformance) {
+  return conformance ? { ...results, conformance } : results;
 }
 function emptyCell(sample, turn) {
   return {
@@ -1942,7 +2011,7 @@ function baselineCell(cell) {
     if (raw === void 0 || raw.length === 0) continue;
     const rounded = roundValues(raw, metric);
     values[metric] = rounded;
-    const summary2 = summaryOf(rounded, metric);
+    const summary2 = summaryOf2(rounded, metric);
     if (summary2) summaries[metric] = summary2;
   }
   return {
@@ -1996,7 +2065,7 @@ function baselineLoop(loop) {
   const values = { loopMs: [], sumTtftMs: [], sumE2eMs: [] };
   for (const metric of LOOP_METRICS) {
     values[metric] = roundValues(loop.values[metric], metric);
-    const summary2 = summaryOf(values[metric], metric);
+    const summary2 = summaryOf2(values[metric], metric);
     if (summary2) summaries[metric] = summary2;
   }
   return {
@@ -2013,7 +2082,7 @@ function baselineLoop(loop) {
 function roundValues(values, metric) {
   return values.filter(Number.isFinite).map((v) => roundTo(v, METRIC_DECIMALS[metric]));
 }
-function summaryOf(values, metric) {
+function summaryOf2(values, metric) {
   const s = summarize(values);
   if (!s) return null;
   const d = METRIC_DECIMALS[metric];
@@ -2370,6 +2439,7 @@ export {
   UserError,
   EXIT_USER_ERROR,
   ConfigError,
+  readErrorText,
   cellKey,
   sameCell,
   parseShard,
@@ -2395,24 +2465,28 @@ export {
   metricSpec,
   metricLabel,
   statisticLabel,
+  BASELINE_VERSION,
   SPREAD_DECIMALS,
   HIT_SHARE_DECIMALS,
   roundTo,
-  BASELINE_VERSION,
   DEFAULT_HISTORY_RUNS,
   baselineFromHistory,
-  cellCounts,
+  baselineCells,
   GAUGE_CONCEPTS,
   COUNTER_CONCEPTS,
   HISTOGRAM_CONCEPTS,
   CONCEPT_LABELS,
   storedSummary,
+  summaryOf,
+  quantilesOf,
+  medianOf,
   eventTokenShares,
   computeMetrics,
   mergeCacheHits,
   mergeConnectionFacts,
   mergeErrorExamples,
   buildResults,
+  withConformance,
   publicUrl,
   canonicalConformance,
   loadSchemaCompiler,
@@ -2433,6 +2507,7 @@ export {
   sloIssues,
   canonicalJson,
   compareCodeUnits,
+  formatJson,
   DIGEST_PREFIX,
   fingerprintFromParts,
   workloadIdentity,
@@ -2457,4 +2532,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-VWZZBKER.js.map
+//# sourceMappingURL=chunk-AJNS3JQK.js.map
