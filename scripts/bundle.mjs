@@ -195,6 +195,18 @@ function undiciAgentOnly() {
   };
 }
 
+/** The names of a `{ a, b as c, type T }` list: each with its own name, the name it takes here, and whether it is a type. */
+function namedItems(list) {
+  return list
+    .split(',')
+    .map((raw) => raw.trim())
+    .filter((item) => item !== '')
+    .map((item) => {
+      const [name, alias] = item.replace(/^type\s+/, '').split(/\s+as\s+/);
+      return { name, local: alias ?? name, type: /^type\s/.test(item) };
+    });
+}
+
 /** `export { a, b as c, type T } from './file.js'` lines of a module's index.ts: exported name → file and name there. */
 function barrelEntries(indexFile, cache) {
   if (cache.has(indexFile)) return cache.get(indexFile);
@@ -202,15 +214,10 @@ function barrelEntries(indexFile, cache) {
   cache.set(indexFile, entries);
   for (const m of readFileSync(indexFile, 'utf8').matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(\.{1,2}\/[^']+)'/g)) {
     const file = resolve(dirname(indexFile), m[2].replace(/\.js$/, '.ts'));
-    for (const item of m[1].split(',')) {
-      const [name, alias] = item
-        .trim()
-        .replace(/^type\s+/, '')
-        .split(/\s+as\s+/);
-      if (!name) continue;
+    for (const { name, local } of namedItems(m[1])) {
       // A name an inner index.ts re-exports is followed to the file that defines it.
       const inner = basename(file) === 'index.ts' ? barrelEntries(file, cache).get(name) : undefined;
-      entries.set(alias ?? name, inner ?? { file, name });
+      entries.set(local, inner ?? { file, name });
     }
   }
   return entries;
@@ -236,14 +243,10 @@ function importsPastIndexes() {
           if (!existsSync(indexFile) || relative(join(root, 'src'), indexFile).startsWith('..')) return whole;
           const entries = barrelEntries(indexFile, cache);
           const byFile = new Map();
-          for (const raw of list.split(',')) {
-            const item = raw.trim();
-            if (!item) continue;
-            const type = typeOnly || /^type\s/.test(item);
-            const [name, local] = item.replace(/^type\s+/, '').split(/\s+as\s+/);
+          for (const { name, local, type } of namedItems(list)) {
             const entry = entries.get(name) ?? { file: indexFile, name };
-            const text = `${entry.name}${entry.name !== (local ?? name) ? ` as ${local ?? name}` : ''}`;
-            byFile.set(entry.file, [...(byFile.get(entry.file) ?? []), { type, text }]);
+            const text = `${entry.name}${entry.name !== local ? ` as ${local}` : ''}`;
+            byFile.set(entry.file, [...(byFile.get(entry.file) ?? []), { type: Boolean(typeOnly) || type, text }]);
           }
           const lines = whole.split('\n').length - 1;
           const rewritten = [...byFile].map(([file, items]) => {
