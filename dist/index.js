@@ -677,7 +677,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-SWSMYQBJ.js");
+    const { runAction } = await import("./run-action-ADEHV7YU.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -75,7 +75,7 @@ export interface RiseEvidence {
 export type TailTest =
   | {
       method: 'bootstrap';
-      /** The cells' inverse-variance weighted quantile ratio (candidate ÷ baseline). */
+      /** The cells' quantile ratio averaged with sample-size weights (candidate ÷ baseline). */
       ratio: number;
       /** Its standard error on the log scale (drift included). */
       logStandardError: number;

@@ -144,6 +144,25 @@ describe('tail comparisons (p95/p99 rules)', () => {
     expect(pooledP95(alone).pValue!).toBeGreaterThan(pooled.pValue!);
   });
 
+  it('averages the cells by their requests, so an unchanged tight cell does not outweigh the cells whose tail stretched', () => {
+    // Three wide cells whose tail doubles beside one tight cell that stays as it was: the widest bootstraps are the
+    // stretched cells', and weights from the values' spread would hand the pooled estimate to the tight cell.
+    const wide = spread(900, 0.5, 120);
+    const tight = spread(900, 0.15, 120);
+    const side = (factor: number): CellData[] => [
+      ...[0, 1, 2].map((i) => cell({ scenario: `wide${i}`, values: { ttftMs: factor === 1 ? wide : stretchedTail(wide, 900, factor) } })),
+      cell({ scenario: 'tight', values: { ttftMs: tight } }),
+    ];
+    const outcome = evaluateGate(side(1), side(2), TAIL_ONLY);
+    const pooled = pooledP95(outcome);
+    expect(pooled.evidence).toMatchObject({ kind: 'tail', test: { method: 'bootstrap' } });
+    const logRatios = ['wide0', 'wide1', 'wide2', 'tight'].map((s) => Math.log(p95(outcome, s).ratio!.estimate));
+    const mean = Math.exp(logRatios.reduce((a, b) => a + b, 0) / logRatios.length);
+    // Equal requests per cell: the pooled ratio is the cells' geometric mean, about ×1.8 here, not near the tight cell's ×1.
+    expect(pooled.ratio!.estimate).toBeCloseTo(mean, 6);
+    expect(pooled.ratio!.estimate).toBeGreaterThan(1.6);
+    expect(pooled.verdict).toBe('fail');
+  });
   it('mirrors the tail rule for higher-is-better metrics', () => {
     const rules = resolveRules({
       metrics: [

@@ -1,5 +1,6 @@
 import { binomialUpperTail, normalCdf, quantile, quantileUpperBoundRank, sortedFinite } from '../../stats/index.js';
 import type { CellPair } from '../match-cells.js';
+import { sampleSizeAverage } from '../tail/bootstrap.js';
 import type { PendingComparison } from '../pending.js';
 import type { MetricRule } from '../types.js';
 
@@ -23,26 +24,22 @@ export interface PooledTail {
 
 /**
  * A tail (p95/p99) rule over an endpoint's cells from the cells' bootstrap comparisons: each cell's log ratio of
- * quantiles with its bootstrap standard error, combined with inverse-variance weights, tested against log maxRatio
- * with a normal approximation (the bootstrap distribution of a log quantile ratio is close to normal from a few tens
- * of values). Only cells gated for tails (≥ tailMinSamples per side, positive values) take part. `driftVariance` (log
- * scale) widens the test against a baseline file, as for the centre.
+ * quantiles with its bootstrap standard error, averaged with weights from the sample sizes alone (m·n/(m + n),
+ * gate/tail/bootstrap.ts) and tested against log maxRatio with a normal approximation (the bootstrap distribution of a log
+ * quantile ratio is close to normal from a few tens of values). Inverse-variance weights were measured for this and
+ * dropped: the cells whose tail stretched have the widest bootstraps, so those weights hand the pooled estimate to the
+ * cells that did not change (TTFT p95 ×2 in three cells of four, docs/design/gate.md §5). Only cells gated for tails
+ * (≥ tailMinSamples per side, positive values) take part. `driftVariance` (log scale) widens the test against a
+ * baseline file, as for the centre.
  */
 export function pooledTailBootstrap(cells: readonly PendingComparison[], rule: MetricRule, driftVariance: number): PooledTail | null {
   const used = cells.filter((p) => p.gated && p.logRatio && p.logRatio.standardError > 0);
   if (used.length === 0) return null;
   // On the "worse" scale: a larger quantile is worse for latencies, a smaller one for throughput.
   const orient = rule.better === 'lower' ? 1 : -1;
-  let weightSum = 0;
-  let weighted = 0;
-  for (const p of used) {
-    const w = 1 / p.logRatio!.standardError ** 2;
-    weightSum += w;
-    weighted += w * orient * p.logRatio!.estimate;
-  }
-  const estimate = weighted / weightSum;
+  const { estimate, variance } = sampleSizeAverage(used, rule);
   // Drift between a baseline file and this run moves every cell's tail alike: it adds to the pooled variance whole.
-  const standardError = Math.sqrt(1 / weightSum + driftVariance);
+  const standardError = Math.sqrt(variance + driftVariance);
   return {
     method: 'bootstrap',
     cells: used.length,

@@ -1,4 +1,6 @@
 import { countedResampleQuantile, quantile } from '../../stats/index.js';
+import type { PendingComparison } from '../pending.js';
+import type { MetricRule } from '../types.js';
 
 /**
  * Bootstrap replicates of the p-quantile of each side, resampled independently (the two runs are
@@ -72,4 +74,25 @@ function topDownQuantile(sorted: Float64Array, rng: () => number, rank: number, 
 export function percentileBounds(replicates: Float64Array, misrate: number): { lower: number; upper: number } {
   replicates.sort();
   return { lower: quantile(replicates, misrate / 2), upper: quantile(replicates, 1 - misrate / 2) };
+}
+
+/**
+ * The cells' log quantile ratios on the worse side (longer for latencies, lower for throughput), averaged with weights
+ * from the sample sizes alone (m·n/(m + n)), and the variance of that average from the cells' bootstrap standard
+ * errors. Both the pass bound (bound.ts) and the pooled fail test (gate/pooled/tail.ts) average this way: weights from the
+ * values' own spread would give the cell whose tail stretched — the widest bootstrap — the least say.
+ */
+export function sampleSizeAverage(cells: readonly PendingComparison[], rule: MetricRule): { estimate: number; variance: number } {
+  const orient = rule.better === 'lower' ? 1 : -1;
+  let weightSum = 0;
+  let estimate = 0;
+  let variance = 0;
+  for (const p of cells) {
+    const { baseline, candidate } = p.comparison;
+    const w = (baseline.n * candidate.n) / (baseline.n + candidate.n);
+    weightSum += w;
+    estimate += w * orient * p.logRatio!.estimate;
+    variance += w * w * p.logRatio!.standardError ** 2;
+  }
+  return { estimate: estimate / weightSum, variance: variance / weightSum ** 2 };
 }

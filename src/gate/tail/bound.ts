@@ -19,6 +19,7 @@ import type { CellPair } from '../match-cells.js';
 import type { PendingComparison } from '../pending.js';
 import type { TailCount } from './count.js';
 import { orderStatisticBound } from './order-bound.js';
+import { sampleSizeAverage } from './bootstrap.js';
 import type { GateRules, MetricRule } from '../types.js';
 
 export interface TailBoundInput {
@@ -61,17 +62,7 @@ export function tailBounded(input: TailBoundInput): { bounded: boolean; within: 
 /** The sample-size-weighted mean of the cells' log ratios (worse side), its upper bound at passConfidence; null without spreads. */
 export function averageBound(cells: readonly PendingComparison[], rule: MetricRule, rules: GateRules, drift: number): number | null {
   if (cells.some((p) => !p.logRatio || !(p.logRatio.standardError > 0))) return null;
-  const orient = rule.better === 'lower' ? 1 : -1;
-  let weightSum = 0;
-  let estimate = 0;
-  let variance = 0;
-  for (const p of cells) {
-    const { baseline, candidate } = p.comparison;
-    const w = (baseline.n * candidate.n) / (baseline.n + candidate.n);
-    weightSum += w;
-    estimate += w * orient * p.logRatio!.estimate;
-    variance += w * w * p.logRatio!.standardError ** 2;
-  }
-  const standardError = Math.sqrt(variance / weightSum ** 2 + Math.max(0, drift));
-  return estimate / weightSum + normalQuantile(rules.passConfidence) * standardError;
+  const average = sampleSizeAverage(cells, rule);
+  const standardError = Math.sqrt(average.variance + Math.max(0, drift));
+  return average.estimate + normalQuantile(rules.passConfidence) * standardError;
 }

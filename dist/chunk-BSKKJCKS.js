@@ -38005,6 +38005,20 @@ function percentileBounds(replicates, misrate) {
   replicates.sort();
   return { lower: quantile(replicates, misrate / 2), upper: quantile(replicates, 1 - misrate / 2) };
 }
+function sampleSizeAverage(cells2, rule2) {
+  const orient = rule2.better === "lower" ? 1 : -1;
+  let weightSum = 0;
+  let estimate = 0;
+  let variance2 = 0;
+  for (const p of cells2) {
+    const { baseline, candidate } = p.comparison;
+    const w = baseline.n * candidate.n / (baseline.n + candidate.n);
+    weightSum += w;
+    estimate += w * orient * p.logRatio.estimate;
+    variance2 += w * w * p.logRatio.standardError ** 2;
+  }
+  return { estimate: estimate / weightSum, variance: variance2 / weightSum ** 2 };
+}
 
 // src/gate/tail/compare.ts
 var MAX_ITERATIONS = 2e5;
@@ -38526,15 +38540,8 @@ function pooledTailBootstrap(cells2, rule2, driftVariance2) {
   const used = cells2.filter((p) => p.gated && p.logRatio && p.logRatio.standardError > 0);
   if (used.length === 0) return null;
   const orient = rule2.better === "lower" ? 1 : -1;
-  let weightSum = 0;
-  let weighted = 0;
-  for (const p of used) {
-    const w = 1 / p.logRatio.standardError ** 2;
-    weightSum += w;
-    weighted += w * orient * p.logRatio.estimate;
-  }
-  const estimate = weighted / weightSum;
-  const standardError = Math.sqrt(1 / weightSum + driftVariance2);
+  const { estimate, variance: variance2 } = sampleSizeAverage(used, rule2);
+  const standardError = Math.sqrt(variance2 + driftVariance2);
   return {
     method: "bootstrap",
     cells: used.length,
@@ -38635,19 +38642,9 @@ function tailBounded(input) {
 }
 function averageBound(cells2, rule2, rules, drift) {
   if (cells2.some((p) => !p.logRatio || !(p.logRatio.standardError > 0))) return null;
-  const orient = rule2.better === "lower" ? 1 : -1;
-  let weightSum = 0;
-  let estimate = 0;
-  let variance2 = 0;
-  for (const p of cells2) {
-    const { baseline, candidate } = p.comparison;
-    const w = baseline.n * candidate.n / (baseline.n + candidate.n);
-    weightSum += w;
-    estimate += w * orient * p.logRatio.estimate;
-    variance2 += w * w * p.logRatio.standardError ** 2;
-  }
-  const standardError = Math.sqrt(variance2 / weightSum ** 2 + Math.max(0, drift));
-  return estimate / weightSum + normalQuantile(rules.passConfidence) * standardError;
+  const average = sampleSizeAverage(cells2, rule2);
+  const standardError = Math.sqrt(average.variance + Math.max(0, drift));
+  return average.estimate + normalQuantile(rules.passConfidence) * standardError;
 }
 
 // src/stats/precedence.ts
@@ -45858,4 +45855,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-23Z2JLBF.js.map
+//# sourceMappingURL=chunk-BSKKJCKS.js.map

@@ -47,7 +47,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-23Z2JLBF.js";
+} from "./chunk-BSKKJCKS.js";
 import {
   ConfigError,
   comparisonOf,
@@ -723,4 +723,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-SWSMYQBJ.js.map
+//# sourceMappingURL=run-action-ADEHV7YU.js.map

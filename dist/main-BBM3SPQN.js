@@ -62,7 +62,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-23Z2JLBF.js";
+} from "./chunk-BSKKJCKS.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -3843,4 +3843,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-7OKCQXY2.js.map
+//# sourceMappingURL=main-BBM3SPQN.js.map
