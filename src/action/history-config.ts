@@ -11,11 +11,17 @@ export interface HistoryConfig {
   runs: number;
   /** Entries kept per workload (N). */
   maxRuns: number;
+  /**
+   * The input was left empty in `mode: gate`: this repository's branch is read if it can be, and any failure to read it
+   * leaves the gate with the baseline file (a note in the log, never an error); an implicit history is never written.
+   */
+  implicit: boolean;
 }
 
 /**
- * The `history` inputs: empty (no history; `mode: history` then uses the workflow's repository), `true` for the
- * workflow's repository, or a git URL or path.
+ * The `history` inputs: `true` for the workflow's repository, a git URL or path, or `false` for none. Empty: the
+ * workflow's repository in `mode: gate` (implicit: read if it can be) and `mode: history`; no history in the other
+ * modes, nor outside GitHub Actions.
  */
 export function readHistoryConfig(
   text: (name: string) => string,
@@ -24,10 +30,17 @@ export function readHistoryConfig(
   error: (message: string) => Error,
 ): HistoryConfig | null {
   const given = text(INPUTS.history);
-  if (given === '' && mode !== 'history') return null;
+  if (given === 'false') {
+    if (mode === 'history')
+      throw error(`input "${INPUTS.history}" is false, but mode: history appends to a history: name one or leave it empty`);
+    return null;
+  }
+  const repository = env.GITHUB_REPOSITORY;
+  // Empty: no history in the modes that neither gate against one nor append, nor for mode: gate outside GitHub Actions.
+  if (given === '' && (mode === 'gate' ? !repository : mode !== 'history')) return null;
+  const implicit = given === '' && mode === 'gate';
   let location = given;
   if (given === '' || given === 'true') {
-    const repository = env.GITHUB_REPOSITORY;
     if (!repository) throw error(`input "${INPUTS.history}" needs a git URL or folder outside GitHub Actions (no GITHUB_REPOSITORY)`);
     location = `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${repository}.git`;
   }
@@ -44,5 +57,6 @@ export function readHistoryConfig(
     branch: text(INPUTS.historyBranch) || DEFAULT_HISTORY_BRANCH,
     runs: whole(INPUTS.historyRuns, DEFAULT_HISTORY_RUNS, 2),
     maxRuns: whole(INPUTS.historyMaxRuns, DEFAULT_HISTORY_MAX_RUNS, 1),
+    implicit,
   };
 }

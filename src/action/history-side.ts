@@ -9,16 +9,39 @@ import type { ModeContext } from './mode-context.js';
 /** Pull request events read the history and never write it: a fork's run must not move the default branch's yardstick. */
 export const READ_ONLY_EVENTS = new Set(['pull_request', 'pull_request_target', 'pull_request_review', 'merge_group']);
 
+/** How long the implicit read of this repository's history branch may take before the gate goes on without it. */
+export const IMPLICIT_HISTORY_TIMEOUT_MS = 60_000;
+
 export function historyStoreOf(ctx: ModeContext): HistoryStore | null {
   const history = ctx.cfg.history;
-  return history ? openStore(history.location, { branch: history.branch, token: ctx.cfg.githubToken || null }) : null;
+  if (!history) return null;
+  return openStore(history.location, {
+    branch: history.branch,
+    token: ctx.cfg.githubToken || null,
+    ...(history.implicit ? { timeoutMs: IMPLICIT_HISTORY_TIMEOUT_MS } : {}),
+  });
 }
 
-/** The history's pooled side and entries, read before anything is measured (null when no history is configured). */
+/**
+ * The history's pooled side and entries, read before anything is measured (null when no history is configured). A
+ * history named in the `history` input that cannot be read fails the step; the implicit one (the input empty in
+ * `mode: gate`) is skipped with a note saying why, and the gate goes on with the baseline file.
+ */
 export async function readHistorySide(ctx: ModeContext): Promise<HistorySide | null> {
   const store = historyStoreOf(ctx);
   if (!store || !ctx.cfg.history) return null;
-  const side = await loadHistorySide(ctx.full, store, ctx.cfg.history.runs);
+  let side: HistorySide;
+  try {
+    side = await loadHistorySide(ctx.full, store, ctx.cfg.history.runs);
+  } catch (error) {
+    if (!ctx.cfg.history.implicit) throw error;
+    // git's words on one line: the note is one line of the log.
+    const why = (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, ' ');
+    ctx.logger.info(
+      `history: this repository's history could not be read, so the gate goes on without it: ${why} (history: 'false' skips the read)`,
+    );
+    return null;
+  }
   ctx.logger.info(
     side.baseline
       ? `history: ${side.baseline.label}`
@@ -72,6 +95,8 @@ export function notAppendedBecause(ctx: ModeContext, results: Results, verdict: 
  * `mode: history` and `mode: record`. Returns whether it appended.
  */
 export async function appendRunToHistory(ctx: ModeContext, results: Results, verdict: string, rules: AppendRules): Promise<boolean> {
+  // Only a history named (or `mode: history`'s own) is written: the implicit one of `mode: gate` is read only.
+  if (ctx.cfg.history?.implicit) return false;
   const store = historyStoreOf(ctx);
   if (!store || !ctx.cfg.history) return false;
   const why = notAppendedBecause(ctx, results, verdict, rules);

@@ -8,7 +8,7 @@ import { workloadIdentity } from '../baseline/index.js';
 import { colourEnabled } from '../report/index.js';
 import { failedEndpointsText } from '../report/index.js';
 import { renderTerminalReport } from '../report/index.js';
-import { parseFailOn, parseInteger, type Flags } from './args.js';
+import { OptionError, parseFailOn, parseInteger, type Flags } from './args.js';
 import { failureFacts } from '../compare/index.js';
 import { EXIT_OK } from '../decision/index.js';
 import { runSize } from '../plan/index.js';
@@ -22,6 +22,8 @@ import { displayPath, load, measure, resultsDir } from './run-support.js';
 
 /** `streamgate gate`: measure (or read results), compare, render, write report.md and verdict.json, exit by the verdict. */
 export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
+  if (flags['no-history'] && flags.history !== undefined)
+    throw new OptionError('--history names a history to compare with and --no-history turns it off: give one of them', 'gate');
   const fromResults = flags['from-results'];
   // --plan sends nothing, so it needs no API key.
   const loaded = load(workloadPath, flags, env, !fromResults && flags.plan !== true);
@@ -29,8 +31,9 @@ export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJ
   const failOn = parseFailOn(flags['fail-on']);
   const aaRuns =
     flags['aa-runs'] !== undefined ? parseInteger(flags['aa-runs'], '--aa-runs') : flags.aa ? DEFAULT_AA_RUNS : workload.gate.aaRuns;
-  // A broken or mismatched baseline is reported before anything is measured.
-  const history = await historyForGate(flags, workload);
+  // A broken or mismatched baseline is reported before anything is measured. The history: --history's, else the
+  // default store's when that folder exists.
+  const history = await historyForGate(flags, workload, (line) => logger.info(line));
   const record = recordCommand(cliInvocation(env), workloadPath);
   const plan = planGate(workload, {
     recordCommand: record,

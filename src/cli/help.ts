@@ -1,16 +1,22 @@
 import { TOOL_VERSION } from '../version.js';
-import { HISTORY_USAGE } from './history-command.js';
+import { DEFAULT_HISTORY_RUNS } from '../baseline/index.js';
+import { DEFAULT_HISTORY_BRANCH } from '../history/index.js';
+import { DEFAULT_STORE, HISTORY_USAGE } from './history-command.js';
 
 /** Each command's usage and what it does; `streamgate <command> --help` prints one, `streamgate --help` all. */
 export const COMMAND_HELP: Readonly<Record<string, string>> = {
   gate: `usage: streamgate gate --workload <file> [--baseline <file>] [--from-results <results.json>] [--aa [runs]]
                        [--fail-on regression|inconclusive|never] [--results-dir <dir>] [--shard i/n] [--seed <n>] [--json]
-                       [--plan]
+                       [--plan] [--history <store>] [--history-branch <name>] [--history-runs <k>] [--no-history]
     run the workload (or read a results file) and compare it with the workload's reference endpoint, or with the
     baseline (default: baselines/<workload name>.json at the root of the repository holding the workload file);
     prints tables and the verdict, writes report.md and verdict.json to the results folder (default .streamgate).
-    --json prints verdict.json on stdout (the tables go to stderr). The run's size (requests, tokens, an estimated
-    time) is printed before the first request; --plan prints it and sends nothing.`,
+    With no reference endpoint and no --baseline (nor gate.baseline), the run history in ${DEFAULT_STORE} is
+    compared with once it holds 2 runs of the workload, its last --history-runs (default ${DEFAULT_HISTORY_RUNS}) pooled; --history
+    names another store (a folder, a bare repository or a git URL; branch --history-branch, default
+    ${DEFAULT_HISTORY_BRANCH}), --no-history keeps to the baseline file. --json prints verdict.json on stdout (the
+    tables go to stderr). The run's size (requests, tokens, an estimated time) is printed before the first request;
+    --plan prints it and sends nothing.`,
   'baseline:update': `usage: streamgate baseline:update --workload <file> [--baseline <file>] [--runs <k>]
                                   [--from-results <a.json>[,<b.json>…]] [--allow-errors] [--results-dir <dir>] [--plan]
     record the baseline from a fresh run (or from existing results files); with --runs k (each run in

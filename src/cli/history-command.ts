@@ -17,6 +17,9 @@ import { historyRender, RENDER_USAGE } from './history-render.js';
 import { HISTORY_VERDICTS, historyVerdict } from './history-verdict.js';
 import type { Results } from '../results/index.js';
 
+/** Where `history add` writes and `gate` reads when no store is named (relative to the current folder). */
+export const DEFAULT_STORE = '.streamgate/history';
+
 export const HISTORY_USAGE = `  streamgate history add --workload <file> --results <dir|results.json> [--store <git-url|bare repo|folder>]
                          [--branch <name>] [--max-runs <n>] [--commit <sha>] [--verdict <word>]
       append the run to the workload's history with its verdict (--verdict: ${HISTORY_VERDICTS.join(', ')}; by default the
@@ -26,22 +29,24 @@ export const HISTORY_USAGE = `  streamgate history add --workload <file> --resul
   streamgate history show --workload <file> [--store …] [--branch …]
       the recorded runs (commit, time, verdict, TTFT p50 per cell) and the change points found over them
 ${RENDER_USAGE}
-  streamgate gate … --history <store> [--history-branch <name>] [--history-runs <k>]
-      with no reference endpoint, compare with the last k (default ${DEFAULT_HISTORY_RUNS}) runs of the history`;
-
-const DEFAULT_STORE = '.streamgate/history';
+  streamgate gate … [--history <store>] [--history-branch <name>] [--history-runs <k>] [--no-history]
+      with no reference endpoint and no --baseline, compare with the last k (default ${DEFAULT_HISTORY_RUNS}) runs of the history
+      once it holds 2 (by default the folder ${DEFAULT_STORE}, when it exists; --no-history: the baseline file)`;
 
 /** The gate's history flags, for the CLI's own option table. */
 export const HISTORY_GATE_OPTIONS = {
   history: { type: 'string' },
   'history-branch': { type: 'string' },
   'history-runs': { type: 'string' },
+  'no-history': { type: 'boolean' },
 } as const;
 
 export interface HistoryGateFlags {
   history?: string;
   'history-branch'?: string;
   'history-runs'?: string;
+  /** Compare with the baseline file even where the default store holds a history. */
+  'no-history'?: boolean;
 }
 
 export interface HistoryGateSide {
@@ -49,15 +54,27 @@ export interface HistoryGateSide {
   entries: HistoryEntry[];
 }
 
-/** `gate --history`: the pooled side (or null) and the entries, read before anything is measured. */
-export async function historyForGate(flags: HistoryGateFlags, workload: Workload): Promise<HistoryGateSide | null> {
-  if (flags.history === undefined) return null;
+/**
+ * The gate's history: the store `--history` names, else the folder `.streamgate/history` of the current folder when it
+ * exists (none with `--no-history`); its pooled side (or null, said in one line through `note`) and the entries, read
+ * before anything is measured. Null: no history.
+ */
+export async function historyForGate(
+  flags: HistoryGateFlags,
+  workload: Workload,
+  note: (line: string) => void,
+): Promise<HistoryGateSide | null> {
+  if (flags['no-history']) return null;
+  const location = flags.history ?? (existsSync(DEFAULT_STORE) && statSync(DEFAULT_STORE).isDirectory() ? DEFAULT_STORE : null);
+  if (location === null) return null;
   const k = count(flags['history-runs'], '--history-runs', DEFAULT_HISTORY_RUNS, 2);
-  const store = openStore(flags.history, {
+  const store = openStore(location, {
     branch: flags['history-branch'] ?? DEFAULT_HISTORY_BRANCH,
     token: process.env.GITHUB_TOKEN ?? null,
   });
-  return loadHistorySide(workload, store, k);
+  const side = await loadHistorySide(workload, store, k);
+  if (!side.baseline) note(`history: ${side.entries.length} run(s) of ${workload.name} in ${store.describe}; 2 are needed to compare with`);
+  return side;
 }
 
 /** `streamgate history <add|show|render> …`. */

@@ -10,17 +10,22 @@ export interface GitOptions {
   cwd: string;
   /** Extra `-c` settings put before the command (an Authorization header for the job's token); never logged. */
   config?: readonly string[];
+  /** Stops git (SIGTERM, which ends its transport helpers too) after this long; the result then says so. None by default. */
+  timeoutMs?: number;
 }
 
 /** Runs git with a fixed environment: no prompts, no user or system configuration that could change what it does. */
 export function git(args: readonly string[], options: GitOptions): Promise<GitResult> {
   const config = (options.config ?? []).flatMap((c) => ['-c', c]);
+  const started = Date.now();
+  const timeout = options.timeoutMs ?? 0;
   return new Promise((resolve) => {
     execFile(
       'git',
       [...config, ...args],
       {
         cwd: options.cwd,
+        timeout,
         maxBuffer: 256 * 1024 * 1024,
         env: {
           PATH: process.env.PATH ?? '',
@@ -34,7 +39,11 @@ export function git(args: readonly string[], options: GitOptions): Promise<GitRe
           LC_ALL: 'C',
         },
       },
-      (error, stdout, stderr) => resolve({ ok: error === null, stdout: String(stdout), stderr: String(stderr) }),
+      (error, stdout, stderr) => {
+        const timedOut = error?.killed === true && timeout > 0 && Date.now() - started >= timeout;
+        const said = timedOut ? `${String(stderr)}git ${args[0] ?? ''} did not finish within ${timeout / 1000} s\n` : String(stderr);
+        resolve({ ok: error === null, stdout: String(stdout), stderr: said });
+      },
     );
   });
 }

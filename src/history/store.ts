@@ -33,6 +33,8 @@ export interface StoreOptions {
   token?: string | null;
   /** Waits between push attempts (tests shorten it); defaults to a jittered 0.2–1 s times the attempt. */
   backoffMs?: (attempt: number) => number;
+  /** Bounds each fetch and push (a remote that does not answer); unbounded by default. */
+  timeoutMs?: number;
 }
 
 /** A git URL, or a bare repository on disk, is a git store; any other path is a folder laid out like the branch. */
@@ -71,13 +73,14 @@ function folderStore(folder: string): HistoryStore {
 function gitStore(url: string, options: StoreOptions): HistoryStore {
   const branch = options.branch ?? DEFAULT_HISTORY_BRANCH;
   const config = tokenConfig(options.token ?? null);
+  const remote = { config, timeoutMs: options.timeoutMs };
   const backoff = options.backoffMs ?? ((attempt: number) => (200 + Math.random() * 800) * attempt);
   const path = (name: string): string => `history/${historyFileName(name)}`;
 
   /** A fresh clone of the branch's tip (depth 1) in a temporary folder; false when the branch does not exist yet. */
   async function fetchTip(dir: string): Promise<boolean> {
     await must(git(['init', '-q'], { cwd: dir }), 'git init');
-    const fetched = await git(['fetch', '-q', '--depth=1', url, `refs/heads/${branch}`], { cwd: dir, config });
+    const fetched = await git(['fetch', '-q', '--depth=1', url, `refs/heads/${branch}`], { cwd: dir, ...remote });
     if (fetched.ok) return true;
     if (/couldn't find remote ref|not our ref|no such ref/i.test(fetched.stderr)) return false;
     throw new HistoryError(`cannot read the history branch ${branch} of ${publicUrl(url)}: ${fetched.stderr.trim()}`);
@@ -120,7 +123,7 @@ function gitStore(url: string, options: StoreOptions): HistoryStore {
           await must(git(['add', path(entry.workload)], { cwd: dir }), 'git add');
           const what = `${entry.workload}: run ${entry.runId}${entry.commit ? ` at ${entry.commit.slice(0, 7)}` : ''}`;
           await must(git(['commit', '-q', '-m', `streamgate history: ${what}`], { cwd: dir }), 'git commit');
-          const push = await git(['push', '-q', url, `HEAD:refs/heads/${branch}`], { cwd: dir, config });
+          const push = await git(['push', '-q', url, `HEAD:refs/heads/${branch}`], { cwd: dir, ...remote });
           if (push.ok) return true;
           if (/rejected|non-fast-forward|fetch first|cannot lock ref|failed to update ref/i.test(push.stderr)) return false;
           throw new HistoryError(`cannot push the history branch ${branch} to ${publicUrl(url)}: ${push.stderr.trim()}`);

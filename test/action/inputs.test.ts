@@ -77,6 +77,41 @@ describe('readActionConfig', () => {
   });
 });
 
+describe('the history input', () => {
+  const actions = { GITHUB_REPOSITORY: 'octo/widgets', GITHUB_SERVER_URL: 'https://github.example' };
+  const repository = 'https://github.example/octo/widgets.git';
+
+  it('empty in mode: gate is this repository, read only if it can be (implicit); outside Actions, none', () => {
+    expect(config({ workload: 'w' }, actions).history).toEqual({
+      location: repository,
+      branch: 'streamgate-history',
+      runs: 10,
+      maxRuns: 100,
+      implicit: true,
+    });
+    expect(config({ workload: 'w' }).history).toBeNull();
+    expect(config({ workload: 'w' }, { GITHUB_REPOSITORY: 'o/r' }).history?.location).toBe('https://github.com/o/r.git');
+  });
+
+  it('empty in the other modes: none, except mode: history (this repository, named)', () => {
+    for (const mode of ['record', 'aa', 'merge', 'sweep']) expect(config({ workload: 'w', mode }, actions).history, mode).toBeNull();
+    expect(config({ workload: 'w', mode: 'history' }, actions).history).toMatchObject({ location: repository, implicit: false });
+    expect(() => config({ workload: 'w', mode: 'history' })).toThrow(/input "history" needs a git URL or folder outside GitHub Actions/);
+  });
+
+  it("true, a URL or a folder are named (implicit: false); 'false' is none", () => {
+    expect(config({ workload: 'w', history: 'true' }, actions).history).toMatchObject({ location: repository, implicit: false });
+    expect(config({ workload: 'w', history: 'hist', mode: 'record' }, actions).history).toMatchObject({
+      location: 'hist',
+      implicit: false,
+    });
+    for (const mode of ['gate', 'record']) expect(config({ workload: 'w', mode, history: 'false' }, actions).history).toBeNull();
+    expect(() => config({ workload: 'w', mode: 'history', history: 'false' }, actions)).toThrow(
+      /input "history" is false, but mode: history appends to a history/,
+    );
+  });
+});
+
 describe('run id', () => {
   it('is shared by every job of a workflow run attempt, and new on a re-run', () => {
     expect(deriveRunId('', { GITHUB_RUN_ID: '99', GITHUB_RUN_ATTEMPT: '1' })).toBe('gh-99-1');

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Results } from '../../src/results/types.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
@@ -67,6 +68,9 @@ function action(inputs: Record<string, string>, profile: string, runId: string):
       GITHUB_RUN_ID: runId,
       GITHUB_RUN_ATTEMPT: '2',
       GITHUB_REPOSITORY: 'octo/widgets',
+      // mode: gate reads this repository's history branch by default: a server folder with no repository in it, so the
+      // read fails at once, offline, and the gate goes on with the baseline file.
+      GITHUB_SERVER_URL: pathToFileURL(join(dir, 'no-server')).href,
     },
   });
 }

@@ -135,6 +135,10 @@ describe('the CLI prints what the page says', { timeout: 120_000 }, () => {
     );
     await expectDocumented(['baseline:update', '--workload', 'w.yaml', '--runs', '0'], ['--runs must be an integer ≥ 1, got "0"']);
     await expectDocumented(['sim', '--slots', 'abc'], ['--slots must be an integer, got "abc"']);
+    await expectDocumented(
+      ['gate', '--workload', 'w.yaml', '--history', 'h', '--no-history'],
+      ['--history names a history to compare with and --no-history turns it off'],
+    );
     await expectDocumented(['history'], ['history needs add, show or render']);
     await expectDocumented(
       ['history', 'add', '--workload', 'w.yaml'],

@@ -41,11 +41,15 @@ export interface ActionRun {
   ref?: string;
   /** The repository's default branch as the event names it, when it does. */
   defaultBranch?: string | null;
+  /** More of the runner's environment (GITHUB_REPOSITORY, GITHUB_SERVER_URL, …). */
+  env?: Record<string, string>;
 }
 
 export interface ActionFixture {
   /** The bare repository the history is pushed to. */
   readonly repo: string;
+  /** The folder holding the workload file (w.yaml) and the runs' results; the action's working directory. */
+  readonly dir: string;
   /** Runs the action once; its results go to a folder of their own (`resultsDir`). */
   run(run: ActionRun): Promise<{ result: Awaited<ReturnType<typeof runAction>>; log: string; resultsDir: string }>;
 }
@@ -68,8 +72,16 @@ export function actionFixture(name: string, seed: number): ActionFixture {
     get repo() {
       return join(dir, 'origin.git');
     },
+    get dir() {
+      return dir;
+    },
     async run(run) {
-      const env: Record<string, string> = { SIM: sim.url, GITHUB_SHA: run.sha, ...(run.ref ? { GITHUB_REF: run.ref } : {}) };
+      const env: Record<string, string> = {
+        SIM: sim.url,
+        GITHUB_SHA: run.sha,
+        ...(run.ref ? { GITHUB_REF: run.ref } : {}),
+        ...run.env,
+      };
       const lines: string[] = [];
       const resultsDir = join(dir, 'out', run.sha);
       const cfg = readActionConfig(

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -82,6 +83,24 @@ describe('the history store on a git branch', () => {
   it('names the repository when it cannot be read', async () => {
     const store = openStore(`file://${join(dir, 'missing.git')}`);
     await expect(store.read('chat')).rejects.toThrow(/cannot read the history branch streamgate-history of file:\/\/.*missing\.git/);
+  });
+
+  it('gives up on a remote that never answers after timeoutMs, saying so', async () => {
+    // A server that accepts the connection and never says a word: git would wait on it for as long as it stays open.
+    const sockets: Socket[] = [];
+    const server = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/o/r.git`;
+    const started = Date.now();
+    try {
+      await expect(openStore(url, { timeoutMs: 1000 }).read('chat')).rejects.toThrow(
+        new RegExp(`cannot read the history branch streamgate-history of ${url}: git fetch did not finish within 1 s`),
+      );
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((done) => server.close(done));
+    }
   });
 });
 

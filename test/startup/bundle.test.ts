@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssertionTally } from '../../src/conformance/types.js';
 import { runBundledAction } from '../action/action-runner.js';
@@ -129,6 +130,8 @@ describe('the bundle', () => {
       inputs: { workload: 'workload.yaml', 'results-dir': 'out', 'github-token': 'ghs_test', 'fail-on': 'never' },
       env: {
         GITHUB_API_URL: github.url,
+        // mode: gate reads this repository's history branch by default: none here, offline.
+        GITHUB_SERVER_URL: pathToFileURL(join(dir, 'no-server')).href,
         GITHUB_REPOSITORY: 'octo/widgets',
         GITHUB_EVENT_NAME: 'pull_request',
         GITHUB_EVENT_PATH: join(dir, 'event.json'),
@@ -136,6 +139,8 @@ describe('the bundle', () => {
     });
     expect(run.stderr).toBe('');
     expect(run.code, run.stdout).toBe(0);
+    // The default history read ran git from the bundle, found no repository, and the run went on.
+    expect(run.stdout).toContain("history: this repository's history could not be read, so the gate goes on without it");
     const results = JSON.parse(readFileSync(join(dir, 'out/results.json'), 'utf8')) as { conformance: { assertions: AssertionTally[] } };
     const schemaTallies = results.conformance.assertions
       .filter((a) => a.assertion === 'json-schema')
@@ -157,6 +162,7 @@ describe('the bundle', () => {
       inputs: { workload: 'workload.yaml', 'results-dir': 'out2', 'github-token': 'ghs_test', 'fail-on': 'never' },
       env: {
         GITHUB_API_URL: github.url,
+        GITHUB_SERVER_URL: pathToFileURL(join(dir, 'no-server')).href,
         GITHUB_REPOSITORY: 'octo/widgets',
         GITHUB_EVENT_NAME: 'pull_request',
         GITHUB_EVENT_PATH: join(dir, 'event.json'),
