@@ -17,6 +17,9 @@ const WIDE = ['a', 'b', 'c'].flatMap((endpoint) =>
   Array.from({ length: 6 }, (_, s) => REALISTIC_CELLS.map((c) => ({ ...c, endpoint, scenario: `${c.scenario}-${s + 1}` }))).flat(),
 );
 const WIDE_LOOKS = [10, 20, 30];
+/** The smallest workload users run: one scenario (chat/cold), `requests: 12` a look, 3 looks. */
+const ONE_CELL = [REALISTIC_CELLS[0]!];
+const SMALL_LOOKS = [12, 24, 36];
 
 export function moreRows(scale: (runs: number) => number, looks: number[], aa: Target): Row[] {
   const drift = (tau: number, runs: number, assumed?: number): Row => ({
@@ -132,6 +135,24 @@ export function moreRows(scale: (runs: number) => number, looks: number[], aa: T
       mode: 'reference',
       twist: { arLoad: { sd: 0.1, rho: 0.99, shared: true } },
       fails: aa,
+    },
+    {
+      name: 'A/A, one cell, 12 requests a look, reference',
+      looks: SMALL_LOOKS,
+      runs: scale(500),
+      mode: 'reference',
+      models: ONE_CELL,
+      fails: aa,
+      inconclusive: { kind: 'max', rate: 0.05 },
+    },
+    {
+      name: 'TTFT p50 +50 %, one cell, 12 requests a look, reference',
+      looks: SMALL_LOOKS,
+      runs: scale(200),
+      mode: 'reference',
+      models: ONE_CELL,
+      change: { ttftScale: 1.5 },
+      fails: { kind: 'min', rate: 0.99 },
     },
   ];
 }

@@ -4,7 +4,7 @@
  * exp(N(0, τ)); the comparison side is pooled from its last K by the product's own code (values concatenated, the
  * drift measured over up to the last 20 runs; the gate allows for its estimation, src/gate/drift/between-runs.ts); the candidate,
  * a later run with its own drift, is gated in looks of 20/40/60 requests per cell as the engine does, then the rules'
- * extra looks (80/100/120) while only a suspected change or an unbounded tail holds it open.
+ * extra looks (80/100/120) while a rule is still open, as the gate decides (src/gate/evaluate/endpoint.ts).
  * Rows: K = 5 and 10 × τ = 0, 0.03, 0.05 × no change (A/A), TTFT p50 +50 % and +30 %.
  *
  *   npx tsx bench/history-baseline-calibration.ts [--runs 1000] [--detect-runs 400] [--history 20] [--k 5,10] [--tau 0,0.03,0.05]

@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-OIADK5JA.js";
+} from "./chunk-M6MYFIRI.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-AJNS3JQK.js";
+} from "./chunk-GWNWXXKW.js";
 import "./chunk-2YEPSPPV.js";
 import {
   createRedactor
@@ -515,10 +515,16 @@ var MISSING_SECRETS = ["auto", "skip", "fail"];
 // src/action/history-config.ts
 function readHistoryConfig(text, mode, env, error2) {
   const given = text(INPUTS.history);
-  if (given === "" && mode !== "history") return null;
+  if (given === "false") {
+    if (mode === "history")
+      throw error2(`input "${INPUTS.history}" is false, but mode: history appends to a history: name one or leave it empty`);
+    return null;
+  }
+  const repository = env.GITHUB_REPOSITORY;
+  if (given === "" && (mode === "gate" ? !repository : mode !== "history")) return null;
+  const implicit = given === "" && mode === "gate";
   let location = given;
   if (given === "" || given === "true") {
-    const repository = env.GITHUB_REPOSITORY;
     if (!repository) throw error2(`input "${INPUTS.history}" needs a git URL or folder outside GitHub Actions (no GITHUB_REPOSITORY)`);
     location = `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${repository}.git`;
   }
@@ -534,7 +540,8 @@ function readHistoryConfig(text, mode, env, error2) {
     location,
     branch: text(INPUTS.historyBranch) || DEFAULT_HISTORY_BRANCH,
     runs: whole(INPUTS.historyRuns, DEFAULT_HISTORY_RUNS, 2),
-    maxRuns: whole(INPUTS.historyMaxRuns, DEFAULT_HISTORY_MAX_RUNS, 1)
+    maxRuns: whole(INPUTS.historyMaxRuns, DEFAULT_HISTORY_MAX_RUNS, 1),
+    implicit
   };
 }
 
@@ -677,7 +684,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-ADEHV7YU.js");
+    const { runAction } = await import("./run-action-SXBLF52R.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

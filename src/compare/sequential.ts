@@ -45,7 +45,7 @@ export class SequentialGate {
   private readonly frozen = new Map<string, EndpointSlice>();
   /** Looks planned (`run.looks`). */
   readonly looks: number;
-  /** Looks the run may take: the planned ones and the rules' extra looks for a tail or a cell beyond its margin. */
+  /** Looks the run may take: the planned ones and the rules' extra looks while a rule is still open. */
   readonly maxLooks: number;
 
   constructor(

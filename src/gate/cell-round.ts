@@ -5,7 +5,7 @@
 import { shortOfHits } from './cache/hits.js';
 import { compareLocation } from './compare-location.js';
 import { compareTail } from './tail/compare.js';
-import { driftVariance, driftWidenedP } from './drift/between-runs.js';
+import { driftLimitCanFail, driftVariance, driftWidenedP } from './drift/between-runs.js';
 import type { CellPair } from './match-cells.js';
 import type { PendingComparison } from './pending.js';
 import { normalCdf } from '../stats/index.js';
@@ -18,6 +18,11 @@ export interface CellRound {
   failed: Set<PendingComparison>;
   /** Cells whose own fail test rejected, floor or not (for the evidence). */
   rejected: Set<PendingComparison>;
+  /**
+   * Centre cells against a drifted side whose own fail test could not reject with any number of the candidate's
+   * requests (driftLimitCanFail): more looks cannot make them fail.
+   */
+  settled: Set<PendingComparison>;
 }
 
 /**
@@ -49,6 +54,7 @@ export function cellRound(
   });
   const failed = new Set<PendingComparison>();
   const rejected = new Set<PendingComparison>();
+  const settled = new Set<PendingComparison>();
   // The exceedance test is chosen for its guarantee under any distribution; per-cell bootstrap tests would not keep it.
   const cellTests = ownTests && (rule.statistic === 'p50' || rules.tailTest !== 'exceedance');
   if (cellTests) {
@@ -59,12 +65,13 @@ export function cellRound(
         rule.statistic === 'p50'
           ? ((drift > 0 ? driftWidenedP(p.comparison, rule, rules, drift) : null) ?? p.comparison.pValue ?? 1)
           : tailCellP(p, rule, drift);
+      if (rule.statistic === 'p50' && drift > 0 && driftLimitCanFail(p.comparison, rule, rules, drift, cellLevel) === false) settled.add(p);
       if (pValue > cellLevel) return;
       rejected.add(p);
       if (p.beyondFloor) failed.add(p);
     });
   }
-  return { pending, failed, rejected };
+  return { pending, failed, rejected, settled };
 }
 
 /**

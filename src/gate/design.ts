@@ -18,7 +18,7 @@ export const EXTRA_LOOK_RESERVE = { primary: 0.25, critical: 0.5 } as const;
 
 /**
  * Where the run is in a sequential design: look `look` (1-based) of `looks` planned; a look beyond them is one of
- * the `rules.extraLooks` the run may add while a tail not yet bounded or a rule that looks beyond its margin is open.
+ * the `rules.extraLooks` the run may add while a primary or a critical tail is still open.
  */
 export interface LookPosition {
   look: number;

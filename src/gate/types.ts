@@ -150,10 +150,9 @@ export interface GateRules {
    */
   tailTest: 'bootstrap' | 'exceedance';
   /**
-   * Looks a sequential run may add after its last one (each `run.requests` more per undecided endpoint) while what
-   * holds an endpoint open is critical tails not yet bounded, or includes a rule that looks beyond its margin (a
-   * primary with a cell likely beyond it, a tail likely beyond it); the budgeted rules keep a reserve of their share
-   * for them (design.ts). 0: none.
+   * Looks a sequential run may add after its last one (each `run.requests` more per undecided endpoint) while an
+   * endpoint is still open (a primary not yet shown inside its must-catch level, a critical tail not yet bounded, a
+   * cell that looks beyond its margin); the budgeted rules keep a reserve of their share for them (design.ts). 0: none.
    */
   extraLooks: number;
 }

@@ -28,7 +28,7 @@ export function describeLook(outcome: GateOutcome, look: number, looks: number, 
       ? ''
       : look < looks
         ? `; measuring look ${look + 1} for ${endpoints}`
-        : `; measuring extra look ${look + 1 - looks} of up to ${maxLooks - looks} for ${endpoints} (held open by a tail not yet bounded or a rule that looks beyond its margin)`;
+        : `; measuring extra look ${look + 1 - looks} of up to ${maxLooks - looks} for ${endpoints}`;
   const which = look <= looks ? `look ${look} of ${looks}` : `extra look ${look - looks} of ${maxLooks - looks}`;
   return `${which}: ${parts.join('; ')}${next}`;
 }

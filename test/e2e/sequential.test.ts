@@ -37,7 +37,7 @@ describe('sequential sampling against the simulator', () => {
       );
     });
     expect(planned[2]).toBe(
-      'look 3 of 3: candidate undecided (TTFT p95) at 30 requests per cell; measuring extra look 1 of up to 3 for 1 endpoint (held open by a tail not yet bounded or a rule that looks beyond its margin)',
+      'look 3 of 3: candidate undecided (TTFT p95) at 30 requests per cell; measuring extra look 1 of up to 3 for 1 endpoint',
     );
     const measured = results.run.looks!.measured['candidate']!;
     expect(results.run.looks).toEqual({ planned: 3, measured: { reference: measured, candidate: measured } });

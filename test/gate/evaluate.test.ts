@@ -106,7 +106,9 @@ describe('evaluateGate', () => {
       evaluateGate([ttftCell(base)], [ttftCell(scaled(base, factor))], TTFT_ONLY, { look, looks: 3 });
     expect(gate(1.2, 1).verdict).toBe('undecided');
     expect(gate(1.2, 2).verdict).toBe('undecided');
-    expect(gate(1.2, 3).verdict).toBe('inconclusive');
+    // Still open after the planned looks: the extra looks measure on, and the last of them ends it inconclusive.
+    expect(gate(1.2, 3).verdict).toBe('undecided');
+    expect(gate(1.2, 3 + DEFAULT_RULES.extraLooks).verdict).toBe('inconclusive');
     expect(gate(1, 1).verdict).toBe('pass');
     expect(gate(1, 1).endpoints[0]).toMatchObject({ look: 1, looks: 3, requests: { baseline: [100, 100], candidate: [100, 100] } });
     // The rules' extra looks follow the planned ones; none beyond them.

@@ -5,9 +5,9 @@ import { DEFAULT_RULES, evaluateGate } from '../../src/gate/index.js';
 import type { CellData, GateOutcome, GateRules } from '../../src/gate/types.js';
 import { cell, scaled, spread } from './cells.js';
 
-// After its planned looks a run may take `gate.extraLooks` more, but only while what holds an endpoint open is a
-// suspected change (a cell likely beyond its margin, a tail likely beyond it) or tails not yet bounded. The budgeted
-// rules keep a reserve of their share for those looks; secondaries and SLOs spend nothing there.
+// After its planned looks a run may take `gate.extraLooks` more while an endpoint is still open, unless all that holds
+// it is centres no number of requests can decide against a drifted side. The budgeted rules keep a reserve of their
+// share for those looks; secondaries and SLOs spend nothing there.
 const TTFT_ONLY: GateRules = {
   ...DEFAULT_RULES,
   metrics: DEFAULT_RULES.metrics.filter((r) => r.metric === 'ttftMs' && r.statistic === 'p50'),
@@ -48,15 +48,43 @@ describe('extra looks', () => {
     expect(failing.level).toBeLessThan(budgetSplit(TTFT_ONLY, 1, 2, { look: 3, looks: 3 }).primaryCell);
   });
 
-  it('are not taken for a change too small to show: a primary open with no cell beyond its margin ends the run', () => {
-    // Both cells at the margin: the bound straddles it and no cell is likely beyond.
+  it('are taken for a primary still open with no cell beyond its margin, and end it inconclusive at the last one', () => {
+    // Both cells at the margin: the bound straddles it and no cell is likely beyond. Before, such a run ended at its
+    // last planned look; a small clean workload whose bound had not yet excluded its must-catch level did the same.
     const chat = spread(800, 0.45, 30);
     const base = [cell({ scenario: 'chat', values: { ttftMs: chat } }), cell({ scenario: 'essay', values: { ttftMs: chat } })];
     const cand = base.map((c) => ({ ...c, values: { ttftMs: scaled(chat, 1.2) } }));
-    const outcome = evaluateGate(base, cand, TTFT_ONLY, { comparand: 'reference', look: 3, looks: 3 });
-    expect(ttft(outcome).cellsBeyond).toEqual([]);
-    expect(outcome.verdict).toBe('inconclusive');
-    expect(ttft(outcome).verdict).toBe('inconclusive');
+    const planned = evaluateGate(base, cand, TTFT_ONLY, { comparand: 'reference', look: 3, looks: 3 });
+    expect(ttft(planned).cellsBeyond).toEqual([]);
+    expect(planned.verdict).toBe('undecided');
+    expect(ttft(planned).verdict).toBe('undecided');
+    const last = evaluateGate(base, cand, TTFT_ONLY, { comparand: 'reference', look: 3 + TTFT_ONLY.extraLooks, looks: 3 });
+    expect(last.verdict).toBe('inconclusive');
+    expect(ttft(last).verdict).toBe('inconclusive');
+    const none = evaluateGate(base, cand, { ...TTFT_ONLY, extraLooks: 0 }, { comparand: 'reference', look: 3, looks: 3 });
+    expect(none.verdict).toBe('inconclusive');
+  });
+
+  it('are not taken for a centre that no number of requests can decide against the drift a baseline file allows', () => {
+    // Against a 1-run baseline the assumed drift (5 % per run, 2·0.05² between two runs) is a floor no request lowers:
+    // ×1.45 can neither be shown beyond the 1.2× margin at the level nor inside the 1.3× must-catch level.
+    const chat = spread(800, 0.3, 200);
+    const essay = spread(1500, 0.3, 200);
+    const base = [cell({ scenario: 'chat', values: { ttftMs: chat } }), cell({ scenario: 'essay', values: { ttftMs: essay } })];
+    const cand = [
+      cell({ scenario: 'chat', values: { ttftMs: scaled(chat, 1.45) } }),
+      cell({ scenario: 'essay', values: { ttftMs: scaled(essay, 1.45) } }),
+    ];
+    const against = evaluateGate(base, cand, TTFT_ONLY, { comparand: 'baseline', look: 3, looks: 3 });
+    expect(ttft(against).verdict).toBe('inconclusive');
+    expect(against.verdict).toBe('inconclusive');
+    expect(against.endpoints[0]).toMatchObject({ look: 3, looks: 3 });
+    // The same cells against a reference measured beside them have no drift to clear: the extra looks are taken.
+    const beside = evaluateGate(base, cand, TTFT_ONLY, { comparand: 'reference', look: 3, looks: 3 });
+    expect(beside.verdict).not.toBe('inconclusive');
+    // A change the drift leaves decidable (×1.9 clears the margin by more than the drift) fails at once.
+    const far = cand.map((c, i) => ({ ...c, values: { ttftMs: scaled(i === 0 ? chat : essay, 1.9) } }));
+    expect(evaluateGate(base, far, TTFT_ONLY, { comparand: 'baseline', look: 3, looks: 3 }).verdict).toBe('fail');
   });
 
   it('spend the reserve only: secondaries and SLOs cannot fail there, and the planned looks keep the rest', () => {

@@ -102,7 +102,7 @@ describe('renderMarkdownReport: a realistic run against a baseline', () => {
     expect(details).toContain('| runner | ubuntu-24.04 / node 24 |');
     expect(details).toContain('| A/A false failures | 0 in 20 runs (0.0%) |');
     expect(details).toMatch(
-      /\| gate \| false-failure budget 1\.0% \(80% to the primaries, spent over the looks by obrien-fleming, up to 3 extra looks for a tail not yet bounded or a rule that looks beyond its margin\)/,
+      /\| gate \| false-failure budget 1\.0% \(80% to the primaries, spent over the looks by obrien-fleming, up to 3 extra looks while a rule is still open\)/,
     );
     expect(details).toContain('- TTFT p95: not gated in gateway · essay · cold (a tail needs ≥ 30 requests per side; 120 vs 23 here)');
     expect(details).toMatch(/\| header x-envoy-upstream-service-time \| candidate \| 40 \|/);

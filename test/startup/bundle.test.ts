@@ -121,6 +121,8 @@ describe('the bundle', () => {
         '    prompt: Answer as JSON',
         '    expect: { jsonSchema: { type: object, properties: { answer: { type: string } } } }',
         'run: { requests: 4, looks: 1, warmup: 0, concurrency: 1 }',
+        // One look and no extra ones: the tallies below count its requests.
+        'gate: { extraLooks: 0 }',
         '',
       ].join('\n'),
     );
@@ -184,6 +186,7 @@ describe('the bundle', () => {
         'scenarios:',
         '  - { name: number, prompt: Answer as JSON }',
         'run: { requests: 6, looks: 1, warmup: 0, concurrency: 3, workers: 2 }',
+        'gate: { extraLooks: 0 }',
         '',
       ].join('\n'),
     );

@@ -94,6 +94,29 @@ export function pooledDriftVariance(perCell: readonly number[], weights?: readon
 }
 
 /**
+ * Whether a per-cell ratio comparison's drift-widened fail test (driftWidenedP) could still reject at `level` with any
+ * number of the candidate's requests: its estimate where it is, the candidate's share of the sampling variance gone, the
+ * comparison side's share (fixed: a baseline file does not grow) and the drift left. Null when the comparison has no ratio.
+ */
+export function driftLimitCanFail(
+  comparison: Comparison,
+  rule: MetricRule,
+  rules: GateRules,
+  variance: number,
+  level: number,
+): boolean | null {
+  const ratio = comparison.ratio;
+  if (!ratio || !(ratio.lower > 0) || !(ratio.estimate > 0) || !(ratio.upper > 0)) return null;
+  const nb = comparison.baseline.n;
+  const nc = comparison.candidate.n;
+  if (!(nb > 0 && nc > 0)) return null;
+  const se = (Math.log(ratio.upper) - Math.log(ratio.lower)) / (2 * normalQuantile(rules.passConfidence));
+  const side = (se * se * nc) / (nb + nc);
+  const worse = rule.better === 'lower' ? Math.log(ratio.estimate) : -Math.log(ratio.estimate);
+  return worse >= Math.log(rule.maxRatio) + normalQuantile(1 - Math.max(level, 1e-300)) * Math.sqrt(side + variance);
+}
+
+/**
  * A per-cell ratio comparison's p-value of "worse than the margin" widened by drift: the Hodges–Lehmann estimate and
  * the standard error its bounds imply, with the drift variance added. Null when the comparison has no ratio.
  */

@@ -49,8 +49,8 @@ export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
   const pending: PendingComparison[] = [];
   /** Critical tails the endpoint may not pass with: not tested, or not shown inside their margin. */
   const held = new Set<string>();
-  /** Of those, the ones likely beyond their margin. */
-  const suspect = new Set<string>();
+  /** Centres no number of this run's requests can decide (against a drifted side): they take no extra look. */
+  const settled = new Set<string>();
 
   const settle = (
     p: PendingComparison,
@@ -81,13 +81,15 @@ export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
     };
     const ruleInput = { pairs, rule, rules, round, base, pooledLevel, withDrift, levelAt, look: position.look, looks: position.looks };
     let entry: PooledComparison;
-    if (rule.statistic === 'p50') entry = pooledCentreEntry(ruleInput);
-    else {
+    if (rule.statistic === 'p50') {
+      const centre = pooledCentreEntry(ruleInput);
+      entry = centre.entry;
+      if (centre.settled) settled.add(entry.id);
+    } else {
       const tailEntry = pooledTailEntry(ruleInput);
       entry = tailEntry.entry;
       // An untested or likely-worse critical tail never lets its endpoint pass.
       if (tailEntry.holds) held.add(entry.id);
-      if (tailEntry.holds && tailEntry.likelyBeyond) suspect.add(entry.id);
     }
     pooled.push(rule.role === 'diagnostic' ? asDiagnostic(entry) : entry);
     for (const p of round.pending) {
@@ -151,7 +153,7 @@ export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
   }
 
   return {
-    verdict: closeEndpoint(endpoint, pairs, position, rules.extraLooks, pooled, comparisons, { held, suspect }),
+    verdict: closeEndpoint(endpoint, pairs, position, rules.extraLooks, pooled, comparisons, held, settled),
     comparisons,
     pooled,
     pending,
@@ -161,10 +163,11 @@ export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
 /**
  * The endpoint's verdict from its rules' results: it fails on any failure; it is open (undecided, inconclusive at the
  * last look) while a primary or a held critical tail is open or nothing was compared; otherwise it passes. After the
- * planned looks it stays open for an extra look (`extraLooks`) only while a rule looks beyond its margin (a held tail
- * likely beyond it, a primary with a cell likely beyond it) or all that is open is tails not yet bounded: the
- * requests then go to a suspected change or an unbounded tail, not to a change too small to show. At the last look
- * it marks the open pooled rules inconclusive, and clears what would decide them on the others.
+ * planned looks it stays open for an extra look (`extraLooks`) while anything holds it open: a tail not yet bounded, a
+ * rule that looks beyond its margin, or a primary not yet shown inside its must-catch level (a clean small workload
+ * whose error rate of 0 against 0 cannot yet exclude +10 points) — but not for centres that no number of requests can
+ * decide against a drifted side (`settled`). At the last look it marks the open pooled rules inconclusive, and clears
+ * what would decide them on the others.
  */
 function closeEndpoint(
   endpoint: string,
@@ -173,9 +176,9 @@ function closeEndpoint(
   extraLooks: number,
   pooled: PooledComparison[],
   comparisons: readonly Comparison[],
-  tails: { held: ReadonlySet<string>; suspect: ReadonlySet<string> },
+  held: ReadonlySet<string>,
+  settled: ReadonlySet<string>,
 ): EndpointVerdict {
-  const { held } = tails;
   const failing = [
     ...pooled.filter((p) => p.verdict === 'fail').map((p) => p.id),
     ...comparisons.filter((c) => c.verdict === 'fail').map((c) => c.id),
@@ -193,10 +196,11 @@ function closeEndpoint(
       ? !timingPrimaries.some((p) => decided(p.verdict))
       : !pooled.some((p) => decided(p.verdict)) && !comparisons.some((c) => decided(c.verdict));
   const planned = position.look >= position.looks;
-  const extendable =
-    open.length > 0 &&
-    position.look < position.looks + extraLooks &&
-    (open.every((p) => held.has(p.id)) || open.some((p) => tails.suspect.has(p.id) || p.cellsBeyond.length > 0));
+  // Open after the planned looks: the extra looks measure on, whatever holds it open (a tail not yet bounded, a cell
+  // beyond its margin, or a primary not yet shown inside its must-catch level, as an error rate of 0 against 0 at 36
+  // requests a side), unless all that holds it is centres no number of requests can decide against a drifted side.
+  // Their levels come from each rule's reserve (src/gate/design.ts), so no promise moves.
+  const extendable = position.look < position.looks + extraLooks && open.some((p) => !settled.has(p.id));
   const finalLook = planned && !extendable;
   const verdict: EndpointVerdict['verdict'] =
     failing.length > 0

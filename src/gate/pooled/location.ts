@@ -35,6 +35,13 @@ export interface PooledLocation {
    * computed from (resolution.ts). Null in shift mode.
    */
   logScale: { estimate: number; threshold: number; failSd: number } | null;
+  /**
+   * Against a drifted side (a baseline file or history) on the ratio scale: what the tests would allow with the
+   * candidate's own sampling variance gone (any number of its requests) and the estimate where it is — the fail test's
+   * spread and the pass bound's upper end (worse scale, log). A rule that neither fails nor passes there cannot be
+   * decided by more of this run's requests. Null otherwise.
+   */
+  limit: { failSd: number; passUpper: number; mustCatch: number } | null;
 }
 
 /**
@@ -123,10 +130,22 @@ export function pooledLocation(
   const pastFloor = worseAmount(shift.estimate) >= rule.minAbsolute;
   const relevant = pastFloor && (rules.policy !== 'relevance' || additive || shift.estimate >= Math.log(rule.maxRatio));
   const failSd = Math.sqrt(shift.standardError ** 2 + (additive ? 0 : drift));
+  const counts = { baseline: used.reduce((s, u) => s + u.base.length, 0), candidate: used.reduce((s, u) => s + u.cand.length, 0) };
+  // The comparison side's share of the sampling variance, which the candidate's requests do not shrink.
+  const sideVariance = (shift.standardError ** 2 * counts.candidate) / (counts.baseline + counts.candidate);
+  const limit =
+    drift > 0 && !additive
+      ? {
+          failSd: Math.sqrt(sideVariance + drift),
+          passUpper: shift.estimate + passZ * Math.sqrt(sideVariance + passDrift),
+          mustCatch: Math.log(rule.mustCatch),
+        }
+      : null;
   return {
+    limit,
     logScale: additive ? null : { estimate: shift.estimate, threshold: Math.log(failRatio), failSd },
     cells: used.length,
-    counts: { baseline: used.reduce((s, u) => s + u.base.length, 0), candidate: used.reduce((s, u) => s + u.cand.length, 0) },
+    counts,
     ratio,
     change,
     pValue,

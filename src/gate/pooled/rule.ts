@@ -16,6 +16,7 @@ import { tailBounded } from '../tail/bound.js';
 import { acrossLooks, bootstrapTailResolution, centreResolution } from '../resolution.js';
 import { pooledTailCount } from '../tail/count.js';
 import { cellKey } from '../../vocabulary/index.js';
+import { normalQuantile } from '../../stats/index.js';
 import type { GateRules, MetricRule, PooledComparison } from '../types.js';
 
 /** What a rule's pooled test works from: its cells, its rules, its cell round, the pooled entry to fill, its level. */
@@ -38,8 +39,13 @@ export function decide(failed: boolean, passed: boolean): 'fail' | 'pass' | 'und
   return failed ? 'fail' : passed ? 'pass' : 'undecided';
 }
 
-/** The centre (p50): fails on the pooled test or a cell's own, passes when the pooled bound is inside and no cell blocks. */
-export function pooledCentreEntry(input: PooledRuleInput): PooledComparison {
+/**
+ * The centre (p50): fails on the pooled test or a cell's own, passes when the pooled bound is inside and no cell blocks.
+ * `settled`: undecided against a drifted side where no number of this run's requests could decide it (the estimate
+ * where it is, the candidate's sampling variance gone, the pooled test neither fails nor passes, and no cell beyond
+ * its margin could fail on its own test): the extra looks are not taken for it (gate/evaluate/endpoint.ts).
+ */
+export function pooledCentreEntry(input: PooledRuleInput): { entry: PooledComparison; settled: boolean } {
   const { pairs, rule, rules, round, base, pooledLevel, withDrift } = input;
   const primary = rule.role === 'primary';
   let entry: PooledComparison;
@@ -85,14 +91,24 @@ export function pooledCentreEntry(input: PooledRuleInput): PooledComparison {
       entry.resolution = { within, wouldCatch, scale: 'ratio' };
     }
   }
-  return entry;
+  const limit = result?.limit;
+  // Against a reference the order drift is measured anew at each look, so more requests may still clear it.
+  const settled =
+    withDrift &&
+    entry.verdict === 'undecided' &&
+    round.pending.every((p) => !entry.cellsBeyond.includes(cellKey(p.comparison)) || round.settled.has(p)) &&
+    limit != null &&
+    result!.logScale !== null &&
+    result!.logScale.estimate < result!.logScale.threshold + normalQuantile(1 - Math.max(pooledLevel, 1e-300)) * limit.failSd &&
+    limit.passUpper >= limit.mustCatch;
+  return { entry, settled };
 }
 
 /**
  * A tail (p95/p99); `holds`: a critical tail that is not *bounded* (gate/tail/bound.ts) keeps the endpoint from passing.
  * A bounded tail passes; an unbounded one is undecided, and inconclusive at the last look.
  */
-export function pooledTailEntry(input: PooledRuleInput): { entry: PooledComparison; holds: boolean; likelyBeyond: boolean } {
+export function pooledTailEntry(input: PooledRuleInput): { entry: PooledComparison; holds: boolean } {
   const { pairs, rule, rules, round, base, pooledLevel, withDrift } = input;
   const gatedCells = round.pending.filter((p) => p.gated);
   const driftAt = (level: number): number =>
@@ -149,9 +165,5 @@ export function pooledTailEntry(input: PooledRuleInput): { entry: PooledComparis
   // Still open: how many requests would let the count bound it (the report says so when it ends inconclusive).
   if (!bounded && verdict !== 'fail') entry.samplesToDecide = counted?.samplesToBound ?? null;
   // A critical tail that was not shown inside its margin never lets its endpoint pass.
-  return {
-    entry,
-    holds: rule.role === 'critical' && verdict !== 'fail' && !bounded,
-    likelyBeyond: counted?.likelyBeyond === true || entry.cellsBeyond.length > 0,
-  };
+  return { entry, holds: rule.role === 'critical' && verdict !== 'fail' && !bounded };
 }

@@ -72,7 +72,7 @@ function renderRunSettings(input: MarkdownReportInput): string {
     const r = gate.rules;
     rows.push([
       'gate',
-      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}${r.extraLooks > 0 ? `, up to ${r.extraLooks} extra look${r.extraLooks === 1 ? '' : 's'} for a tail not yet bounded or a rule that looks beyond its margin` : ''}) · ${r.policy === 'relevance' ? `relevance policy: fail when shown above ${r.relevanceNull}× and the estimate is at least the margin · ` : ''}assumed drift against a baseline file ${r.assumedDrift} · pass confidence ${formatPercent(r.passConfidence, 0)} · tails gated from ${r.tailMinSamples} requests per side · bootstrap ${r.bootstrapIterations} × seed ${r.seed}`,
+      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}${r.extraLooks > 0 ? `, up to ${r.extraLooks} extra look${r.extraLooks === 1 ? '' : 's'} while a rule is still open` : ''}) · ${r.policy === 'relevance' ? `relevance policy: fail when shown above ${r.relevanceNull}× and the estimate is at least the margin · ` : ''}assumed drift against a baseline file ${r.assumedDrift} · pass confidence ${formatPercent(r.passConfidence, 0)} · tails gated from ${r.tailMinSamples} requests per side · bootstrap ${r.bootstrapIterations} × seed ${r.seed}`,
     ]);
   }
   if (aa)

@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-AJNS3JQK.js";
+} from "./chunk-GWNWXXKW.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-OIADK5JA.js.map
+//# sourceMappingURL=chunk-M6MYFIRI.js.map

@@ -62,7 +62,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-BSKKJCKS.js";
+} from "./chunk-E6WC37TC.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -84,7 +84,7 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-AJNS3JQK.js";
+} from "./chunk-GWNWXXKW.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-GXGYBWLJ.js";
 import {
@@ -579,6 +579,7 @@ function readVerdictFile(file) {
 }
 
 // src/cli/history-command.ts
+var DEFAULT_STORE = ".streamgate/history";
 var HISTORY_USAGE = `  streamgate history add --workload <file> --results <dir|results.json> [--store <git-url|bare repo|folder>]
                          [--branch <name>] [--max-runs <n>] [--commit <sha>] [--verdict <word>]
       append the run to the workload's history with its verdict (--verdict: ${HISTORY_VERDICTS.join(", ")}; by default the
@@ -588,22 +589,27 @@ var HISTORY_USAGE = `  streamgate history add --workload <file> --results <dir|r
   streamgate history show --workload <file> [--store \u2026] [--branch \u2026]
       the recorded runs (commit, time, verdict, TTFT p50 per cell) and the change points found over them
 ${RENDER_USAGE}
-  streamgate gate \u2026 --history <store> [--history-branch <name>] [--history-runs <k>]
-      with no reference endpoint, compare with the last k (default ${DEFAULT_HISTORY_RUNS}) runs of the history`;
-var DEFAULT_STORE = ".streamgate/history";
+  streamgate gate \u2026 [--history <store>] [--history-branch <name>] [--history-runs <k>] [--no-history]
+      with no reference endpoint and no --baseline, compare with the last k (default ${DEFAULT_HISTORY_RUNS}) runs of the history
+      once it holds 2 (by default the folder ${DEFAULT_STORE}, when it exists; --no-history: the baseline file)`;
 var HISTORY_GATE_OPTIONS = {
   history: { type: "string" },
   "history-branch": { type: "string" },
-  "history-runs": { type: "string" }
+  "history-runs": { type: "string" },
+  "no-history": { type: "boolean" }
 };
-async function historyForGate(flags, workload) {
-  if (flags.history === void 0) return null;
+async function historyForGate(flags, workload, note) {
+  if (flags["no-history"]) return null;
+  const location = flags.history ?? (existsSync2(DEFAULT_STORE) && statSync2(DEFAULT_STORE).isDirectory() ? DEFAULT_STORE : null);
+  if (location === null) return null;
   const k = count(flags["history-runs"], "--history-runs", DEFAULT_HISTORY_RUNS, 2);
-  const store = openStore(flags.history, {
+  const store = openStore(location, {
     branch: flags["history-branch"] ?? DEFAULT_HISTORY_BRANCH,
     token: process.env.GITHUB_TOKEN ?? null
   });
-  return loadHistorySide(workload, store, k);
+  const side = await loadHistorySide(workload, store, k);
+  if (!side.baseline) note(`history: ${side.entries.length} run(s) of ${workload.name} in ${store.describe}; 2 are needed to compare with`);
+  return side;
 }
 async function historyCommand(argv, out) {
   const [sub, ...rest] = argv;
@@ -3425,12 +3431,14 @@ async function startSimulator(opts = {}) {
 import { copyFileSync as copyFileSync2, mkdirSync as mkdirSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join5, resolve as resolve4 } from "node:path";
 async function gateCommand(workloadPath, flags, env) {
+  if (flags["no-history"] && flags.history !== void 0)
+    throw new OptionError("--history names a history to compare with and --no-history turns it off: give one of them", "gate");
   const fromResults = flags["from-results"];
   const loaded = load(workloadPath, flags, env, !fromResults && flags.plan !== true);
   const { workload, logger } = loaded;
   const failOn = parseFailOn(flags["fail-on"]);
   const aaRuns = flags["aa-runs"] !== void 0 ? parseInteger(flags["aa-runs"], "--aa-runs") : flags.aa ? DEFAULT_AA_RUNS : workload.gate.aaRuns;
-  const history = await historyForGate(flags, workload);
+  const history = await historyForGate(flags, workload, (line) => logger.info(line));
   const record = recordCommand(cliInvocation(env), workloadPath);
   const plan = planGate(workload, {
     recordCommand: record,
@@ -3673,12 +3681,16 @@ async function demoCommand(flags) {
 var COMMAND_HELP = {
   gate: `usage: streamgate gate --workload <file> [--baseline <file>] [--from-results <results.json>] [--aa [runs]]
                        [--fail-on regression|inconclusive|never] [--results-dir <dir>] [--shard i/n] [--seed <n>] [--json]
-                       [--plan]
+                       [--plan] [--history <store>] [--history-branch <name>] [--history-runs <k>] [--no-history]
     run the workload (or read a results file) and compare it with the workload's reference endpoint, or with the
     baseline (default: baselines/<workload name>.json at the root of the repository holding the workload file);
     prints tables and the verdict, writes report.md and verdict.json to the results folder (default .streamgate).
-    --json prints verdict.json on stdout (the tables go to stderr). The run's size (requests, tokens, an estimated
-    time) is printed before the first request; --plan prints it and sends nothing.`,
+    With no reference endpoint and no --baseline (nor gate.baseline), the run history in ${DEFAULT_STORE} is
+    compared with once it holds 2 runs of the workload, its last --history-runs (default ${DEFAULT_HISTORY_RUNS}) pooled; --history
+    names another store (a folder, a bare repository or a git URL; branch --history-branch, default
+    ${DEFAULT_HISTORY_BRANCH}), --no-history keeps to the baseline file. --json prints verdict.json on stdout (the
+    tables go to stderr). The run's size (requests, tokens, an estimated time) is printed before the first request;
+    --plan prints it and sends nothing.`,
   "baseline:update": `usage: streamgate baseline:update --workload <file> [--baseline <file>] [--runs <k>]
                                   [--from-results <a.json>[,<b.json>\u2026]] [--allow-errors] [--results-dir <dir>] [--plan]
     record the baseline from a fresh run (or from existing results files); with --runs k (each run in
@@ -3843,4 +3855,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-BBM3SPQN.js.map
+//# sourceMappingURL=main-EI2MEXW2.js.map

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-OIADK5JA.js";
+} from "./chunk-M6MYFIRI.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -47,7 +47,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-BSKKJCKS.js";
+} from "./chunk-E6WC37TC.js";
 import {
   ConfigError,
   comparisonOf,
@@ -57,7 +57,7 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-AJNS3JQK.js";
+} from "./chunk-GWNWXXKW.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-GXGYBWLJ.js";
 import {
@@ -178,14 +178,30 @@ import { join as join2, relative, resolve as resolve2 } from "node:path";
 
 // src/action/history-side.ts
 var READ_ONLY_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "pull_request_review", "merge_group"]);
+var IMPLICIT_HISTORY_TIMEOUT_MS = 6e4;
 function historyStoreOf(ctx) {
   const history = ctx.cfg.history;
-  return history ? openStore(history.location, { branch: history.branch, token: ctx.cfg.githubToken || null }) : null;
+  if (!history) return null;
+  return openStore(history.location, {
+    branch: history.branch,
+    token: ctx.cfg.githubToken || null,
+    ...history.implicit ? { timeoutMs: IMPLICIT_HISTORY_TIMEOUT_MS } : {}
+  });
 }
 async function readHistorySide(ctx) {
   const store = historyStoreOf(ctx);
   if (!store || !ctx.cfg.history) return null;
-  const side = await loadHistorySide(ctx.full, store, ctx.cfg.history.runs);
+  let side;
+  try {
+    side = await loadHistorySide(ctx.full, store, ctx.cfg.history.runs);
+  } catch (error) {
+    if (!ctx.cfg.history.implicit) throw error;
+    const why = (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ");
+    ctx.logger.info(
+      `history: this repository's history could not be read, so the gate goes on without it: ${why} (history: 'false' skips the read)`
+    );
+    return null;
+  }
   ctx.logger.info(
     side.baseline ? `history: ${side.baseline.label}` : `history: ${side.entries.length} run(s) of ${ctx.full.name} in ${store.describe}; 2 are needed to compare with`
   );
@@ -218,6 +234,7 @@ function notAppendedBecause(ctx, results, verdict, rules) {
   return null;
 }
 async function appendRunToHistory(ctx, results, verdict, rules) {
+  if (ctx.cfg.history?.implicit) return false;
   const store = historyStoreOf(ctx);
   if (!store || !ctx.cfg.history) return false;
   const why = notAppendedBecause(ctx, results, verdict, rules);
@@ -723,4 +740,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-ADEHV7YU.js.map
+//# sourceMappingURL=run-action-SXBLF52R.js.map

@@ -2170,12 +2170,15 @@ function appendEntry(text, entry, maxRuns) {
 import { execFile } from "node:child_process";
 function git(args, options) {
   const config = (options.config ?? []).flatMap((c) => ["-c", c]);
+  const started = Date.now();
+  const timeout = options.timeoutMs ?? 0;
   return new Promise((resolve2) => {
     execFile(
       "git",
       [...config, ...args],
       {
         cwd: options.cwd,
+        timeout,
         maxBuffer: 256 * 1024 * 1024,
         env: {
           PATH: process.env.PATH ?? "",
@@ -2189,7 +2192,12 @@ function git(args, options) {
           LC_ALL: "C"
         }
       },
-      (error, stdout, stderr) => resolve2({ ok: error === null, stdout: String(stdout), stderr: String(stderr) })
+      (error, stdout, stderr) => {
+        const timedOut = error?.killed === true && timeout > 0 && Date.now() - started >= timeout;
+        const said = timedOut ? `${String(stderr)}git ${args[0] ?? ""} did not finish within ${timeout / 1e3} s
+` : String(stderr);
+        resolve2({ ok: error === null, stdout: String(stdout), stderr: said });
+      }
     );
   });
 }
@@ -2245,11 +2253,12 @@ function folderStore(folder) {
 function gitStore(url, options) {
   const branch = options.branch ?? DEFAULT_HISTORY_BRANCH;
   const config = tokenConfig(options.token ?? null);
+  const remote = { config, timeoutMs: options.timeoutMs };
   const backoff = options.backoffMs ?? ((attempt) => (200 + Math.random() * 800) * attempt);
   const path = (name) => `history/${historyFileName(name)}`;
   async function fetchTip(dir) {
     await must(git(["init", "-q"], { cwd: dir }), "git init");
-    const fetched = await git(["fetch", "-q", "--depth=1", url, `refs/heads/${branch}`], { cwd: dir, config });
+    const fetched = await git(["fetch", "-q", "--depth=1", url, `refs/heads/${branch}`], { cwd: dir, ...remote });
     if (fetched.ok) return true;
     if (/couldn't find remote ref|not our ref|no such ref/i.test(fetched.stderr)) return false;
     throw new HistoryError(`cannot read the history branch ${branch} of ${publicUrl2(url)}: ${fetched.stderr.trim()}`);
@@ -2286,7 +2295,7 @@ function gitStore(url, options) {
           await must(git(["add", path(entry.workload)], { cwd: dir }), "git add");
           const what = `${entry.workload}: run ${entry.runId}${entry.commit ? ` at ${entry.commit.slice(0, 7)}` : ""}`;
           await must(git(["commit", "-q", "-m", `streamgate history: ${what}`], { cwd: dir }), "git commit");
-          const push = await git(["push", "-q", url, `HEAD:refs/heads/${branch}`], { cwd: dir, config });
+          const push = await git(["push", "-q", url, `HEAD:refs/heads/${branch}`], { cwd: dir, ...remote });
           if (push.ok) return true;
           if (/rejected|non-fast-forward|fetch first|cannot lock ref|failed to update ref/i.test(push.stderr)) return false;
           throw new HistoryError(`cannot push the history branch ${branch} to ${publicUrl2(url)}: ${push.stderr.trim()}`);
@@ -2532,4 +2541,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-AJNS3JQK.js.map
+//# sourceMappingURL=chunk-GWNWXXKW.js.map
