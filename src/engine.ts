@@ -8,7 +8,7 @@ import type { EndpointConfig, Workload } from './config/index.js';
 import { measureConformance, wantsConformance } from './conformance/index.js';
 import { withConformance } from './results/index.js';
 import { loadSchemaCompiler } from './conformance/index.js';
-import { checkSamples, type CheckedSample } from './conformance/index.js';
+import { checkSamples, tallyChecks, type AssertionTally, type CheckedSample } from './conformance/index.js';
 import { buildPlan, sourcesServe } from './plan/index.js';
 import type { PlannedItem } from './plan/index.js';
 import { outputRecord } from './quality/index.js';
@@ -61,8 +61,11 @@ export interface SequentialHook {
   looks: number;
   /** Looks the run may take when the gate asks for extra ones (default: the planned ones). */
   maxLooks?: number;
-  /** Endpoints to measure in the next look (the reference endpoint, if any, is added by the engine). */
-  decide: (results: Results, look: number) => string[];
+  /**
+   * Endpoints to measure in the next look (the reference endpoint, if any, is added by the engine), from the results so
+   * far and the scenarios' declared expectations tallied over the requests so far (empty when none are declared).
+   */
+  decide: (results: Results, look: number, assertions: readonly AssertionTally[]) => string[];
 }
 
 export interface RunWorkloadOutcome {
@@ -166,7 +169,8 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
         logger.warn(`${reference}: the reference endpoint answered none of its requests; no further looks`);
         break;
       }
-      const undecided = opts.sequential!.decide(sofar, look - 1).filter((name) => name !== reference);
+      const tallies = checking ? tallyChecks(workload, checked) : [];
+      const undecided = opts.sequential!.decide(sofar, look - 1, tallies).filter((name) => name !== reference);
       if (undecided.length === 0) break;
       // An extra look draws past the planned budget: a dataset without replacement or a trace may not have it.
       const spent = look > looks ? sourcesServe(workload, workload.run.requests * look) : null;

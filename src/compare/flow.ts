@@ -9,7 +9,7 @@ import { renderTerminalVerdict } from '../report/index.js';
 import type { RunDecision } from '../decision/index.js';
 import { gateWithConformance, referenceSideConformance } from './conformance.js';
 import { runOutputParity } from './output-parity.js';
-import { mergeOutputParity } from '../gate/index.js';
+import { endpointsWithBrokenContracts, mergeOutputParity } from '../gate/index.js';
 import { contractRates } from '../conformance/index.js';
 import type { ConformanceReportInput } from '../report/index.js';
 import { parseResults, type Results } from '../results/index.js';
@@ -136,15 +136,19 @@ function gateInputFor(plan: GatePlan, results: Results, comparand: Comparand | n
 export function sequentialRun(plan: GatePlan, log: (line: string) => void): { gate: SequentialGate; hook: SequentialHook } | null {
   if (!plan.reference && !plan.baseline && !hasSlo(plan)) return null;
   const gate = new SequentialGate(plan.rules, runLooks(plan.workload.run), sloByScenario(plan.workload.scenarios));
+  const rates = contractRates(plan.workload.scenarios);
   const hook: SequentialHook = {
     looks: gate.looks,
     maxLooks: gate.maxLooks,
-    decide: (results, look) => {
+    decide: (results, look, assertions) => {
       const input = gateInputFor(plan, results, comparandFor(plan, results));
       if (!input) return [];
       const { undecided, outcome } = gate.decide(input, look);
       log(describeLook(outcome, look, gate.looks, gate.maxLooks));
-      return undecided;
+      // After the planned looks, an endpoint whose 100 % contract is already broken fails whatever more requests show.
+      if (look < gate.looks) return undecided;
+      const broken = endpointsWithBrokenContracts(assertions, rates);
+      return undecided.filter((e) => !broken.has(e));
     },
   };
   return { gate, hook };

@@ -4,7 +4,7 @@ export { contractRates, CONTRACTS } from './contracts.js';
 export type { ContractRates } from './contracts.js';
 export { loadSchemaCompiler } from './json-schema.js';
 export { measureConformance, wantsConformance } from './measure.js';
-export { checkSamples } from './tally.js';
+export { checkSamples, tallyChecks } from './tally.js';
 export type { CheckedSample } from './tally.js';
 export { ANSWER_ASSERTIONS, ANSWER_CORRECT } from './types.js';
 export type { AssertionTally, ConformanceData, ProbeRecord, ProbeVerdict } from './types.js';

@@ -54,6 +54,18 @@ export function pendingContracts(tallies: readonly AssertionTally[], rates: Cont
   });
 }
 
+/**
+ * Endpoints with a 100 % contract already broken (one failing request breaks it): they fail whatever more requests
+ * show, so a sequential run takes no extra look for them (src/compare/flow.ts).
+ */
+export function endpointsWithBrokenContracts(tallies: readonly AssertionTally[], rates: ContractRates): Set<string> {
+  return new Set(
+    pendingContracts(tallies, rates)
+      .filter((p) => p.check.test === 'every-request' && p.check.verdict === 'fail')
+      .map((p) => p.check.endpoint),
+  );
+}
+
 /** A binomial contract fails when its test was rejected in the conformance family (and the rate is below the minimum). */
 export function decideContract(p: PendingContract, rejected: boolean): ContractCheck {
   if (p.check.test === 'every-request') return p.check;

@@ -113,5 +113,10 @@ describe('a declared expectation broken on every request', () => {
     const top = run.report.split('\n').slice(0, 6);
     expect(top[0]).toBe('**streamgate: FAIL** — leaky failed');
     expect(top[4]).toBe(`- ❌ **leaky**: ${BROKEN}`);
+    // Open on its speed after its one planned look, but its 100 % contract already broken: it takes no extra look.
+    const results = JSON.parse(readFileSync(join(dir, 'out-reference.yaml', 'results.json'), 'utf8')) as {
+      run: { looks: { planned: number; measured: Record<string, number> } };
+    };
+    expect(results.run.looks).toEqual({ planned: 1, measured: { reference: 1, leaky: 1 } });
   }, 60_000);
 });

@@ -47,7 +47,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-E6WC37TC.js";
+} from "./chunk-76FXD64Y.js";
 import {
   ConfigError,
   comparisonOf,
@@ -740,4 +740,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-SXBLF52R.js.map
+//# sourceMappingURL=run-action-NDOSZ3ML.js.map

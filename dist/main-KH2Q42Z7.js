@@ -62,7 +62,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-E6WC37TC.js";
+} from "./chunk-76FXD64Y.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -3855,4 +3855,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-EI2MEXW2.js.map
+//# sourceMappingURL=main-KH2Q42Z7.js.map

@@ -40031,6 +40031,11 @@ function pendingContracts(tallies, rates) {
     return [{ check, pValue }];
   });
 }
+function endpointsWithBrokenContracts(tallies, rates) {
+  return new Set(
+    pendingContracts(tallies, rates).filter((p) => p.check.test === "every-request" && p.check.verdict === "fail").map((p) => p.check.endpoint)
+  );
+}
 function decideContract(p, rejected) {
   if (p.check.test === "every-request") return p.check;
   const below = p.check.passed / p.check.total < p.check.minPassRate;
@@ -40806,15 +40811,18 @@ function gateInputFor(plan, results, comparand) {
 function sequentialRun(plan, log) {
   if (!plan.reference && !plan.baseline && !hasSlo(plan)) return null;
   const gate = new SequentialGate(plan.rules, runLooks(plan.workload.run), sloByScenario(plan.workload.scenarios));
+  const rates = contractRates(plan.workload.scenarios);
   const hook = {
     looks: gate.looks,
     maxLooks: gate.maxLooks,
-    decide: (results, look) => {
+    decide: (results, look, assertions) => {
       const input = gateInputFor(plan, results, comparandFor(plan, results));
       if (!input) return [];
       const { undecided, outcome } = gate.decide(input, look);
       log(describeLook(outcome, look, gate.looks, gate.maxLooks));
-      return undecided;
+      if (look < gate.looks) return undecided;
+      const broken = endpointsWithBrokenContracts(assertions, rates);
+      return undecided.filter((e) => !broken.has(e));
     }
   };
   return { gate, hook };
@@ -42893,7 +42901,8 @@ async function runWorkload(opts) {
         logger.warn(`${reference}: the reference endpoint answered none of its requests; no further looks`);
         break;
       }
-      const undecided = opts.sequential.decide(sofar, look - 1).filter((name) => name !== reference);
+      const tallies = checking ? tallyChecks(workload, checked2) : [];
+      const undecided = opts.sequential.decide(sofar, look - 1, tallies).filter((name) => name !== reference);
       if (undecided.length === 0) break;
       const spent = look > looks ? sourcesServe(workload, workload.run.requests * look) : null;
       if (spent) {
@@ -45875,4 +45884,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-E6WC37TC.js.map
+//# sourceMappingURL=chunk-76FXD64Y.js.map
