@@ -48,7 +48,11 @@ export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJ
 
   const sequential = fromResults || flags.shard ? null : sequentialRun(plan, (line) => logger.info(line));
   if (!fromResults) {
-    const size = planLines(runSize(workload, { sequential: sequential !== null }), workload.run.concurrency, workload.run.ratePerSecond);
+    const size = planLines(
+      runSize(workload, { sequential: sequential !== null, extraLooks: plan.rules.extraLooks }),
+      workload.run.concurrency,
+      workload.run.ratePerSecond,
+    );
     if (flags.plan) {
       process.stdout.write(`${size.join('\n')}\n`);
       return EXIT_OK;

@@ -39,13 +39,17 @@ export interface RunSize {
   looks: number;
   /** A sequential gate may stop an endpoint after its first look (`run.requests` items), or add extra looks. */
   sequential: boolean;
+  /** The extra looks a sequential gate may add for an endpoint still open after the planned ones (0 otherwise). */
+  extraLooks: number;
+  /** Measured requests in all when every endpoint takes every extra look (`total` without them). */
+  mostWithExtraLooks: number;
 }
 
 function charsOf(messages: readonly { content?: unknown }[]): number {
   return messages.reduce((n, m) => n + (typeof m.content === 'string' ? m.content.length : JSON.stringify(m.content ?? '').length), 0);
 }
 
-export function runSize(workload: Workload, options: { runs?: number; sequential?: boolean } = {}): RunSize {
+export function runSize(workload: Workload, options: { runs?: number; sequential?: boolean; extraLooks?: number } = {}): RunSize {
   const runs = options.runs ?? 1;
   const looks = runLooks(workload.run);
   const plan = buildPlan(workload, { runId: 'size', requests: workload.run.requests * looks });
@@ -83,9 +87,14 @@ export function runSize(workload: Workload, options: { runs?: number; sequential
   const measuredPerRun = endpoints.reduce((n, e) => n + e.measured + e.warmup, 0);
   const rate = workload.run.ratePerSecond;
   const seconds = rate !== null ? measuredPerRun / rate : busySeconds / Math.max(1, workload.run.concurrency);
+  const extraLooks = options.sequential ? (options.extraLooks ?? 0) : 0;
+  // Each extra look measures another look's worth of an endpoint's requests (no warm-up, no probes).
+  const extra = endpoints.reduce((n, e) => n + (e.measured / looks) * extraLooks, 0);
   return {
     endpoints,
     total: perRun * runs,
+    extraLooks,
+    mostWithExtraLooks: Math.round((perRun + extra) * runs),
     promptTokens: Math.round((promptChars / CHARS_PER_TOKEN) * runs),
     completionTokens: completionTokens * runs,
     estimatedSeconds: seconds * runs,

@@ -49,6 +49,19 @@ describe('the size of a run, before it starts', () => {
     const lines = planLines(size, 1, null);
     expect(lines[0]).toBe('plan: up to 28 requests in all over 2 endpoints');
     expect(lines[1]).toBe('  a: 10 measured + 4 probe requests');
+    // With the gate's extra looks the most the run can send is theirs too: 3 more looks of 10 for each endpoint.
+    const extra = planLines(
+      runSize(workload('run: { requests: 10, looks: 1, warmup: 0 }\nprobes: { only: [reasoning_effort=none], repeat: 2 }'), {
+        sequential: true,
+        extraLooks: 3,
+      }),
+      1,
+      null,
+    );
+    expect(extra[0]).toBe('plan: up to 88 requests in all over 2 endpoints');
+    expect(extra[3]).toBe(
+      '  measured in 1 look of 10: an endpoint the gate decides early takes fewer, one still open after it up to 3 extra looks of 10; the other figures count the planned look (28 requests)',
+    );
     expect(lines.at(-2)).toMatch(
       /^ {2}about [\d,]+ prompt tokens \(characters ÷ 4\) and at most [\d,]+ completion tokens \(every answer to its maxTokens\)$/,
     );

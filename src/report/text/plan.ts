@@ -39,13 +39,20 @@ function endpointLine(e: EndpointSize, runs: number): string {
 export function planLines(size: RunSize, concurrency: number, ratePerSecond: number | null): string[] {
   const runs = size.runs > 1 ? ` (${size.runs} runs of ${count(size.total / size.runs)})` : '';
   const upTo = size.sequential ? 'up to ' : '';
+  // With extra looks the most a run can send is theirs too; the rest of the lines are the planned looks'.
+  const most = size.extraLooks > 0 ? size.mostWithExtraLooks : size.total;
   const lines = [
-    `plan: ${upTo}${count(size.total)} requests in all${runs} over ${size.endpoints.length} endpoint${size.endpoints.length === 1 ? '' : 's'}`,
+    `plan: ${upTo}${count(most)} requests in all${runs} over ${size.endpoints.length} endpoint${size.endpoints.length === 1 ? '' : 's'}`,
   ];
   lines.push(...size.endpoints.map((e) => endpointLine(e, size.runs)));
-  if (size.sequential && size.looks > 1)
+  const perLook = count(size.endpoints[0]!.measured / size.looks);
+  const extra =
+    size.extraLooks > 0
+      ? `, one still open after ${size.looks === 1 ? 'it' : 'them'} up to ${size.extraLooks} extra look${size.extraLooks === 1 ? '' : 's'} of ${perLook}; the other figures count the planned look${size.looks === 1 ? '' : 's'} (${count(size.total)} requests)`
+      : '';
+  if (size.sequential && (size.looks > 1 || extra))
     lines.push(
-      `  measured in ${size.looks} looks of ${count(size.endpoints[0]!.measured / size.looks)}: an endpoint the gate decides early takes fewer`,
+      `  measured in ${size.looks} look${size.looks === 1 ? '' : 's'} of ${perLook}: an endpoint the gate decides early takes fewer${extra}`,
     );
   lines.push(
     `  about ${count(size.promptTokens)} prompt tokens (characters ÷ ${CHARS_PER_TOKEN}) and at most ${count(size.completionTokens)} completion tokens (every answer to its maxTokens)`,

@@ -41377,9 +41377,13 @@ function runSize(workload, options = {}) {
   const measuredPerRun = endpoints.reduce((n, e) => n + e.measured + e.warmup, 0);
   const rate2 = workload.run.ratePerSecond;
   const seconds = rate2 !== null ? measuredPerRun / rate2 : busySeconds / Math.max(1, workload.run.concurrency);
+  const extraLooks = options.sequential ? options.extraLooks ?? 0 : 0;
+  const extra = endpoints.reduce((n, e) => n + e.measured / looks * extraLooks, 0);
   return {
     endpoints,
     total: perRun * runs,
+    extraLooks,
+    mostWithExtraLooks: Math.round((perRun + extra) * runs),
     promptTokens: Math.round(promptChars / CHARS_PER_TOKEN * runs),
     completionTokens: completionTokens * runs,
     estimatedSeconds: seconds * runs,
@@ -41415,13 +41419,16 @@ function endpointLine(e, runs) {
 function planLines(size, concurrency, ratePerSecond) {
   const runs = size.runs > 1 ? ` (${size.runs} runs of ${count2(size.total / size.runs)})` : "";
   const upTo = size.sequential ? "up to " : "";
+  const most = size.extraLooks > 0 ? size.mostWithExtraLooks : size.total;
   const lines = [
-    `plan: ${upTo}${count2(size.total)} requests in all${runs} over ${size.endpoints.length} endpoint${size.endpoints.length === 1 ? "" : "s"}`
+    `plan: ${upTo}${count2(most)} requests in all${runs} over ${size.endpoints.length} endpoint${size.endpoints.length === 1 ? "" : "s"}`
   ];
   lines.push(...size.endpoints.map((e) => endpointLine(e, size.runs)));
-  if (size.sequential && size.looks > 1)
+  const perLook = count2(size.endpoints[0].measured / size.looks);
+  const extra = size.extraLooks > 0 ? `, one still open after ${size.looks === 1 ? "it" : "them"} up to ${size.extraLooks} extra look${size.extraLooks === 1 ? "" : "s"} of ${perLook}; the other figures count the planned look${size.looks === 1 ? "" : "s"} (${count2(size.total)} requests)` : "";
+  if (size.sequential && (size.looks > 1 || extra))
     lines.push(
-      `  measured in ${size.looks} looks of ${count2(size.endpoints[0].measured / size.looks)}: an endpoint the gate decides early takes fewer`
+      `  measured in ${size.looks} look${size.looks === 1 ? "" : "s"} of ${perLook}: an endpoint the gate decides early takes fewer${extra}`
     );
   lines.push(
     `  about ${count2(size.promptTokens)} prompt tokens (characters \xF7 ${CHARS_PER_TOKEN}) and at most ${count2(size.completionTokens)} completion tokens (every answer to its maxTokens)`
@@ -45884,4 +45891,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-76FXD64Y.js.map
+//# sourceMappingURL=chunk-2J6UTORT.js.map

@@ -62,7 +62,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-76FXD64Y.js";
+} from "./chunk-2J6UTORT.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -3451,7 +3451,11 @@ async function gateCommand(workloadPath, flags, env) {
   const out = flags.json ? process.stderr : process.stdout;
   const sequential = fromResults || flags.shard ? null : sequentialRun(plan, (line) => logger.info(line));
   if (!fromResults) {
-    const size = planLines(runSize(workload, { sequential: sequential !== null }), workload.run.concurrency, workload.run.ratePerSecond);
+    const size = planLines(
+      runSize(workload, { sequential: sequential !== null, extraLooks: plan.rules.extraLooks }),
+      workload.run.concurrency,
+      workload.run.ratePerSecond
+    );
     if (flags.plan) {
       process.stdout.write(`${size.join("\n")}
 `);
@@ -3855,4 +3859,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-KH2Q42Z7.js.map
+//# sourceMappingURL=main-CRJXDSOK.js.map

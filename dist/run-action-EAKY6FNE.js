@@ -47,7 +47,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-76FXD64Y.js";
+} from "./chunk-2J6UTORT.js";
 import {
   ConfigError,
   comparisonOf,
@@ -740,4 +740,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-NDOSZ3ML.js.map
+//# sourceMappingURL=run-action-EAKY6FNE.js.map
