@@ -98,7 +98,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
   const sink = openJsonlSink(samplesPath);
   const measuredItems = plan.items.filter((i) => !i.warmup).length;
   logger.info(
-    `streamgate ${TOOL_VERSION}: ${workload.name}, seed ${plan.seed}, run ${runId}: ${firstRoundText(measuredItems, plan.items.length - measuredItems, workload.endpoints.length, looks)}`,
+    `streamgate ${TOOL_VERSION}: ${workload.name}, seed ${plan.seed}, run ${runId}: ${firstRoundText(measuredItems, plan.items.length - measuredItems, workload.endpoints.length, looks, maxLooks)}`,
   );
   // Each completed request is written at once, then kept only as its metrics, timeline and checks.
   const measured: MeasuredSample[] = [];

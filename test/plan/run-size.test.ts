@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseWorkload } from '../../src/config/load.js';
 import { ASSUMED_FIRST_TOKEN_S, ASSUMED_TOKENS_PER_SECOND, runSize } from '../../src/plan/run-size.js';
-import { formatDurationS, planLines } from '../../src/report/text/plan.js';
+import { firstRoundText, formatDurationS, planLines } from '../../src/report/text/plan.js';
 
 function workload(extra: string) {
   return parseWorkload(
@@ -68,6 +68,14 @@ describe('the size of a run, before it starts', () => {
     expect(lines.at(-1)).toMatch(
       /^ {2}about \d+ min \d+ s at concurrency 1, if each request takes 0\.5 s to its first token and runs to maxTokens at 50 tok\/s$/,
     );
+  });
+
+  it("says the first round in the plan's words, with the extra looks the gate may take", () => {
+    expect(firstRoundText(40, 1, 1, 3, 6)).toBe(
+      'look 1 of 3 (up to 6 with extra looks): 40 measured requests and 1 warm-up over 1 endpoint',
+    );
+    expect(firstRoundText(40, 1, 1, 3)).toBe('look 1 of up to 3: 40 measured requests and 1 warm-up over 1 endpoint');
+    expect(firstRoundText(120, 0, 2, 1)).toBe('120 measured requests over 2 endpoints');
   });
 
   it('writes durations a person reads', () => {

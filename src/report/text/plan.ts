@@ -19,12 +19,14 @@ function count(n: number): string {
 }
 
 /**
- * The run's first round, in the plan's words: `look 1 of up to 3: 40 measured requests and 1 warm-up over 1 endpoint`
- * (or, in one look, `40 measured requests and 1 warm-up over 2 endpoints`).
+ * The run's first round, in the plan's words: `look 1 of 3 (up to 6 with extra looks): 40 measured requests and 1
+ * warm-up over 1 endpoint` (or, in one look without extra ones, `40 measured requests and 1 warm-up over 2 endpoints`).
  */
-export function firstRoundText(measured: number, warmup: number, endpoints: number, looks: number): string {
+export function firstRoundText(measured: number, warmup: number, endpoints: number, looks: number, maxLooks = looks): string {
   const what = `${count(measured)} measured request${measured === 1 ? '' : 's'}${warmup > 0 ? ` and ${count(warmup)} warm-up` : ''}`;
-  return `${looks > 1 ? `look 1 of up to ${looks}: ` : ''}${what} over ${endpoints} endpoint${endpoints === 1 ? '' : 's'}`;
+  const position =
+    maxLooks > looks ? `look 1 of ${looks} (up to ${maxLooks} with extra looks): ` : looks > 1 ? `look 1 of up to ${looks}: ` : '';
+  return `${position}${what} over ${endpoints} endpoint${endpoints === 1 ? '' : 's'}`;
 }
 
 function endpointLine(e: EndpointSize, runs: number): string {

@@ -41404,9 +41404,10 @@ function formatDurationS(seconds) {
 function count2(n) {
   return Math.round(n).toLocaleString("en-US");
 }
-function firstRoundText(measured, warmup, endpoints, looks) {
+function firstRoundText(measured, warmup, endpoints, looks, maxLooks = looks) {
   const what = `${count2(measured)} measured request${measured === 1 ? "" : "s"}${warmup > 0 ? ` and ${count2(warmup)} warm-up` : ""}`;
-  return `${looks > 1 ? `look 1 of up to ${looks}: ` : ""}${what} over ${endpoints} endpoint${endpoints === 1 ? "" : "s"}`;
+  const position = maxLooks > looks ? `look 1 of ${looks} (up to ${maxLooks} with extra looks): ` : looks > 1 ? `look 1 of up to ${looks}: ` : "";
+  return `${position}${what} over ${endpoints} endpoint${endpoints === 1 ? "" : "s"}`;
 }
 function endpointLine(e, runs) {
   const parts = [
@@ -42841,7 +42842,7 @@ async function runWorkload(opts) {
   const sink = openJsonlSink(samplesPath);
   const measuredItems = plan.items.filter((i) => !i.warmup).length;
   logger.info(
-    `streamgate ${TOOL_VERSION}: ${workload.name}, seed ${plan.seed}, run ${runId}: ${firstRoundText(measuredItems, plan.items.length - measuredItems, workload.endpoints.length, looks)}`
+    `streamgate ${TOOL_VERSION}: ${workload.name}, seed ${plan.seed}, run ${runId}: ${firstRoundText(measuredItems, plan.items.length - measuredItems, workload.endpoints.length, looks, maxLooks)}`
   );
   const measured = [];
   const checked2 = [];
@@ -45891,4 +45892,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-2J6UTORT.js.map
+//# sourceMappingURL=chunk-SYRCPT4P.js.map

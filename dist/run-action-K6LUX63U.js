@@ -47,7 +47,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-2J6UTORT.js";
+} from "./chunk-SYRCPT4P.js";
 import {
   ConfigError,
   comparisonOf,
@@ -740,4 +740,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-EAKY6FNE.js.map
+//# sourceMappingURL=run-action-K6LUX63U.js.map

@@ -62,7 +62,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-2J6UTORT.js";
+} from "./chunk-SYRCPT4P.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -3859,4 +3859,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-CRJXDSOK.js.map
+//# sourceMappingURL=main-IVURTMSK.js.map
