@@ -110,9 +110,12 @@ describe('HTTPS through nginx', () => {
     for (const s of [first, next, ...together]) {
       expect(s.error).toBeNull();
       expect(s.protocol).toBe('h2');
-      expect(s.readMs.length).toBeGreaterThan(1);
       expect(computeMetrics(s).ttftMs).not.toBeNull();
     }
+    // The stream arrives in several reads over HTTP/2 too. A client starved of CPU for the whole of a short answer reads
+    // it in one go (seen beside two busy loops), so most of the five must, not each; a proxy that buffered would deliver
+    // every one of them in one read.
+    expect([first, next, ...together].filter((s) => s.readMs.length > 1).length).toBeGreaterThanOrEqual(3);
     const log = await h2.waitForAccessLog(5);
     expect(log.every((e) => e.request.endsWith('HTTP/2.0'))).toBe(true);
   });
