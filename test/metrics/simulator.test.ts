@@ -89,8 +89,10 @@ describe('metrics against the simulator script', () => {
     const m = await measure('fast', { ttftMs: 40, tokensPerSecond: 2500, outputTokens: 400 });
     expect(m.deliveryClass).not.toBe('buffered');
     expect(m.idr!).toBeGreaterThan(0.8);
-    // 399 gaps of 0.4 ms: settle − TTFT ≈ 160 ms.
-    expect(m.settleMs! - m.ttftMs!).toBeGreaterThan(150);
+    // 399 gaps of 0.4 ms: settle − TTFT ≈ 160 ms. The simulator keeps each token's deadline from the start, so a first
+    // token held back by a stall shortens the span by as much (the later tokens catch up): twice the longest stall seen
+    // is allowed for, as for single stamps. A buffered stream spans under 5 ms.
+    expect(m.settleMs! - m.ttftMs!).toBeGreaterThan(150 - (LATE_MS - BASE_LATE_MS));
   });
 
   it('a 4 KiB coalescing proxy is classed coalesced', async () => {
