@@ -80,7 +80,8 @@ export async function baselineUpdate(workloadPath: string, flags: Flags): Promis
   const legend = terminalLegend(table);
   const reach = baselineReachLines(recorded.baseline, loaded.workload);
   process.stdout.write(
-    `\n${table}\n\n${pooled}baseline written: ${displayPath(target)}\n${reach.length > 0 ? `${reach.join('\n')}\n` : ''}commit it with the change that it describes.\n${legend ? `${legend}\n` : ''}`,
+    `\n${table}\n\n${pooled}baseline written: ${displayPath(target)}\n${reach.lines.length > 0 ? `${reach.lines.join('\n')}\n` : ''}commit it with the change that it describes.\n${legend ? `${legend}\n` : ''}`,
   );
+  for (const warning of reach.warnings) process.stderr.write(`warning: ${warning}\n`);
   return EXIT_OK;
 }

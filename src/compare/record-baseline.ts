@@ -2,7 +2,7 @@ import { BaselineError, baselineCells, baselineFromResults, DEFAULT_HISTORY_RUNS
 import { runLooks } from '../config/index.js';
 import type { Workload } from '../config/index.js';
 import { baselineReach } from '../gate/index.js';
-import { reachLines } from '../report/index.js';
+import { reachLines, reachWarnings } from '../report/index.js';
 import { resolveGateRules } from './comparand.js';
 import { MergeError } from '../results/index.js';
 import { describeRunSpread, mergeRuns } from '../results/index.js';
@@ -50,8 +50,10 @@ export function baselineOfRuns(runs: readonly Results[], workload: Workload): Re
 
 /**
  * What a gate against this baseline can catch (src/gate/reach.ts), and what 3 runs pooled or a history would: the
- * lines `baseline:update` and `mode: record` print after writing it.
+ * lines `baseline:update` and `mode: record` print after writing it; `warnings`, the rules an unchanged run could not
+ * pass against it (each a warning of its own).
  */
-export function baselineReachLines(baseline: Baseline, workload: Workload): string[] {
-  return reachLines(baselineReach(baselineCells(baseline), resolveGateRules(workload), runLooks(workload.run), DEFAULT_HISTORY_RUNS));
+export function baselineReachLines(baseline: Baseline, workload: Workload): { lines: string[]; warnings: string[] } {
+  const variants = baselineReach(baselineCells(baseline), resolveGateRules(workload), runLooks(workload.run), DEFAULT_HISTORY_RUNS);
+  return { lines: reachLines(variants), warnings: reachWarnings(variants) };
 }

@@ -33,6 +33,16 @@ export interface ReachVariant {
   drift: 'recorded' | 'agree' | 'assumed';
   /** The passed primary and critical rules of the self-comparison, per endpoint (their `resolution` is the figure). */
   rules: PooledComparison[];
+  /**
+   * The primary and critical rules an unchanged run could not pass against this side (gated, not passed), even at its
+   * last extra look: every later gate of the workload ends open on them, whatever it measures.
+   */
+  open: PooledComparison[];
+  /**
+   * `recorded` of 2 runs or more: per endpoint and metric, the run-to-run wander the baseline measured (the median of
+   * its cells' log-sd), what an open centre must clear.
+   */
+  wander: { endpoint: string; metric: string; logSd: number }[];
   /** The candidate's requests per cell the figures are for (a run's worth: the most in any cell). */
   candidateRequests: number;
 }
@@ -87,8 +97,46 @@ function reachOf(
   looks: number,
 ): ReachVariant {
   const outcome = evaluateGate(baseline, candidate, { ...rules, extraLooks: 0 }, { look: looks, looks, comparand: 'baseline' });
-  const stated = outcome.pooled.filter((p) => p.verdict === 'pass' && p.resolution && (p.role === 'primary' || p.role === 'critical'));
-  return { ...variant, rules: stated, candidateRequests: Math.max(0, ...candidate.map((c) => c.n)) };
+  const deciding = (o: typeof outcome) => o.pooled.filter((p) => p.role === 'primary' || p.role === 'critical');
+  const stated = deciding(outcome).filter((p) => p.verdict === 'pass' && p.resolution);
+  // Open: what an unchanged run still cannot pass at its last extra look, its requests grown by them.
+  const last = looks + rules.extraLooks;
+  const longest =
+    rules.extraLooks > 0
+      ? evaluateGate(
+          baseline,
+          candidate.map((c) => scaleCell(c, last / looks)),
+          rules,
+          { look: last, looks, comparand: 'baseline' },
+        )
+      : outcome;
+  const open = deciding(longest).filter((p) => p.verdict !== 'pass' && p.verdict !== 'fail' && p.verdict !== 'not-gated');
+  return {
+    ...variant,
+    rules: stated,
+    open,
+    wander: variant.kind === 'recorded' ? measuredWander(baseline) : [],
+    candidateRequests: Math.max(0, ...candidate.map((c) => c.n)),
+  };
+}
+
+/** Per endpoint and metric, the median over its cells of the recorded runs' log-sd (cells without a spread left out). */
+function measuredWander(cells: readonly CellData[]): ReachVariant['wander'] {
+  const by = new Map<string, number[]>();
+  for (const c of cells) {
+    if (!c.spread || c.spread.runs < 2) continue;
+    for (const [metric, sd] of Object.entries(c.spread.logSd)) {
+      if (sd === undefined || !Number.isFinite(sd)) continue;
+      const key = `${c.endpoint}\u0000${metric}`;
+      by.set(key, [...(by.get(key) ?? []), sd]);
+    }
+  }
+  return [...by].map(([key, sds]) => {
+    const [endpoint, metric] = key.split('\u0000') as [string, string];
+    const sorted = [...sds].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return { endpoint, metric, logSd: sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2 };
+  });
 }
 
 /**

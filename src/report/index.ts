@@ -21,6 +21,6 @@ export { creepSentence, renderHistoryChanges, renderHistoryTable, stepSentence }
 export type { HistoryRow } from './text/history.js';
 export { firstRoundText, planLines } from './text/plan.js';
 export { unrecordedAnswersText } from './text/quality.js';
-export { reachLines } from './text/reach.js';
+export { reachLines, reachWarnings } from './text/reach.js';
 export { remedySentence } from './text/remedy.js';
 export { failedEndpointsText, unrecordableText } from './text/run-health.js';

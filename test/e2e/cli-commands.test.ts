@@ -175,4 +175,37 @@ describe('streamgate commands', { timeout: 90_000 }, () => {
     expect(gate.code, gate.stderr).toBe(0);
     expect(JSON.parse(gate.stdout)).toMatchObject({ comparison: { kind: 'baseline' }, files: { baseline: expected } });
   }, 60_000);
+
+  it('warns, after writing a baseline, of a rule no unchanged run could pass against it, and the gate agrees', async () => {
+    const repo = join(dir, 'tiny');
+    mkdirSync(join(repo, '.github'), { recursive: true });
+    expect(spawnSync('git', ['init', '-q', repo]).status).toBe(0);
+    // 8 requests, one look: even at its last extra look (32 against the baseline's 8), no bound of TTFT p95 can come
+    // inside the must-catch level.
+    writeFileSync(
+      join(repo, '.github/streamgate.yaml'),
+      workload('tiny', 'clean', 'clean')
+        .replace(/ {2}- \{ name: ref[^\n]*\n/, '')
+        .replace('name: cand', 'name: api')
+        .replace('requests: 12, concurrency: 6', 'requests: 8, concurrency: 4')
+        .replace('gate: { minSamples: 6 }', 'gate: { minSamples: 4 }'),
+    );
+    const run = await cli(['baseline:update', '--workload', '.github/streamgate.yaml', '--results-dir', join(dir, 'out/tiny')], {
+      cwd: repo,
+    });
+    expect(run.code, run.stderr).toBe(0);
+    // Progress goes to stderr too; the warning is its last line.
+    expect(run.stderr).toMatch(
+      /\nwarning: api: an unchanged run could not pass TTFT p95 against this baseline, so every gate against it would end open there: 8 requests per cell cannot bound it inside the must-catch level.*; raise run\.requests\n$/,
+    );
+    const gate = await cli(['gate', '--workload', '.github/streamgate.yaml', '--results-dir', join(dir, 'out/tiny-gate'), '--json'], {
+      cwd: repo,
+    });
+    expect(gate.code, gate.stderr).toBe(0);
+    // Never passed: open on the tail (a busy machine may add a failure elsewhere, never a pass).
+    const verdict = JSON.parse(gate.stdout) as { verdict: string };
+    expect(['inconclusive', 'fail']).toContain(verdict.verdict);
+    const outcome = JSON.parse(readFileSync(join(dir, 'out/tiny-gate/verdict.json'), 'utf8')) as Record<string, unknown>;
+    expect(JSON.stringify(outcome)).toContain('TTFT p95');
+  }, 60_000);
 });

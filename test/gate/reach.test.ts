@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { baselineReach, DEFAULT_RULES, evaluateGate, type ReachVariant } from '../../src/gate/index.js';
 import { scaleCell } from '../../src/gate/reach.js';
 import type { CellData, GateOutcome, GateRules } from '../../src/gate/types.js';
-import { reachLines } from '../../src/report/text/reach.js';
+import { reachLines, reachWarnings } from '../../src/report/text/reach.js';
 import { createRng, normal } from '../../src/stats/index.js';
 import { cell } from './cells.js';
 
@@ -112,5 +112,42 @@ describe('what a recorded baseline can catch', () => {
     console.log(`3 agreeing runs, stated ×${stated.toFixed(3)}: caught in ${(power * 100).toFixed(1)} % of 200 runs`);
     expect(power).toBeGreaterThan(0.8);
     expect(power).toBeLessThan(0.98);
+  });
+
+  describe('a baseline an unchanged run could not pass against', () => {
+    /** Three runs' cells pooled, with the run-to-run log-sd of TTFT the baseline measured. */
+    function threeRuns(tau: number): CellData[] {
+      const runs = [0, 1, 2].map(() => runCells(rng, 1, 0));
+      return runs[0]!.map((c, i) => ({
+        ...c,
+        n: c.n * 3,
+        classes: { ...c.classes, streamed: c.classes.streamed * 3 },
+        values: { ttftMs: runs.flatMap((run) => run[i]!.values.ttftMs!) },
+        spread: { runs: 3, logSd: { ttftMs: tau } },
+      }));
+    }
+
+    it('warns, naming the rule and the wander its runs measured, when the wander keeps every gate open', () => {
+      // Runs 40 % apart (log-sd 0.34) with two degrees of freedom: no bound of an unchanged run comes inside ×1.3.
+      const variants = baselineReach(threeRuns(0.34), RULES, LOOKS.length, 5);
+      const recorded = variants[0]!;
+      expect(recorded.kind).toBe('recorded');
+      expect(recorded.open.map((p) => p.id)).toEqual(['api:ttftMs:p50']);
+      expect(recorded.rules.find((p) => p.metric === 'ttftMs')).toBeUndefined();
+      const warnings = reachWarnings(variants);
+      expect(warnings).toEqual([
+        'api: an unchanged run could not pass TTFT p50 against this baseline, so every gate against it would end open there: its 3 runs differ by ±40% in TTFT p50 between them, which a gate must allow for; record it where the load is steadier, or keep a history (more runs measure the wander more surely)',
+      ]);
+      // Which is what a gate of an unchanged run against it does.
+      const unchanged = gate(threeRuns(0.34), runCells(rng, 1, 0));
+      expect(unchanged.pooled.find((p) => p.id === 'api:ttftMs:p50')!.verdict).toBe('inconclusive');
+    });
+
+    it('says nothing more of runs that agree', () => {
+      const variants = baselineReach(threeRuns(0.02), RULES, LOOKS.length, 5);
+      expect(variants[0]!.open).toEqual([]);
+      expect(reachWarnings(variants)).toEqual([]);
+      expect(variants[0]!.rules.map((p) => p.id)).toContain('api:ttftMs:p50');
+    });
   });
 });

@@ -54,8 +54,9 @@ export async function recordMode(ctx: ModeContext): Promise<ActionResult> {
   const target = relative(deps.cwd, cfg.baseline ?? baselinePathFor(full, deps.cwd));
   const reach = baselineReachLines(baseline, full);
   logger.info(
-    `${renderTerminalReport(measured.results)}\n${spreadLine ? `${spreadLine}\n` : ''}candidate baseline written: ${baselinePath}${reach.length > 0 ? `\n${reach.join('\n')}` : ''}`,
+    `${renderTerminalReport(measured.results)}\n${spreadLine ? `${spreadLine}\n` : ''}candidate baseline written: ${baselinePath}${reach.lines.length > 0 ? `\n${reach.lines.join('\n')}` : ''}`,
   );
+  for (const warning of reach.warnings) logger.warn(warning);
   const howTo = renderBaselineAdoption({ candidatePath: baselinePath, targetPath: target, runId: deps.env.GITHUB_RUN_ID ?? null });
   const report = renderRunReport(
     workload.name,

@@ -7,6 +7,9 @@
  *     api: TTFT p50 above +41% · TTFT p95 above 2.3× · tok/s p50 above 29% lower · errors above +9.6 points
  *     TTFT p50 with 3 runs pooled (--runs 3): above +30% if the runs agree, +55% if they wander by the assumed
  *     drift; against a history of 10 runs: above +24% if the runs agree, +40% if they wander by the assumed drift
+ *
+ * and, where an unchanged run could not pass a rule against the baseline as written, a warning naming the rule and why
+ * (reachWarnings): every later gate would end open on it.
  */
 import type { ReachVariant } from '../../gate/index.js';
 import type { PassResolution, PooledComparison } from '../../gate/index.js';
@@ -18,9 +21,10 @@ function caught(p: PooledComparison, r: PassResolution): string {
   return r.scale === 'points' ? `above ${points(r.wouldCatch)} points` : `above ${worseChange(p, r.wouldCatch)}`;
 }
 
+const ruleLabel = (p: PooledComparison): string => (p.metric === 'errorRate' ? 'errors' : statisticLabel(p.metric, p.statistic));
+
 function ruleText(p: PooledComparison): string {
-  const label = p.metric === 'errorRate' ? 'errors' : statisticLabel(p.metric, p.statistic);
-  return `${label} ${caught(p, p.resolution!)}`;
+  return `${ruleLabel(p)} ${caught(p, p.resolution!)}`;
 }
 
 const runsWord = (n: number): string => `${n} run${n === 1 ? '' : 's'}`;
@@ -58,4 +62,33 @@ export function reachLines(variants: readonly ReachVariant[]): string[] {
     if (others.length > 0 && centre(recorded)) lines.push(`    TTFT p50 ${others.join('; ')}`);
   }
   return lines;
+}
+
+/** A log-sd as the ± percentage it spreads a ratio by. */
+const wanderText = (logSd: number): string => `±${Math.round((Math.exp(logSd) - 1) * 100)}%`;
+
+/**
+ * One warning per endpoint whose rules an unchanged run could not pass against the baseline as written: the rules,
+ * the wander its runs measured (a baseline of several runs) or the requests that would bound them, and the way out.
+ */
+export function reachWarnings(variants: readonly ReachVariant[]): string[] {
+  const recorded = variants.find((v) => v.kind === 'recorded');
+  if (!recorded || recorded.open.length === 0) return [];
+  const endpoints = [...new Set(recorded.open.map((p) => p.endpoint))];
+  return endpoints.map((endpoint) => {
+    const open = recorded.open.filter((p) => p.endpoint === endpoint).sort((a, b) => ruleRank(a) - ruleRank(b));
+    const names = open.map(ruleLabel);
+    const wandered = open.flatMap((p) => {
+      const w = recorded.wander.find((x) => x.endpoint === endpoint && x.metric === p.metric);
+      return w && w.logSd > 0 ? [`${wanderText(w.logSd)} in ${ruleLabel(p)}`] : [];
+    });
+    const bound = open[0]!.samplesToDecide ? ` (about ${open[0]!.samplesToDecide} would)` : '';
+    const why =
+      wandered.length > 0
+        ? `its ${runsWord(recorded.runs)} differ by ${wandered.join(', ')} between them, which a gate must allow for; ` +
+          'record it where the load is steadier, or keep a history (more runs measure the wander more surely)'
+        : `${recorded.candidateRequests} requests per cell cannot bound ${names.length === 1 ? 'it' : 'them'} inside the ` +
+          `must-catch level${bound}; raise run.requests`;
+    return `${endpoint}: an unchanged run could not pass ${names.join(', ')} against this baseline, so every gate against it would end open there: ${why}`;
+  });
 }

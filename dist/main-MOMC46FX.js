@@ -62,7 +62,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-SYRCPT4P.js";
+} from "./chunk-ZQMII6RP.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -915,11 +915,13 @@ ${renderTerminalReport(recorded.results)}
 ${table}
 
 ${pooled}baseline written: ${displayPath(target)}
-${reach.length > 0 ? `${reach.join("\n")}
+${reach.lines.length > 0 ? `${reach.lines.join("\n")}
 ` : ""}commit it with the change that it describes.
 ${legend ? `${legend}
 ` : ""}`
   );
+  for (const warning of reach.warnings) process.stderr.write(`warning: ${warning}
+`);
   return EXIT_OK;
 }
 
@@ -3859,4 +3861,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-IVURTMSK.js.map
+//# sourceMappingURL=main-MOMC46FX.js.map

@@ -44265,8 +44265,40 @@ function spreadOf(tau, runs, driftRuns) {
 }
 function reachOf(variant, baseline, candidate, rules, looks) {
   const outcome = evaluateGate(baseline, candidate, { ...rules, extraLooks: 0 }, { look: looks, looks, comparand: "baseline" });
-  const stated = outcome.pooled.filter((p) => p.verdict === "pass" && p.resolution && (p.role === "primary" || p.role === "critical"));
-  return { ...variant, rules: stated, candidateRequests: Math.max(0, ...candidate.map((c) => c.n)) };
+  const deciding = (o) => o.pooled.filter((p) => p.role === "primary" || p.role === "critical");
+  const stated = deciding(outcome).filter((p) => p.verdict === "pass" && p.resolution);
+  const last = looks + rules.extraLooks;
+  const longest = rules.extraLooks > 0 ? evaluateGate(
+    baseline,
+    candidate.map((c) => scaleCell(c, last / looks)),
+    rules,
+    { look: last, looks, comparand: "baseline" }
+  ) : outcome;
+  const open = deciding(longest).filter((p) => p.verdict !== "pass" && p.verdict !== "fail" && p.verdict !== "not-gated");
+  return {
+    ...variant,
+    rules: stated,
+    open,
+    wander: variant.kind === "recorded" ? measuredWander(baseline) : [],
+    candidateRequests: Math.max(0, ...candidate.map((c) => c.n))
+  };
+}
+function measuredWander(cells2) {
+  const by = /* @__PURE__ */ new Map();
+  for (const c of cells2) {
+    if (!c.spread || c.spread.runs < 2) continue;
+    for (const [metric, sd] of Object.entries(c.spread.logSd)) {
+      if (sd === void 0 || !Number.isFinite(sd)) continue;
+      const key = `${c.endpoint}\0${metric}`;
+      by.set(key, [...by.get(key) ?? [], sd]);
+    }
+  }
+  return [...by].map(([key, sds]) => {
+    const [endpoint, metric] = key.split("\0");
+    const sorted2 = [...sds].sort((a, b) => a - b);
+    const mid = sorted2.length >> 1;
+    return { endpoint, metric, logSd: sorted2.length % 2 === 1 ? sorted2[mid] : (sorted2[mid - 1] + sorted2[mid]) / 2 };
+  });
 }
 function baselineReach(cells2, rules, looks, historyPooled) {
   const k = recordedRuns(cells2);
@@ -44291,9 +44323,9 @@ function caught(p, r) {
   if (r.wouldCatch === null) return "no change up to 10\xD7 (too few requests)";
   return r.scale === "points" ? `above ${points(r.wouldCatch)} points` : `above ${worseChange(p, r.wouldCatch)}`;
 }
+var ruleLabel = (p) => p.metric === "errorRate" ? "errors" : statisticLabel(p.metric, p.statistic);
 function ruleText(p) {
-  const label = p.metric === "errorRate" ? "errors" : statisticLabel(p.metric, p.statistic);
-  return `${label} ${caught(p, p.resolution)}`;
+  return `${ruleLabel(p)} ${caught(p, p.resolution)}`;
 }
 var runsWord = (n) => `${n} run${n === 1 ? "" : "s"}`;
 function reachLines(variants) {
@@ -44322,6 +44354,23 @@ function reachLines(variants) {
     if (others.length > 0 && centre(recorded)) lines.push(`    TTFT p50 ${others.join("; ")}`);
   }
   return lines;
+}
+var wanderText = (logSd) => `\xB1${Math.round((Math.exp(logSd) - 1) * 100)}%`;
+function reachWarnings(variants) {
+  const recorded = variants.find((v) => v.kind === "recorded");
+  if (!recorded || recorded.open.length === 0) return [];
+  const endpoints = [...new Set(recorded.open.map((p) => p.endpoint))];
+  return endpoints.map((endpoint) => {
+    const open = recorded.open.filter((p) => p.endpoint === endpoint).sort((a, b) => ruleRank(a) - ruleRank(b));
+    const names2 = open.map(ruleLabel);
+    const wandered = open.flatMap((p) => {
+      const w = recorded.wander.find((x) => x.endpoint === endpoint && x.metric === p.metric);
+      return w && w.logSd > 0 ? [`${wanderText(w.logSd)} in ${ruleLabel(p)}`] : [];
+    });
+    const bound = open[0].samplesToDecide ? ` (about ${open[0].samplesToDecide} would)` : "";
+    const why = wandered.length > 0 ? `its ${runsWord(recorded.runs)} differ by ${wandered.join(", ")} between them, which a gate must allow for; record it where the load is steadier, or keep a history (more runs measure the wander more surely)` : `${recorded.candidateRequests} requests per cell cannot bound ${names2.length === 1 ? "it" : "them"} inside the must-catch level${bound}; raise run.requests`;
+    return `${endpoint}: an unchanged run could not pass ${names2.join(", ")} against this baseline, so every gate against it would end open there: ${why}`;
+  });
 }
 
 // src/results/merge-runs.ts
@@ -44496,7 +44545,8 @@ function baselineOfRuns(runs, workload) {
   };
 }
 function baselineReachLines(baseline, workload) {
-  return reachLines(baselineReach(baselineCells(baseline), resolveGateRules(workload), runLooks(workload.run), DEFAULT_HISTORY_RUNS));
+  const variants = baselineReach(baselineCells(baseline), resolveGateRules(workload), runLooks(workload.run), DEFAULT_HISTORY_RUNS);
+  return { lines: reachLines(variants), warnings: reachWarnings(variants) };
 }
 
 // src/report/sweep/words.ts
@@ -45892,4 +45942,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-SYRCPT4P.js.map
+//# sourceMappingURL=chunk-ZQMII6RP.js.map

@@ -47,7 +47,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-SYRCPT4P.js";
+} from "./chunk-ZQMII6RP.js";
 import {
   ConfigError,
   comparisonOf,
@@ -528,9 +528,10 @@ async function recordMode(ctx) {
   logger.info(
     `${renderTerminalReport(measured.results)}
 ${spreadLine ? `${spreadLine}
-` : ""}candidate baseline written: ${baselinePath}${reach.length > 0 ? `
-${reach.join("\n")}` : ""}`
+` : ""}candidate baseline written: ${baselinePath}${reach.lines.length > 0 ? `
+${reach.lines.join("\n")}` : ""}`
   );
+  for (const warning of reach.warnings) logger.warn(warning);
   const howTo = renderBaselineAdoption({ candidatePath: baselinePath, targetPath: target, runId: deps.env.GITHUB_RUN_ID ?? null });
   const report = renderRunReport(
     workload.name,
@@ -740,4 +741,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-K6LUX63U.js.map
+//# sourceMappingURL=run-action-H6UU63G5.js.map
