@@ -116,6 +116,20 @@ describe('the bundled action', () => {
     copyFileSync(join(dir, 'out/record/baseline.json'), join(dir, 'baselines/action.json'));
   }, 60_000);
 
+  it('record mode warns, as an annotation, of a baseline an unchanged run could not pass against', async () => {
+    // 8 requests in one look: no later gate could bound TTFT p95 against it, even at its last extra look.
+    writeFileSync(
+      join(dir, 'tiny.yaml'),
+      WORKLOAD.replace('requests: 12', 'requests: 8\n  looks: 1').replace('minSamples: 6', 'minSamples: 4'),
+    );
+    const run = await action({ mode: 'record', workload: 'tiny.yaml', 'results-dir': 'out/record-tiny' });
+    expect(run.code).toBe(0);
+    expect(run.outputs.verdict).toBe('recorded');
+    expect(run.stdout).toMatch(
+      /::warning::candidate: an unchanged run could not pass TTFT p95 against this baseline, so every gate against it would end open there: 8 requests per cell cannot bound it inside the must-catch level.*; raise run\.requests/,
+    );
+  }, 60_000);
+
   it('record mode with record-runs pools the runs and stores their run-to-run spread in the baseline', async () => {
     const run = await action({ mode: 'record', 'record-runs': '2', 'results-dir': 'out/record-2' });
     expect(run.stderr).toBe('');
