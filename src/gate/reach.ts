@@ -17,6 +17,7 @@
 import { evaluateGate } from './evaluate/gate.js';
 import type { CellData, GateRules, PooledComparison, RunSpread } from './types.js';
 import { SUMMARISED_METRICS } from '../vocabulary/index.js';
+import { quantile, sortedFinite } from '../stats/index.js';
 
 /** The history a baseline's reach is compared with. */
 export const HISTORY_REACH_RUNS = 10;
@@ -34,8 +35,8 @@ export interface ReachVariant {
   /** The passed primary and critical rules of the self-comparison, per endpoint (their `resolution` is the figure). */
   rules: PooledComparison[];
   /**
-   * The primary and critical rules an unchanged run could not pass against this side (gated, not passed), even at its
-   * last extra look: every later gate of the workload ends open on them, whatever it measures.
+   * `recorded` only: the primary and critical rules an unchanged run could not pass against this side (gated, not
+   * passed), even at its last extra look: every later gate of the workload ends open on them, whatever it measures.
    */
   open: PooledComparison[];
   /**
@@ -102,7 +103,7 @@ function reachOf(
   // Open: what an unchanged run still cannot pass at its last extra look, its requests grown by them.
   const last = looks + rules.extraLooks;
   const longest =
-    rules.extraLooks > 0
+    variant.kind === 'recorded' && rules.extraLooks > 0
       ? evaluateGate(
           baseline,
           candidate.map((c) => scaleCell(c, last / looks)),
@@ -110,7 +111,10 @@ function reachOf(
           { look: last, looks, comparand: 'baseline' },
         )
       : outcome;
-  const open = deciding(longest).filter((p) => p.verdict !== 'pass' && p.verdict !== 'fail' && p.verdict !== 'not-gated');
+  const open =
+    variant.kind === 'recorded'
+      ? deciding(longest).filter((p) => p.verdict !== 'pass' && p.verdict !== 'fail' && p.verdict !== 'not-gated')
+      : [];
   return {
     ...variant,
     rules: stated,
@@ -133,9 +137,7 @@ function measuredWander(cells: readonly CellData[]): ReachVariant['wander'] {
   }
   return [...by].map(([key, sds]) => {
     const [endpoint, metric] = key.split('\u0000') as [string, string];
-    const sorted = [...sds].sort((a, b) => a - b);
-    const mid = sorted.length >> 1;
-    return { endpoint, metric, logSd: sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2 };
+    return { endpoint, metric, logSd: quantile(sortedFinite(sds), 0.5) };
   });
 }
 
