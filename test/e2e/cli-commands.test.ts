@@ -42,6 +42,18 @@ gate: { minSamples: 6 }
 `;
 }
 
+/** A git repository in `folder` whose .github/streamgate.yaml has one endpoint, `api`, on the clean simulator. */
+function apiRepo(folder: string, name: string, edit: (yaml: string) => string = (yaml) => yaml): string {
+  const repo = join(dir, folder);
+  mkdirSync(join(repo, '.github'), { recursive: true });
+  expect(spawnSync('git', ['init', '-q', repo]).status).toBe(0);
+  const yaml = workload(name, 'clean', 'clean')
+    .replace(/ {2}- \{ name: ref[^\n]*\n/, '')
+    .replace('name: cand', 'name: api');
+  writeFileSync(join(repo, '.github/streamgate.yaml'), edit(yaml));
+  return repo;
+}
+
 beforeAll(async () => {
   sim = await startSimulator({ seed: 3 });
   dir = mkdtempSync(join(tmpdir(), 'streamgate-cli-commands-'));
@@ -146,16 +158,8 @@ describe('streamgate commands', { timeout: 90_000 }, () => {
   });
 
   it('keeps default baselines at the root of the repository holding the workload, from any folder', async () => {
-    const repo = join(dir, 'repo');
-    mkdirSync(join(repo, '.github'), { recursive: true });
+    const repo = apiRepo('repo', 'consumer-api');
     mkdirSync(join(repo, 'services/api'), { recursive: true });
-    expect(spawnSync('git', ['init', '-q', repo]).status).toBe(0);
-    writeFileSync(
-      join(repo, '.github/streamgate.yaml'),
-      workload('consumer-api', 'clean', 'clean')
-        .replace(/ {2}- \{ name: ref[^\n]*\n/, '')
-        .replace('name: cand', 'name: api'),
-    );
     const run = await cli(['baseline:update', '--workload', '../../.github/streamgate.yaml', '--results-dir', join(dir, 'out/rec')], {
       cwd: join(repo, 'services/api'),
     });
@@ -177,16 +181,10 @@ describe('streamgate commands', { timeout: 90_000 }, () => {
   }, 60_000);
 
   it('warns, after writing a baseline, of a rule no unchanged run could pass against it, and the gate agrees', async () => {
-    const repo = join(dir, 'tiny');
-    mkdirSync(join(repo, '.github'), { recursive: true });
-    expect(spawnSync('git', ['init', '-q', repo]).status).toBe(0);
     // 8 requests, one look: even at its last extra look (32 against the baseline's 8), no bound of TTFT p95 can come
     // inside the must-catch level.
-    writeFileSync(
-      join(repo, '.github/streamgate.yaml'),
-      workload('tiny', 'clean', 'clean')
-        .replace(/ {2}- \{ name: ref[^\n]*\n/, '')
-        .replace('name: cand', 'name: api')
+    const repo = apiRepo('tiny', 'tiny', (yaml) =>
+      yaml
         .replace('requests: 12, concurrency: 6', 'requests: 8, concurrency: 4')
         .replace('gate: { minSamples: 6 }', 'gate: { minSamples: 4 }'),
     );
