@@ -22,6 +22,8 @@ export interface Row {
   mode: 'reference' | 'baseline' | 'halves';
   drift?: number;
   recordedRuns?: number;
+  /** `baseline`: requests per cell each recorded run holds (default: the last planned look's). */
+  baselinePerRun?: number;
   change?: Change;
   /** Apply the change to this cell only (index into REALISTIC_CELLS). */
   onlyCell?: number;

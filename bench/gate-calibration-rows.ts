@@ -154,5 +154,44 @@ export function moreRows(scale: (runs: number) => number, looks: number[], aa: T
       change: { ttftScale: 1.5 },
       fails: { kind: 'min', rate: 0.99 },
     },
+    // A 1-run baseline of 30 requests per cell (`baseline:update` of a two-scenario workload at the default 20 × 3):
+    // its p95 cannot be bounded by any number of the candidate's requests (src/gate/tail/hole.ts).
+    {
+      name: 'A/A, 1-run baseline of 30 per cell, drift 0.05',
+      looks,
+      runs: scale(500),
+      mode: 'baseline',
+      drift: 0.05,
+      baselinePerRun: 30,
+      fails: aa,
+      inconclusive: { kind: 'max', rate: 0.1 },
+    },
+    {
+      name: 'TTFT p50 +50 %, 1-run baseline of 30 per cell, drift 0.05',
+      looks,
+      runs: scale(200),
+      mode: 'baseline',
+      drift: 0.05,
+      baselinePerRun: 30,
+      change: { ttftScale: 1.5 },
+      fails: { kind: 'min', rate: 0.5 },
+    },
+    {
+      name: 'TTFT p95 ×2, median kept, 1-run baseline of 30 per cell, drift 0.05',
+      looks,
+      runs: scale(200),
+      mode: 'baseline',
+      drift: 0.05,
+      baselinePerRun: 30,
+      change: { ttftP95Scale: 2 },
+    },
+    {
+      name: 'TTFT p95 ×2, median kept, 1-run baseline, drift 0.05',
+      looks,
+      runs: scale(200),
+      mode: 'baseline',
+      drift: 0.05,
+      change: { ttftP95Scale: 2 },
+    },
   ];
 }

@@ -12,6 +12,8 @@
  *   npx tsx bench/gate-calibration.ts --extra-looks 0  the rules' extra looks (default 3) set to this number
  *   npx tsx bench/gate-calibration.ts --no-joint       each cell's drift from its own runs, not jointly
  *   npx tsx bench/gate-calibration.ts --model heavy    every row on the second model (heavy Pareto tails, 10 ms clock)
+ *   npx tsx bench/gate-calibration.ts --require-bounded  a tail the comparison side cannot bound holds its endpoint
+ *   npx tsx bench/gate-calibration.ts --policy relevance --relevance-null 1   every row under that fail rule for the centres
  *
  * A run that is still open after its planned looks only on a tail not yet bounded or a cell beyond its margin takes
  * the rules' extra looks (`gate.extraLooks`), each the size of its last planned step, as the engine does.
@@ -40,6 +42,14 @@ const modelArg = process.argv.indexOf('--model');
 const modelName = modelArg >= 0 ? process.argv[modelArg + 1]! : 'lognormal';
 if (modelName !== 'lognormal' && modelName !== 'heavy') throw new Error(`--model takes lognormal or heavy, got ${modelName}`);
 const modelTwist: Twist | undefined = modelName === 'heavy' ? HEAVY : undefined;
+// --policy relevance [--relevance-null 1]: every row's fail rule for the centres set so (docs/design/gate.md §4.7).
+const policyArg = process.argv.indexOf('--policy');
+const policy = policyArg >= 0 ? (process.argv[policyArg + 1]! as 'margin' | 'relevance') : null;
+if (policy !== null && policy !== 'margin' && policy !== 'relevance') throw new Error(`--policy takes margin or relevance, got ${policy}`);
+const nullArg = process.argv.indexOf('--relevance-null');
+const relevanceNull = nullArg >= 0 ? Number(process.argv[nullArg + 1]) : null;
+// --require-bounded: a critical tail the comparison side cannot bound holds its endpoint open (the behaviour before tail/hole.ts).
+const requireBounded = process.argv.includes('--require-bounded');
 const scale = (runs: number): number => Math.ceil(runs * fraction);
 const DEFAULT_LOOKS = [20, 40, 60];
 const upTo = (step: number, budget: number): number[] => Array.from({ length: budget / step }, (_, i) => (i + 1) * step);
@@ -245,7 +255,13 @@ function lookSizes(row: Row, rules: GateRules): number[] {
 }
 
 function rowRules(row: Row): GateRules {
-  const rules: GateRules = row.overrides ? resolveRules(row.overrides) : DEFAULT_RULES;
+  const overrides: GateRulesOverrides = {
+    ...row.overrides,
+    ...(policy === null ? {} : { policy }),
+    ...(relevanceNull === null ? {} : { relevanceNull }),
+    ...(requireBounded ? { requireBounded } : {}),
+  };
+  const rules: GateRules = Object.keys(overrides).length > 0 ? resolveRules(overrides) : DEFAULT_RULES;
   // Halves are gated as one look, as A/A mode does (src/gate/aa.ts).
   return row.mode === 'halves' ? { ...rules, extraLooks: 0 } : extraLooks === null ? rules : { ...rules, extraLooks };
 }
@@ -333,7 +349,7 @@ function simulateRun(row: Row, rules: GateRules, seed: number): { outcome: GateO
     const runs = row.recordedRuns ?? 1;
     const baseRng = createRng(deriveSeed(seed, 1));
     // `baseline:update --runs k` records the whole planned budget k times.
-    const perRun = row.looks[row.looks.length - 1]!;
+    const perRun = row.baselinePerRun ?? row.looks[row.looks.length - 1]!;
     const recorded = Array.from({ length: runs }, () => {
       const d = runDrift();
       return twisted(

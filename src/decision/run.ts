@@ -8,7 +8,7 @@ import type { Results } from '../results/index.js';
 import { failedEndpoints, type FailedEndpoint } from '../results/index.js';
 import { EXIT_OK, exitCodeFor, gateVerdictOf, type ExitCode, type FailOn, type RunVerdict } from './verdict.js';
 import type { AaReport, GateOutcome } from '../gate/index.js';
-import type { PassResolution } from '../gate/index.js';
+import type { PassResolution, TailHole } from '../gate/index.js';
 import type { ConformanceGateOutcome } from '../gate/index.js';
 import type { OutputParity } from '../gate/index.js';
 import { collectCellViews, type CellView, type ComparisonSide } from './cell-views.js';
@@ -27,6 +27,8 @@ export interface EndpointDecision {
   decidedBy: string[];
   /** A pass: each primary and critical rule's bound and the smallest change it would have caught (docs/design/gate.md §2). */
   resolution?: RuleResolution[];
+  /** Critical tails the comparison side could not bound (src/gate/tail/hole.ts): decided on the other rules. */
+  unbounded?: UnboundedRule[];
   /** Output parity per cell of a scenario with `quality:` (docs/quality.md); absent when none was compared. */
   answers?: AnswerParity[];
 }
@@ -73,6 +75,11 @@ function answerParity(p: OutputParity): AnswerParity {
         }
       : null,
   };
+}
+
+/** A tail the comparison side could not bound: the gate's TailHole with the rule it belongs to. */
+export interface UnboundedRule extends TailHole {
+  rule: string;
 }
 
 /** One passed rule's stated resolution: the gate's PassResolution with the rule it belongs to. */
@@ -137,6 +144,9 @@ export function decideRun(input: RunDecisionInput): RunDecision {
     const resolution = (outcome?.pooled ?? [])
       .filter((p) => p.endpoint === e.name && p.verdict === 'pass' && p.resolution)
       .map((p): RuleResolution => ({ rule: p.id, ...p.resolution! }));
+    const unbounded = (outcome?.pooled ?? [])
+      .filter((p) => p.endpoint === e.name && p.unbounded)
+      .map((p): UnboundedRule => ({ rule: p.id, ...p.unbounded! }));
     const answers = (outcome?.quality ?? []).filter((p) => p.endpoint === e.name).map(answerParity);
     return {
       ...base,
@@ -145,6 +155,7 @@ export function decideRun(input: RunDecisionInput): RunDecision {
       looks: gated.looks,
       decidedBy: [...gated.decidedBy],
       ...(gated.verdict === 'pass' && resolution.length > 0 ? { resolution } : {}),
+      ...(unbounded.length > 0 ? { unbounded } : {}),
       ...(answers.length > 0 ? { answers } : {}),
     };
   });

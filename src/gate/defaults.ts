@@ -53,6 +53,7 @@ export const DEFAULT_RULES: GateRules = deepFreeze({
   assumedDrift: 0.05,
   tailTest: 'bootstrap',
   extraLooks: 3,
+  requireBounded: false,
 });
 
 /** Shared by every run in the process: a caller editing it would change other runs' verdicts. */
@@ -93,6 +94,7 @@ export function resolveRules(overrides: GateRulesOverrides = {}): GateRules {
     assumedDrift: overrides.assumedDrift ?? DEFAULT_RULES.assumedDrift,
     tailTest: overrides.tailTest ?? DEFAULT_RULES.tailTest,
     extraLooks: overrides.extraLooks ?? DEFAULT_RULES.extraLooks,
+    requireBounded: overrides.requireBounded ?? DEFAULT_RULES.requireBounded,
   };
   validateRules(rules);
   return rules;
@@ -188,6 +190,7 @@ export function validateRules(rules: GateRules): void {
     rules.extraLooks,
     'an integer within [0, 20]',
   );
+  check(typeof rules.requireBounded === 'boolean', 'gate.requireBounded', rules.requireBounded, 'true or false');
   check(rules.tailTest === 'bootstrap' || rules.tailTest === 'exceedance', 'gate.tailTest', rules.tailTest, "'bootstrap' or 'exceedance'");
   check(
     Number.isFinite(rules.assumedDrift) && rules.assumedDrift >= 0 && rules.assumedDrift < 1,

@@ -76,4 +76,4 @@ export type { AccuracyComparison, LogprobComparison } from './output/types.js';
 export { promptEstimates } from './prompt/estimate.js';
 export type { PromptEvidence } from './evidence.js';
 export { endpointSloVerdicts } from './evaluate/gate.js';
-export type { CacheHits, PassResolution } from './types.js';
+export type { CacheHits, PassResolution, TailHole } from './types.js';

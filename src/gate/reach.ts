@@ -40,6 +40,11 @@ export interface ReachVariant {
    */
   open: PooledComparison[];
   /**
+   * `recorded` only: the critical tails this side holds too few requests to bound (tail/hole.ts): a gate against it
+   * decides on its other rules and says so.
+   */
+  unbounded: PooledComparison[];
+  /**
    * `recorded` of 2 runs or more: per endpoint and metric, the run-to-run wander the baseline measured (the median of
    * its cells' log-sd), what an open centre must clear.
    */
@@ -113,12 +118,14 @@ function reachOf(
       : outcome;
   const open =
     variant.kind === 'recorded'
-      ? deciding(longest).filter((p) => p.verdict !== 'pass' && p.verdict !== 'fail' && p.verdict !== 'not-gated')
+      ? deciding(longest).filter((p) => p.verdict !== 'pass' && p.verdict !== 'fail' && p.verdict !== 'not-gated' && !p.unbounded)
       : [];
+  const unbounded = variant.kind === 'recorded' ? deciding(longest).filter((p) => p.unbounded) : [];
   return {
     ...variant,
     rules: stated,
     open,
+    unbounded,
     wander: variant.kind === 'recorded' ? measuredWander(baseline) : [],
     candidateRequests: Math.max(0, ...candidate.map((c) => c.n)),
   };

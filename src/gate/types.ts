@@ -155,6 +155,13 @@ export interface GateRules {
    * cell that looks beyond its margin); the budgeted rules keep a reserve of their share for them (design.ts). 0: none.
    */
   extraLooks: number;
+  /**
+   * A critical tail the comparison side cannot bound (a baseline with too few requests per cell, which no number of
+   * the candidate's requests makes up for) holds its endpoint open, as it did before: `true`. By default (`false`)
+   * the endpoint is decided on its other rules and the pass states the hole (tail/hole.ts); a tail shown beyond its
+   * margin fails either way.
+   */
+  requireBounded: boolean;
 }
 
 /**
@@ -225,6 +232,16 @@ export interface PooledComparison {
   resolution?: PassResolution;
   /** Against a reference: the drift between the sides the order of their requests showed, allowed for (drift/within-run.ts). */
   orderDrift?: { sd: number; pValue: number };
+  /** A critical tail the comparison side cannot bound: stated, not held (tail/hole.ts). */
+  unbounded?: TailHole;
+}
+
+/** A critical tail that a baseline of too few requests per cell cannot bound, whatever the candidate sends (tail/hole.ts). */
+export interface TailHole {
+  /** The comparison side's fewest requests with values in a cell. */
+  baselinePerCell: number;
+  /** Runs of that size a baseline would need for the count to bound the tail at the share measured; null when none up to 10. */
+  runsToBound: number | null;
 }
 
 /** One endpoint's verdict at a look: primaries decide pass or fail, any failure fails it. */

@@ -57,6 +57,7 @@ export interface GateRulesOverrides {
   assumedDrift?: number;
   tailTest?: 'bootstrap' | 'exceedance';
   extraLooks?: number;
+  requireBounded?: boolean;
   /** Applied to every metric rule before the per-rule overrides. */
   minSamples?: number;
   metrics?: MetricRuleOverride[];

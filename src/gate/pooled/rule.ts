@@ -13,6 +13,7 @@ import { pooledLocationEvidence, pooledTailEvidence, tailInterval } from './evid
 import { pooledSamplesToDecide } from './samples.js';
 import { pooledTailBootstrap, pooledTailExceedance } from './tail.js';
 import { tailBounded } from '../tail/bound.js';
+import { comparisonSideHole } from '../tail/hole.js';
 import { acrossLooks, bootstrapTailResolution, centreResolution } from '../resolution.js';
 import { pooledTailCount } from '../tail/count.js';
 import { cellKey } from '../../vocabulary/index.js';
@@ -164,6 +165,15 @@ export function pooledTailEntry(input: PooledRuleInput): { entry: PooledComparis
   }
   // Still open: how many requests would let the count bound it (the report says so when it ends inconclusive).
   if (!bounded && verdict !== 'fail') entry.samplesToDecide = counted?.samplesToBound ?? null;
-  // A critical tail that was not shown inside its margin never lets its endpoint pass.
-  return { entry, holds: rule.role === 'critical' && verdict !== 'fail' && !bounded };
+  // A side that does not grow and holds too few requests to bound the tail: a stated hole, not a hold (tail/hole.ts).
+  const hole =
+    withDrift && !bounded && verdict === 'undecided'
+      ? comparisonSideHole({ pairs, rule, rules, cells: round.pending, counted, look: input.look, looks: input.looks })
+      : null;
+  if (hole) {
+    entry.unbounded = hole;
+    entry.samplesToDecide = null;
+  }
+  // A critical tail that was not shown inside its margin never lets its endpoint pass, unless the side is what lacks.
+  return { entry, holds: rule.role === 'critical' && verdict !== 'fail' && !bounded && hole === null };
 }

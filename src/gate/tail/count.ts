@@ -42,6 +42,9 @@ export interface TailCount {
   boundPValue: number;
   /** Requests per cell and side at which the count would bound the tail, its share beyond held (samples.ts). */
   samplesToBound: number | null;
+  /** The candidate's share beyond the bound's (narrowed) threshold, and the level the bound is held to there. */
+  boundShare: number;
+  boundLevel: number;
   /** Mean change of the cells' sample quantiles on the worse side, in the metric's unit (for the floor). */
   meanChange: number;
   /** The ratio its fail test would catch at 90 % power (resolution.ts); null when none up to ×10. */
@@ -128,6 +131,8 @@ export function pooledTailCount(
     bounded,
     boundPValue,
     samplesToBound,
+    boundShare: boundBeyond / tested,
+    boundLevel,
     likelyBeyond: countTails(pmf, screenBeyond).upper <= TAIL_SCREEN,
     meanChange: change / counted.length,
     resolution: countTailResolution(pairs, rule, pmf, failRatio, failLevel),

@@ -14,7 +14,7 @@
 import type { ReachVariant } from '../../gate/index.js';
 import type { PassResolution, PooledComparison } from '../../gate/index.js';
 import { statisticLabel } from '../../vocabulary/index.js';
-import { points, ruleRank, worseChange } from './resolution.js';
+import { holeText, points, ruleRank, worseChange } from './resolution.js';
 
 function caught(p: PooledComparison, r: PassResolution): string {
   if (r.wouldCatch === null) return 'no change up to 10× (too few requests)';
@@ -73,22 +73,29 @@ const wanderText = (logSd: number): string => `±${Math.round((Math.exp(logSd) -
  */
 export function reachWarnings(variants: readonly ReachVariant[]): string[] {
   const recorded = variants.find((v) => v.kind === 'recorded');
-  if (!recorded || recorded.open.length === 0) return [];
+  if (!recorded) return [];
   const endpoints = [...new Set(recorded.open.map((p) => p.endpoint))];
-  return endpoints.map((endpoint) => {
-    const open = recorded.open.filter((p) => p.endpoint === endpoint).sort((a, b) => ruleRank(a) - ruleRank(b));
-    const names = open.map(ruleLabel);
-    const wandered = open.flatMap((p) => {
-      const w = recorded.wander.find((x) => x.endpoint === endpoint && x.metric === p.metric);
-      return w && w.logSd > 0 ? [`${wanderText(w.logSd)} in ${ruleLabel(p)}`] : [];
-    });
-    const bound = open[0]!.samplesToDecide ? ` (about ${open[0]!.samplesToDecide} would)` : '';
-    const why =
-      wandered.length > 0
-        ? `its ${runsWord(recorded.runs)} differ by ${wandered.join(', ')} between them, which a gate must allow for; ` +
-          'record it where the load is steadier, or keep a history (more runs measure the wander more surely)'
-        : `${recorded.candidateRequests} requests per cell cannot bound ${names.length === 1 ? 'it' : 'them'} inside the ` +
-          `must-catch level${bound}; raise run.requests`;
-    return `${endpoint}: an unchanged run could not pass ${names.join(', ')} against this baseline, so every gate against it would end open there: ${why}`;
-  });
+  const holes = recorded.unbounded.map(
+    (p) =>
+      `${p.endpoint}: ${holeText(p, p.unbounded!).replace("this run's requests", "a gate's requests")}; a gate against this baseline decides on its other rules and says so`,
+  );
+  return [
+    ...endpoints.map((endpoint) => {
+      const open = recorded.open.filter((p) => p.endpoint === endpoint).sort((a, b) => ruleRank(a) - ruleRank(b));
+      const names = open.map(ruleLabel);
+      const wandered = open.flatMap((p) => {
+        const w = recorded.wander.find((x) => x.endpoint === endpoint && x.metric === p.metric);
+        return w && w.logSd > 0 ? [`${wanderText(w.logSd)} in ${ruleLabel(p)}`] : [];
+      });
+      const bound = open[0]!.samplesToDecide ? ` (about ${open[0]!.samplesToDecide} would)` : '';
+      const why =
+        wandered.length > 0
+          ? `its ${runsWord(recorded.runs)} differ by ${wandered.join(', ')} between them, which a gate must allow for; ` +
+            'record it where the load is steadier, or keep a history (more runs measure the wander more surely)'
+          : `${recorded.candidateRequests} requests per cell cannot bound ${names.length === 1 ? 'it' : 'them'} inside the ` +
+            `must-catch level${bound}; raise run.requests`;
+      return `${endpoint}: an unchanged run could not pass ${names.join(', ')} against this baseline, so every gate against it would end open there: ${why}`;
+    }),
+    ...holes,
+  ];
 }

@@ -4,7 +4,7 @@
  * caught at 90 % power — `TTFT p50 at most +12% (would have caught +25%) · TTFT p95 at most +45% · errors at most +7
  * points (would have caught +14)`. The numbers are the gate's (PassResolution); this only words them.
  */
-import type { GateOutcome, PassResolution, PooledComparison } from '../../gate/index.js';
+import type { GateOutcome, PassResolution, PooledComparison, TailHole } from '../../gate/index.js';
 import { statisticLabel } from '../../vocabulary/index.js';
 import { formatRatioChange } from '../format.js';
 
@@ -46,11 +46,23 @@ export function worseChange(p: Pick<PooledComparison, 'better'>, worse: number):
   return `${shown} ${worse >= 1 ? 'lower' : 'higher'}`;
 }
 
-/** An endpoint's passed rules with their resolutions, joined; null when none has one. */
+/**
+ * A critical tail the comparison side could not bound, said beside what passed (src/gate/tail/hole.ts): `TTFT p95 not
+ * bounded: the baseline holds 30 requests per cell (record it from 3 runs: …, or keep a history)`.
+ */
+export function holeText(p: PooledComparison, hole: TailHole): string {
+  const record =
+    hole.runsToBound === null
+      ? 'keep a history of runs'
+      : `record it from ${hole.runsToBound} runs: \`baseline:update --runs ${hole.runsToBound}\` or \`record-runs: ${hole.runsToBound}\`, or keep a history`;
+  return `${statisticLabel(p.metric, p.statistic)} not bounded: the baseline holds ${hole.baselinePerCell} requests per cell, which no number of this run's requests makes up for (${record})`;
+}
+
+/** An endpoint's passed rules with their resolutions, and the tails its comparison side could not bound, joined; null when none. */
 export function resolutionText(gate: GateOutcome, endpoint: string): string | null {
   const rules = gate.pooled
-    .filter((p) => p.endpoint === endpoint && p.verdict === 'pass' && p.resolution)
+    .filter((p) => p.endpoint === endpoint && ((p.verdict === 'pass' && p.resolution) || p.unbounded))
     .sort((a, b) => ruleRank(a) - ruleRank(b));
   if (rules.length === 0) return null;
-  return rules.map((p) => ruleResolutionText(p, p.resolution!)).join(' · ');
+  return rules.map((p) => (p.unbounded ? holeText(p, p.unbounded) : ruleResolutionText(p, p.resolution!))).join(' · ');
 }

@@ -62,7 +62,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-GXVE35L5.js";
+} from "./chunk-LJB2POAU.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -3861,4 +3861,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-JEUZYI3E.js.map
+//# sourceMappingURL=main-GH2SIYQS.js.map

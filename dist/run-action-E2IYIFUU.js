@@ -47,7 +47,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-GXVE35L5.js";
+} from "./chunk-LJB2POAU.js";
 import {
   ConfigError,
   comparisonOf,
@@ -741,4 +741,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-XJRSHRV3.js.map
+//# sourceMappingURL=run-action-E2IYIFUU.js.map
