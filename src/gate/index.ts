@@ -50,6 +50,7 @@ export {
   type ProbeChangeKind,
 } from './conformance.js';
 export { baselineReach, type ReachVariant } from './reach.js';
+export { BLIND_FACTOR, historyReach, type HistoryReach } from './history-reach.js';
 export { contractOutcome, endpointsWithBrokenContracts, evaluateContracts, type ContractCheck } from './contracts.js';
 export { hitOnlyCell, reportsHits } from './cache/hits.js';
 export { withServerCacheHits } from './cache/telemetry-hits.js';

@@ -95,7 +95,7 @@ function spreadOf(tau: (metric: (typeof SUMMARISED_METRICS)[number]) => number, 
   return { runs, logSd, ...(driftRuns > runs ? { driftRuns } : {}) };
 }
 
-function reachOf(
+export function reachOf(
   variant: Pick<ReachVariant, 'kind' | 'runs' | 'drift'>,
   baseline: readonly CellData[],
   candidate: CellData[],
@@ -132,7 +132,7 @@ function reachOf(
 }
 
 /** Per endpoint and metric, the median over its cells of the recorded runs' log-sd (cells without a spread left out). */
-function measuredWander(cells: readonly CellData[]): ReachVariant['wander'] {
+export function measuredWander(cells: readonly CellData[]): ReachVariant['wander'] {
   const by = new Map<string, number[]>();
   for (const c of cells) {
     if (!c.spread || c.spread.runs < 2) continue;

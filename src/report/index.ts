@@ -22,5 +22,6 @@ export type { HistoryRow } from './text/history.js';
 export { firstRoundText, planLines } from './text/plan.js';
 export { unrecordedAnswersText } from './text/quality.js';
 export { reachLines, reachWarnings } from './text/reach.js';
+export { historyReachLines } from './text/history-reach.js';
 export { remedySentence } from './text/remedy.js';
 export { failedEndpointsText, unrecordableText } from './text/run-health.js';

@@ -46009,4 +46009,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-LJB2POAU.js.map
+//# sourceMappingURL=chunk-ETMPJH5K.js.map

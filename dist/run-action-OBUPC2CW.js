@@ -47,7 +47,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-LJB2POAU.js";
+} from "./chunk-ETMPJH5K.js";
 import {
   ConfigError,
   comparisonOf,
@@ -741,4 +741,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-E2IYIFUU.js.map
+//# sourceMappingURL=run-action-OBUPC2CW.js.map

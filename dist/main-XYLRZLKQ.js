@@ -62,7 +62,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-LJB2POAU.js";
+} from "./chunk-ETMPJH5K.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -3861,4 +3861,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-GH2SIYQS.js.map
+//# sourceMappingURL=main-XYLRZLKQ.js.map
