@@ -684,7 +684,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-OBUPC2CW.js");
+    const { runAction } = await import("./run-action-4MCXAK6N.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

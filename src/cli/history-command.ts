@@ -5,6 +5,7 @@ import { DEFAULT_HISTORY_RUNS, historyEntryFromResults, workloadIdentity, type H
 import type { LoadedBaseline } from '../compare/index.js';
 import { readResultsOf, type Evaluation, type GatePlan } from '../compare/index.js';
 import { decideNotes } from '../compare/index.js';
+import { blindHistoryNotes, historySideReachLines } from '../compare/index.js';
 import { parityNotes } from '../compare/index.js';
 import { loadWorkload } from '../config/index.js';
 import type { Workload } from '../config/index.js';
@@ -134,6 +135,9 @@ export async function historyCommand(argv: readonly string[], out: (text: string
   // Change points after each append: the new run is the latest point.
   const changes = renderHistoryChanges(historyChangesFor([...before, entry].slice(-maxRuns), null));
   if (changes) out(`${changes}\n`);
+  // What the history the next gate compares with can catch, beside a reference in the same run (docs/history.md).
+  const reach = historySideReachLines((await loadHistorySide(workload, store, DEFAULT_HISTORY_RUNS)).baseline, workload);
+  if (reach.length > 0) out(`what this history can catch:\n${reach.map((l) => `  - ${l}`).join('\n')}\n`);
   return 0;
 }
 
@@ -155,7 +159,7 @@ export function runNotes(
   side: HistoryGateSide | null,
   results: Results,
 ): { terminal: string; report: string[]; appendix: string } {
-  const history = side ? historyNoteLines(side.entries, results) : [];
+  const history = side ? [...historyNoteLines(side.entries, results), ...blindHistoryNotes(plan)] : [];
   const appendix = side ? historyTrendMarkdown(side.entries, results, evaluation.outcome) : '';
   const answers = parityNotes(plan, evaluation, results);
   const decide = decideNotes(plan, evaluation);

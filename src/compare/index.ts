@@ -14,5 +14,6 @@ export {
 export type { Evaluation, GatePlan } from './flow.js';
 export { decideGateRun, decideNotes, failureFacts, parityNotes } from './gate-decision.js';
 export { baselineOfRuns, baselineReachLines } from './record-baseline.js';
+export { blindHistoryNotes, historySideReachLines } from './history-reach-notes.js';
 export type { SequentialGate } from './sequential.js';
 export { comparisonOf, notComparedEndpoints, verdictFile, writeVerdictFile } from './verdict-file.js';

@@ -90,6 +90,10 @@ beforeAll(async () => {
       const added = await cli(['history', 'add', '--workload', 'w.yaml', '--results', run.dir, '--store', repo, '--commit', commit(i)]);
       expect(added.stderr).toBe('');
       expect(added.stdout).toContain(`run clean-6 at ${commit(6).slice(0, 7)} appended to the history of e2e-history`);
+      // What the history the next gate compares with can catch, beside a reference in the same run.
+      expect(added.stdout).toMatch(
+        /what this history can catch:\n {2}- history of 6 runs, (wandering ±[1-9]\d*% in .*|its runs agreeing within their noise): candidate catches TTFT p50 above .*; a reference endpoint in the same run would catch TTFT p50 above \+\d+%/,
+      );
     }
   }
 }, 180_000);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, historyReach } from '../../src/gate/index.js';
 import type { CellData } from '../../src/gate/types.js';
 import { historyReachLines } from '../../src/report/index.js';
+import { blindHistoryNotes, historySideReachLines, planGate } from '../../src/compare/index.js';
+import { parseWorkload } from '../../src/config/load.js';
 import { cell, spread } from './cells.js';
 
 /**
@@ -48,5 +50,38 @@ describe('what a history can catch', () => {
       /^history of 5 runs, wandering ±1% in TTFT p50, ±1% in tok\/s p50: api catches TTFT p50 above \+\d+% · tok\/s p50 above \d+(\.\d)?% lower; a reference/,
     );
     expect(line).not.toContain('A reference would see');
+  });
+
+  it('the gate notes a blind history with its remedy, and says nothing of a steady one; history add states either', () => {
+    const workload = parseWorkload(
+      `version: 1
+name: reach
+endpoints:
+  - { name: api, baseUrl: "http://127.0.0.1:1/v1", model: m }
+scenarios:
+  - { name: short, prompt: Hi }
+  - { name: long, prompt: Hello }
+run: { requests: 60, looks: 3 }
+`,
+      { file: 'reach.yaml' },
+    );
+    const planOf = (tau: number) =>
+      planGate(workload, {
+        baseline: null,
+        workloadFile: 'reach.yaml',
+        aaRuns: 0,
+        cwd: '/nonexistent',
+        history: { label: 'history', cells: side(tau), conformance: null, history: { runs: 5 } },
+      });
+    const [blind] = blindHistoryNotes(planOf(0.15));
+    expect(blind).toMatch(/^history of 5 runs, wandering ±16% in TTFT p50/);
+    expect(blind).toContain('`reference: true`');
+    expect(blindHistoryNotes(planOf(0.005))).toEqual([]);
+    const steady = planOf(0.005).baseline;
+    expect(historySideReachLines(steady, workload)[0]).toMatch(
+      /^history of 5 runs, wandering ±1% in TTFT p50.*a reference endpoint in the same run would catch/,
+    );
+    // A baseline file is not a history: nothing said.
+    expect(historySideReachLines({ ...steady!, history: undefined }, workload)).toEqual([]);
   });
 });

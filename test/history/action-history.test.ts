@@ -15,10 +15,16 @@ describe('the action and the run history', () => {
     const first = await action({ mode: 'history' }, 'push', 'a'.repeat(40));
     expect(first.result.outputs.verdict).toBe('none');
     expect(first.log).toContain('history: 0 run(s) of action-history in branch streamgate-history');
+    // One run appended: nothing to pool yet, so nothing stated of what the history can catch.
+    expect(first.log).not.toContain('a reference endpoint in the same run would catch');
     await action({ mode: 'history' }, 'push', 'b'.repeat(40));
     const third = await action({ mode: 'history' }, 'push', 'c'.repeat(40));
     expect(third.log).toContain('last 2 runs pooled, aaaaaaa…bbbbbbb');
     expect(['pass', 'inconclusive']).toContain(third.result.outputs.verdict);
+    // After the append, what the history of three runs the next run compares with can catch, beside a reference.
+    expect(third.log).toMatch(
+      /history: history of 3 runs, .*: \S+ catches TTFT p50 .*; a reference endpoint in the same run would catch TTFT p50/,
+    );
     const entries = await openStore(fixture.repo).read('action-history');
     expect(entries.map((e) => e.commit!.slice(0, 1))).toEqual(['a', 'b', 'c']);
     expect(entries.map((e) => e.verdict)).toEqual(['none', 'none', third.result.outputs.verdict]);

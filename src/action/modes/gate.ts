@@ -8,6 +8,7 @@ import type { SequentialGate } from '../../compare/index.js';
 import { historyNoteLines, historyTrendMarkdown } from '../../history/index.js';
 import type { HistoryEntry } from '../../baseline/index.js';
 import { decideNotes } from '../../compare/index.js';
+import { blindHistoryNotes } from '../../compare/index.js';
 import { parityNotes } from '../../compare/index.js';
 import { planGateWithHistory } from '../history-side.js';
 import type { RunContext } from '../../github/index.js';
@@ -86,6 +87,7 @@ export async function gateAndReport(
     ...recordHint,
     ...next,
     ...historyNoteLines(history, results),
+    ...blindHistoryNotes(plan),
     ...parityNotes(plan, evaluation, results),
     ...decideNotes(plan, evaluation),
   ];

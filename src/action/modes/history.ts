@@ -1,7 +1,8 @@
 // One of the action's modes (an entry point), registered with its siblings in run-action.ts's MODES table.
-import { sequentialRun } from '../../compare/index.js';
+import { historySideReachLines, sequentialRun } from '../../compare/index.js';
+import { loadHistorySide } from '../../history/index.js';
 import { obtainResults, type ActionResult, type ModeContext } from '../mode-context.js';
-import { appendRunToHistory, planGateWithHistory } from '../history-side.js';
+import { appendRunToHistory, historyStoreOf, planGateWithHistory } from '../history-side.js';
 import { gateAndReport } from './gate.js';
 
 /**
@@ -14,6 +15,12 @@ export async function historyMode(ctx: ModeContext): Promise<ActionResult> {
   const sequential = cfg.results !== null ? null : sequentialRun(plan, (line) => logger.info(line));
   const measured = await obtainResults(ctx, sequential?.hook ?? null);
   const result = await gateAndReport(ctx, plan, measured, sequential?.gate ?? null, history?.entries ?? []);
-  await appendRunToHistory(ctx, measured.results, result.outputs.verdict, { defaultBranchOnly: false });
+  const appended = await appendRunToHistory(ctx, measured.results, result.outputs.verdict, { defaultBranchOnly: false });
+  // What the history the next run compares with can catch, beside a reference in the same run (docs/history.md).
+  const store = historyStoreOf(ctx);
+  if (appended && store && cfg.history) {
+    const reach = historySideReachLines((await loadHistorySide(ctx.full, store, cfg.history.runs)).baseline, ctx.full);
+    for (const line of reach) logger.info(`history: ${line}`);
+  }
   return result;
 }

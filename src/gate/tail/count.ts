@@ -31,6 +31,22 @@ const LEVELS = { p50: 0.5, p95: 0.95, p99: 0.99 } as const;
 /** One-sided p-value of the count at or below which a critical tail is taken as likely beyond its margin. */
 export const TAIL_SCREEN = 0.5;
 
+/**
+ * One-sided p-value of the count beyond the baseline's own order statistic (no margin, no drift) at or below which the
+ * tail is taken to have grown: the comparison side's hole (tail/hole.ts) is then not stated, and the tail holds the run
+ * open as before. The margin's screen cannot see a tail that doubled against a baseline of 30 a cell (its order
+ * statistic is the largest value, itself a wide estimate); the count with no margin can.
+ */
+export const GREW_SCREEN = 0.05;
+/** The order statistics below the rule's own that the screen also counts beyond. */
+const GREW_QUANTILES = [0.9, 0.8];
+/**
+ * The share of the margin (on the log scale) by which the cells' sample quantiles, on geometric average, must lie
+ * beyond the baseline's for the tail to look grown: ×1.2 at a margin of ×1.3. Measured with the count's screens on
+ * the calibration rows 51 and 53 (docs/design/gate.md §5): at ×1.3 a doubled p95 still passed 1 of 200 runs.
+ */
+const GREW_MARGIN_SHARE = 0.7;
+
 export interface TailCount {
   /** The fail test, as a pooled tail result (method `exceedance`). */
   test: PooledTail;
@@ -38,6 +54,11 @@ export interface TailCount {
   bounded: boolean;
   /** The count is at or above its median under the margin: the tail is likely beyond it. */
   likelyBeyond: boolean;
+  /**
+   * The tail looks grown: more candidate requests beyond the baseline's own order statistics than an unchanged stack
+   * gives (p ≤ GREW_SCREEN), or the cells' sample quantiles beyond the baseline's by the margin on geometric average.
+   */
+  grew: boolean;
   /** Lower-tail p-value of the count beyond the (narrowed) margin: the bound's own evidence. */
   boundPValue: number;
   /** Requests per cell and side at which the count would bound the tail, its share beyond held (samples.ts). */
@@ -87,20 +108,34 @@ export function pooledTailCount(
   let beyond = 0;
   let boundBeyond = 0;
   let screenBeyond = 0;
+  // The counts beyond the baseline's own order statistics at the rule's quantile and at the p90 and p80 below it: a tail
+  // that grew moves them all, and the lower ones rest on order statistics a small baseline still places well.
+  const screens = [q, ...GREW_QUANTILES.filter((g) => g < q)].map((level) => ({
+    level,
+    beyond: 0,
+    pmf: new Float64Array([1]) as Float64Array,
+  }));
   let tested = 0;
   let expected = 0;
   let change = 0;
+  let logRatio = 0;
   for (const { base, cand } of counted) {
     const m = base.length;
     const k = Math.min(m, Math.ceil(q * (m + 1)));
     const bound = base[k - 1]!;
     beyond += cand.filter((v) => v > bound * failRatio).length;
     screenBeyond += cand.filter((v) => v > bound * screenRatio).length;
+    for (const screen of screens) {
+      const j = Math.min(m, Math.ceil(screen.level * (m + 1)));
+      screen.beyond += cand.filter((v) => v > base[j - 1]!).length;
+      screen.pmf = convolve(screen.pmf, exceedancePmf(m, j, cand.length));
+    }
     boundBeyond += cand.filter((v) => v > bound * boundRatio).length;
     tested += cand.length;
     expected += (cand.length * (m - k + 1)) / (m + 1);
     pmf = convolve(pmf, exceedancePmf(m, k, cand.length));
     change += quantile(cand, q) - quantile(base, q);
+    logRatio += Math.log(Math.max(quantile(cand, q), Number.MIN_VALUE) / quantile(base, q));
   }
   const pValue = Math.min(1, countTails(pmf, beyond).upper * (sd > 0 ? 2 : 1));
   const boundPValue = Math.min(1, countTails(pmf, boundBeyond).lower * (passSd > 0 ? 2 : 1));
@@ -134,6 +169,9 @@ export function pooledTailCount(
     boundShare: boundBeyond / tested,
     boundLevel,
     likelyBeyond: countTails(pmf, screenBeyond).upper <= TAIL_SCREEN,
+    grew:
+      screens.some((s) => countTails(s.pmf, s.beyond).upper <= GREW_SCREEN) ||
+      logRatio / counted.length > Math.log(rule.maxRatio) * GREW_MARGIN_SHARE,
     meanChange: change / counted.length,
     resolution: countTailResolution(pairs, rule, pmf, failRatio, failLevel),
   };

@@ -8,7 +8,9 @@
  * is decided on its other rules and a pass names it (`TTFT p95 not bounded: the baseline holds 30 requests per cell`).
  *
  * Only from the last planned look, so a tail's fail test has had the planned requests; never while the tail looks
- * beyond its margin (the count at or above its median there, a cell screened or beyond it), so a tail that grew is
+ * beyond its margin (the count at or above its median there, a cell screened or beyond it), nor while it looks grown at
+ * all (count.ts's `grew`: more requests beyond the baseline's own p95, p90 or p80 than an unchanged stack gives, at
+ * p ≤ 0.05, or the cells' p95 beyond the baseline's by ×1.2 on average), so a tail that grew is
  * held as before and fails or ends open; never when the bootstrap could still bound it (every cell of the side with
  * `tailMinSamples`); and not under `gate.requireBounded`. A tail shown beyond its margin fails either way.
  */
@@ -38,7 +40,7 @@ export interface TailHoleInput {
 export function comparisonSideHole(input: TailHoleInput): TailHole | null {
   const { pairs, rule, rules, cells, counted, look, looks } = input;
   if (rule.role !== 'critical' || rule.statistic === 'p50' || rules.requireBounded || look < looks) return null;
-  if (counted?.likelyBeyond === true || cells.some((p) => p.gated && (p.screened || p.beyondMargin))) return null;
+  if (counted?.likelyBeyond === true || counted?.grew === true || cells.some((p) => p.gated && (p.screened || p.beyondMargin))) return null;
   const sizes = pairs
     .map((p) => ({ m: p.baseline.values[rule.metric]?.length ?? 0, n: p.candidate.values[rule.metric]?.length ?? 0 }))
     .filter((c) => c.m > 0 && c.n > 0);

@@ -30,8 +30,9 @@ export function historyReachLines(reach: readonly HistoryReach[]): string[] {
   return reach.flatMap((r) => {
     if (r.reference.length === 0) return [];
     const window = r.driftRuns > r.runs ? ` (drift measured over ${r.driftRuns})` : '';
-    const wandering = r.wander.filter((w) => w.logSd > 0).map((w) => `${wanderText(w.logSd)} in ${label(w.metric)}`);
-    const head = `history of ${runsWord(r.runs)}${window}${wandering.length > 0 ? `, wandering ${wandering.join(', ')}` : ''}`;
+    // A wander that rounds to 0 % is the runs agreeing within their own noise.
+    const wandering = r.wander.filter((w) => wanderText(w.logSd) !== '±0%').map((w) => `${wanderText(w.logSd)} in ${label(w.metric)}`);
+    const head = `history of ${runsWord(r.runs)}${window}, ${wandering.length > 0 ? `wandering ${wandering.join(', ')}` : 'its runs agreeing within their noise'}`;
     const metrics = r.reference.map((p) => p.metric);
     const line = `${head}: ${r.endpoint} catches ${catches(r.history, metrics)}; a reference endpoint in the same run would catch ${catches(r.reference, metrics)}`;
     if (r.blind.length === 0) return [line];

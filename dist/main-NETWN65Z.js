@@ -15,6 +15,7 @@ import {
   baselineOfRuns,
   baselinePathFor,
   baselineReachLines,
+  blindHistoryNotes,
   cellWhere,
   cliInvocation,
   colourEnabled,
@@ -33,6 +34,7 @@ import {
   historyChangesFor,
   historyNoteLines,
   historyRows,
+  historySideReachLines,
   historyTrendMarkdown,
   loadHistorySide,
   loadWorkload,
@@ -62,7 +64,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-ETMPJH5K.js";
+} from "./chunk-QNQASYNV.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -673,6 +675,10 @@ ${renderHistoryTable(historyRows(entries))}
   const changes = renderHistoryChanges(historyChangesFor([...before, entry].slice(-maxRuns), null));
   if (changes) out(`${changes}
 `);
+  const reach = historySideReachLines((await loadHistorySide(workload, store, DEFAULT_HISTORY_RUNS)).baseline, workload);
+  if (reach.length > 0) out(`what this history can catch:
+${reach.map((l) => `  - ${l}`).join("\n")}
+`);
   return 0;
 }
 function count(text, flag, fallback, min) {
@@ -683,7 +689,7 @@ function count(text, flag, fallback, min) {
   return n;
 }
 function runNotes(plan, evaluation, side, results) {
-  const history = side ? historyNoteLines(side.entries, results) : [];
+  const history = side ? [...historyNoteLines(side.entries, results), ...blindHistoryNotes(plan)] : [];
   const appendix = side ? historyTrendMarkdown(side.entries, results, evaluation.outcome) : "";
   const answers = parityNotes(plan, evaluation, results);
   const decide = decideNotes(plan, evaluation);
@@ -3861,4 +3867,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-XYLRZLKQ.js.map
+//# sourceMappingURL=main-NETWN65Z.js.map

@@ -34116,15 +34116,15 @@ function points(share4) {
   return `+${value < 10 ? Number(value.toFixed(1)) : Math.round(value)}`;
 }
 function ruleResolutionText(p, r) {
-  const label = p.metric === "errorRate" ? "errors" : statisticLabel(p.metric, p.statistic);
+  const label2 = p.metric === "errorRate" ? "errors" : statisticLabel(p.metric, p.statistic);
   if (r.scale === "points") {
     const caught3 = r.wouldCatch === null ? " (too few requests to catch any rise)" : ` (would have caught ${points(r.wouldCatch)})`;
-    return `${label} at most ${points(r.within)} points${caught3}`;
+    return `${label2} at most ${points(r.within)} points${caught3}`;
   }
   const change = (worse) => worseChange(p, worse);
   const bound = `at most ${change(r.within)}`;
   const caught2 = r.wouldCatch === null ? " (too few requests to catch a change up to 10\xD7)" : ` (would have caught ${change(r.wouldCatch)})`;
-  return `${label} ${bound}${caught2}`;
+  return `${label2} ${bound}${caught2}`;
 }
 function worseChange(p, worse) {
   if (p.better === "lower") return formatRatioChange(worse);
@@ -34412,14 +34412,14 @@ function renderTrendChart(series) {
   const unit = spec.unit === "ms" ? seconds ? "s" : "ms" : spec.unit === "perSecond" ? "/s" : "";
   const scale = (v) => seconds ? v / 1e3 : v;
   const subject = `${series.endpoint} ${cellWhere(series)}`;
-  const label = `${spec.label} p50`;
+  const label2 = `${spec.label} p50`;
   const body = [
-    `  title "${escapeMermaidLabel(`${label} \xB7 ${subject}`)}"`,
+    `  title "${escapeMermaidLabel(`${label2} \xB7 ${subject}`)}"`,
     `  x-axis [${points2.map((p) => `"${p.commit === null ? "this run" : p.commit.slice(0, 7)}"`).join(", ")}]`,
-    `  y-axis "${escapeMermaidLabel(`${label}${unit ? ` (${unit})` : ""}`)}" 0 --> ${niceCeiling(scale(max))}`,
+    `  y-axis "${escapeMermaidLabel(`${label2}${unit ? ` (${unit})` : ""}`)}" 0 --> ${niceCeiling(scale(max))}`,
     `  line [${points2.map((p) => mermaidNumber(scale(p.value), seconds ? 2 : 1)).join(", ")}]`
   ];
-  const caption2 = `${escapeMarkdown(label, 60)} of ${escapeMarkdown(subject)} over the last ${points2.length} runs (commit on the axis).`;
+  const caption2 = `${escapeMarkdown(label2, 60)} of ${escapeMarkdown(subject)} over the last ${points2.length} runs (commit on the axis).`;
   return [caption2, "", mermaidFence([PALETTE[2].hex], body)].join("\n");
 }
 function renderHistoryTrends(series) {
@@ -34588,7 +34588,7 @@ function explainConnections(facts) {
   const counts = [`${facts.opened} new`, `${facts.reused} reused`];
   if (facts.unknown > 0) counts.push(`${facts.unknown} unknown`);
   const parts = [`connections: ${counts.join(", ")}`];
-  const medianText = (label, m) => m === null ? null : `${label} p50 ${formatMs(m.p50)}`;
+  const medianText = (label2, m) => m === null ? null : `${label2} p50 ${formatMs(m.p50)}`;
   for (const text of [medianText("connect", facts.connectMs), medianText("TLS", facts.tlsMs), medianText("set-up", facts.setupMs)])
     if (text) parts.push(text);
   if (facts.retried > 0) {
@@ -34849,11 +34849,11 @@ function directionText(metric, comparisons) {
   const size = (c) => Math.abs(Math.log(c.ratio.estimate));
   const worseCells = comparisons.filter(worse).sort((a, b) => size(b) - size(a));
   const betterCount = comparisons.filter(better).length;
-  const label = metricLabel(metric);
+  const label2 = metricLabel(metric);
   const cells2 = (n) => `${n} cell${n === 1 ? "" : "s"}`;
-  if (worseCells.length === 0) return betterCount > 0 ? `${label} better in ${cells2(betterCount)}` : null;
+  if (worseCells.length === 0) return betterCount > 0 ? `${label2} better in ${cells2(betterCount)}` : null;
   const list = worseCells.map((c) => `${cellWhere(c)} ${formatRatioChange(c.ratio.estimate)}`).join(", ");
-  return `${label} worse in ${cells2(worseCells.length)} (${list})${betterCount > 0 ? `, better in ${betterCount}` : ""}`;
+  return `${label2} worse in ${cells2(worseCells.length)} (${list})${betterCount > 0 ? `, better in ${betterCount}` : ""}`;
 }
 function metricsText(views, parts, open) {
   const said = parts.map(
@@ -35798,10 +35798,10 @@ function renderCellPercentiles(view) {
   const rows = [];
   const hitOnly = new Set(view.hitOnly ? HIT_ONLY_METRICS : []);
   for (const metric of SUMMARISED_METRICS) {
-    const label = hitOnly.has(metric) ? `${metricLabel2(metric)} (prefix-cache hits)` : metricLabel2(metric);
+    const label2 = hitOnly.has(metric) ? `${metricLabel2(metric)} (prefix-cache hits)` : metricLabel2(metric);
     for (const [side3, cell] of sides) {
       const s = cell.metrics[metric];
-      if (s) rows.push(summaryRow(label, side3, s, (v) => formatValue(metric, v)));
+      if (s) rows.push(summaryRow(label2, side3, s, (v) => formatValue(metric, v)));
     }
   }
   for (const metric of view.hitOnly ? HIT_ONLY_METRICS : []) {
@@ -35825,9 +35825,9 @@ function renderCellPercentiles(view) {
 function missSummary(cell, metric) {
   return summaryOf(cell.cacheHits?.missValues?.[metric]);
 }
-function summaryRow(label, side3, s, format) {
+function summaryRow(label2, side3, s, format) {
   return [
-    label,
+    label2,
     side3,
     String(s.n),
     format(s.mean),
@@ -35940,8 +35940,8 @@ function requestsText(requests) {
 }
 function renderContextLine(title, candidate, decision) {
   const parts = [`Workload **${escapeMarkdown(title)}**`];
-  const label = decision.comparison?.label ?? null;
-  if (label !== null) parts.push(`compared with **${escapeMarkdown(label)}**`);
+  const label2 = decision.comparison?.label ?? null;
+  if (label2 !== null) parts.push(`compared with **${escapeMarkdown(label2)}**`);
   parts.push(`${requestsText(decision.requests)} in ${formatMs(candidate.run.durationMs)}`);
   const lines = [parts.join(" \xB7 ")];
   if (candidate.run.partial)
@@ -36540,13 +36540,13 @@ function describeWorkloadDifference(recorded, current) {
 }
 function diffEntities(noun, recorded, current, out) {
   for (const name of unionKeys(recorded, current)) {
-    const label = `${noun} ${name}`;
-    if (!Object.hasOwn(current, name)) out.push(`${label}: removed`);
-    else if (!Object.hasOwn(recorded, name)) out.push(`${label}: added`);
-    else diffValue(label, "", recorded[name], current[name], out);
+    const label2 = `${noun} ${name}`;
+    if (!Object.hasOwn(current, name)) out.push(`${label2}: removed`);
+    else if (!Object.hasOwn(recorded, name)) out.push(`${label2}: added`);
+    else diffValue(label2, "", recorded[name], current[name], out);
   }
 }
-function diffValue(label, path2, recorded, current, out) {
+function diffValue(label2, path2, recorded, current, out) {
   if (canonicalJson(recorded) === canonicalJson(current)) return;
   if (isStringArray(recorded) && isStringArray(current)) {
     const added = current.filter((s) => !recorded.includes(s));
@@ -36555,22 +36555,22 @@ function diffValue(label, path2, recorded, current, out) {
       added.length > 0 ? `added ${added.map((s) => JSON.stringify(s)).join(", ")}` : "",
       removed.length > 0 ? `removed ${removed.map((s) => JSON.stringify(s)).join(", ")}` : ""
     ].filter((s) => s !== "");
-    out.push(`${label}: ${path2} ${changes.length > 0 ? changes.join("; ") : "reordered"}`);
+    out.push(`${label2}: ${path2} ${changes.length > 0 ? changes.join("; ") : "reordered"}`);
     return;
   }
   if (isRecord(recorded) && isRecord(current)) {
     for (const key of unionKeys(recorded, current)) {
       const keyPath = path2 === "" ? key : `${path2}.${key}`;
-      if (!Object.hasOwn(current, key)) out.push(`${label}: ${keyPath} removed`);
-      else if (!Object.hasOwn(recorded, key)) out.push(`${label}: ${keyPath} added`);
-      else diffValue(label, keyPath, recorded[key], current[key], out);
+      if (!Object.hasOwn(current, key)) out.push(`${label2}: ${keyPath} removed`);
+      else if (!Object.hasOwn(recorded, key)) out.push(`${label2}: ${keyPath} added`);
+      else diffValue(label2, keyPath, recorded[key], current[key], out);
     }
     return;
   }
-  if (isDigest(recorded) && isDigest(current)) out.push(`${label}: ${path2} changed`);
-  else if (recorded === null && isRecord(current)) out.push(`${label}: ${path2} added`);
-  else if (isRecord(recorded) && current === null) out.push(`${label}: ${path2} removed`);
-  else out.push(`${label}: ${path2} ${formatValue2(recorded)} \u2192 ${formatValue2(current)}`);
+  if (isDigest(recorded) && isDigest(current)) out.push(`${label2}: ${path2} changed`);
+  else if (recorded === null && isRecord(current)) out.push(`${label2}: ${path2} added`);
+  else if (isRecord(recorded) && current === null) out.push(`${label2}: ${path2} removed`);
+  else out.push(`${label2}: ${path2} ${formatValue2(recorded)} \u2192 ${formatValue2(current)}`);
 }
 function formatValue2(value) {
   if (value === null || value === void 0) return "none";
@@ -38742,7 +38742,7 @@ var MOST_RUNS = 10;
 function comparisonSideHole(input) {
   const { pairs, rule: rule2, rules, cells: cells2, counted, look, looks } = input;
   if (rule2.role !== "critical" || rule2.statistic === "p50" || rules.requireBounded || look < looks) return null;
-  if (counted?.likelyBeyond === true || cells2.some((p) => p.gated && (p.screened || p.beyondMargin))) return null;
+  if (counted?.likelyBeyond === true || counted?.grew === true || cells2.some((p) => p.gated && (p.screened || p.beyondMargin))) return null;
   const sizes = pairs.map((p) => ({ m: p.baseline.values[rule2.metric]?.length ?? 0, n: p.candidate.values[rule2.metric]?.length ?? 0 })).filter((c) => c.m > 0 && c.n > 0);
   if (sizes.length === 0) return null;
   const baselinePerCell = Math.min(...sizes.map((c) => c.m));
@@ -38861,6 +38861,9 @@ function tailSamplesToBound(cells2, quantile2, beyondShare, level, sideGrows) {
 // src/gate/tail/count.ts
 var LEVELS6 = { p50: 0.5, p95: 0.95, p99: 0.99 };
 var TAIL_SCREEN = 0.5;
+var GREW_SCREEN = 0.05;
+var GREW_QUANTILES = [0.9, 0.8];
+var GREW_MARGIN_SHARE = 0.7;
 function pooledTailCount(pairs, rule2, level, driftVariance2, pass) {
   if (rule2.better !== "lower" || rule2.statistic === "p50") return null;
   const q = LEVELS6[rule2.statistic];
@@ -38882,20 +38885,32 @@ function pooledTailCount(pairs, rule2, level, driftVariance2, pass) {
   let beyond = 0;
   let boundBeyond = 0;
   let screenBeyond = 0;
+  const screens = [q, ...GREW_QUANTILES.filter((g) => g < q)].map((level2) => ({
+    level: level2,
+    beyond: 0,
+    pmf: new Float64Array([1])
+  }));
   let tested = 0;
   let expected = 0;
   let change = 0;
+  let logRatio = 0;
   for (const { base, cand } of counted) {
     const m = base.length;
     const k = Math.min(m, Math.ceil(q * (m + 1)));
     const bound = base[k - 1];
     beyond += cand.filter((v) => v > bound * failRatio).length;
     screenBeyond += cand.filter((v) => v > bound * screenRatio).length;
+    for (const screen of screens) {
+      const j = Math.min(m, Math.ceil(screen.level * (m + 1)));
+      screen.beyond += cand.filter((v) => v > base[j - 1]).length;
+      screen.pmf = convolve(screen.pmf, exceedancePmf(m, j, cand.length));
+    }
     boundBeyond += cand.filter((v) => v > bound * boundRatio).length;
     tested += cand.length;
     expected += cand.length * (m - k + 1) / (m + 1);
     pmf = convolve(pmf, exceedancePmf(m, k, cand.length));
     change += quantile(cand, q) - quantile(base, q);
+    logRatio += Math.log(Math.max(quantile(cand, q), Number.MIN_VALUE) / quantile(base, q));
   }
   const pValue = Math.min(1, countTails(pmf, beyond).upper * (sd > 0 ? 2 : 1));
   const boundPValue = Math.min(1, countTails(pmf, boundBeyond).lower * (passSd > 0 ? 2 : 1));
@@ -38927,6 +38942,7 @@ function pooledTailCount(pairs, rule2, level, driftVariance2, pass) {
     boundShare: boundBeyond / tested,
     boundLevel,
     likelyBeyond: countTails(pmf, screenBeyond).upper <= TAIL_SCREEN,
+    grew: screens.some((s) => countTails(s.pmf, s.beyond).upper <= GREW_SCREEN) || logRatio / counted.length > Math.log(rule2.maxRatio) * GREW_MARGIN_SHARE,
     meanChange: change / counted.length,
     resolution: countTailResolution(pairs, rule2, pmf, failRatio, failLevel)
   };
@@ -43450,8 +43466,8 @@ function remedyText(r) {
   }
 }
 function remedySentence(d) {
-  const label = `${METRICS[d.metric]?.label ?? d.metric} ${d.statistic} of ${d.endpoint}`;
-  const head = `${label} is inconclusive at ${pct(d.estimate)} against a margin of ${pct(d.margin)}: to fail in this run it had to reach ${pct(d.failAt)}`;
+  const label2 = `${METRICS[d.metric]?.label ?? d.metric} ${d.statistic} of ${d.endpoint}`;
+  const head = `${label2} is inconclusive at ${pct(d.estimate)} against a margin of ${pct(d.margin)}: to fail in this run it had to reach ${pct(d.failAt)}`;
   const floor = d.driftFloor === null ? "" : `; with this comparison side's drift, no number of requests shows a change below ${pct(d.driftFloor)}`;
   const deciding = d.remedies.filter((r) => r.decides || r.withLooks !== null);
   const rest = d.remedies.filter((r) => !r.decides && r.withLooks === null);
@@ -43811,6 +43827,169 @@ function historyTrendMarkdown(entries, results, outcome) {
   const failing = new Set((outcome?.pooled ?? []).filter((p) => p.verdict === "fail").map((p) => `${p.endpoint}:${p.metric}`));
   const flagged = new Set([...changes.steps, ...changes.creeps].map((c) => `${cellKey(c)}:${c.metric}`));
   return renderHistoryTrends(series.filter((s) => failing.has(`${s.endpoint}:${s.metric}`) || flagged.has(`${cellKey(s)}:${s.metric}`)));
+}
+
+// src/gate/reach.ts
+var HISTORY_REACH_RUNS = 10;
+function recordedRuns(cells2) {
+  return Math.max(1, ...cells2.map((c) => c.spread?.runs ?? 1));
+}
+function scaleCell(cell, share4) {
+  const scale = (list) => {
+    if (share4 <= 1) return list.slice(0, Math.max(1, Math.round(list.length * share4)));
+    const out = [];
+    for (let i = 0; i < Math.round(share4); i++) out.push(...list);
+    return out;
+  };
+  const count3 = (k) => Math.round(k * share4);
+  const values = Object.fromEntries(Object.entries(cell.values).map(([m, list]) => [m, scale(list ?? [])]));
+  const classes = Object.fromEntries(Object.entries(cell.classes).map(([k, v]) => [k, count3(v)]));
+  const { spread: _spread, serverCacheHits: _server, ...rest } = cell;
+  return {
+    ...rest,
+    n: count3(cell.n),
+    errors: count3(cell.errors),
+    classes,
+    values,
+    ...cell.cacheHits ? {
+      cacheHits: {
+        hit: count3(cell.cacheHits.hit),
+        miss: count3(cell.cacheHits.miss),
+        unknown: count3(cell.cacheHits.unknown),
+        values: Object.fromEntries(Object.entries(cell.cacheHits.values).map(([m, list]) => [m, scale(list ?? [])]))
+      }
+    } : {}
+  };
+}
+function spreadOf(tau, runs, driftRuns) {
+  const logSd = Object.fromEntries(SUMMARISED_METRICS.map((m) => [m, tau(m)]));
+  return { runs, logSd, ...driftRuns > runs ? { driftRuns } : {} };
+}
+function reachOf(variant, baseline, candidate, rules, looks) {
+  const outcome = evaluateGate(baseline, candidate, { ...rules, extraLooks: 0 }, { look: looks, looks, comparand: "baseline" });
+  const deciding = (o) => o.pooled.filter((p) => p.role === "primary" || p.role === "critical");
+  const stated = deciding(outcome).filter((p) => p.verdict === "pass" && p.resolution);
+  const last = looks + rules.extraLooks;
+  const longest = variant.kind === "recorded" && rules.extraLooks > 0 ? evaluateGate(
+    baseline,
+    candidate.map((c) => scaleCell(c, last / looks)),
+    rules,
+    { look: last, looks, comparand: "baseline" }
+  ) : outcome;
+  const open = variant.kind === "recorded" ? deciding(longest).filter((p) => p.verdict !== "pass" && p.verdict !== "fail" && p.verdict !== "not-gated" && !p.unbounded) : [];
+  const unbounded = variant.kind === "recorded" ? deciding(longest).filter((p) => p.unbounded) : [];
+  return {
+    ...variant,
+    rules: stated,
+    open,
+    unbounded,
+    wander: variant.kind === "recorded" ? measuredWander(baseline) : [],
+    candidateRequests: Math.max(0, ...candidate.map((c) => c.n))
+  };
+}
+function measuredWander(cells2) {
+  const by = /* @__PURE__ */ new Map();
+  for (const c of cells2) {
+    if (!c.spread || c.spread.runs < 2) continue;
+    for (const [metric, sd] of Object.entries(c.spread.logSd)) {
+      if (sd === void 0 || !Number.isFinite(sd)) continue;
+      const key = `${c.endpoint}\0${metric}`;
+      by.set(key, [...by.get(key) ?? [], sd]);
+    }
+  }
+  return [...by].map(([key, sds]) => {
+    const [endpoint, metric] = key.split("\0");
+    return { endpoint, metric, logSd: quantile(sortedFinite(sds), 0.5) };
+  });
+}
+function baselineReach(cells2, rules, looks, historyPooled) {
+  const k = recordedRuns(cells2);
+  const candidate = cells2.map((c) => scaleCell(c, 1 / (c.spread?.runs ?? 1)));
+  const variants = [reachOf({ kind: "recorded", runs: k, drift: "recorded" }, cells2, candidate, rules, looks)];
+  const measured = k >= 2;
+  const drifts = measured ? ["recorded"] : ["agree", "assumed"];
+  const pooledAs = (runs, driftRuns, drift) => candidate.map((c, i) => {
+    const tau = (m) => drift === "recorded" ? cells2[i].spread?.logSd[m] ?? rules.assumedDrift : drift === "agree" ? 0 : rules.assumedDrift;
+    return { ...scaleCell(c, runs), spread: spreadOf(tau, runs, driftRuns) };
+  });
+  for (const drift of drifts) {
+    if (k < 3) variants.push(reachOf({ kind: "runs", runs: 3, drift }, pooledAs(3, 3, drift), candidate, rules, looks));
+    const history = pooledAs(historyPooled, HISTORY_REACH_RUNS, drift);
+    variants.push(reachOf({ kind: "history", runs: HISTORY_REACH_RUNS, drift }, history, candidate, rules, looks));
+  }
+  return variants;
+}
+
+// src/gate/history-reach.ts
+var BLIND_FACTOR = 2;
+var CENTRES = ["ttftMs", "tokensPerSecond"];
+function historyReach(cells2, rules, looks) {
+  if (cells2.length === 0) return [];
+  const runs = recordedRuns(cells2);
+  const candidate = cells2.map((c) => scaleCell(c, 1 / (c.spread?.runs ?? 1)));
+  const history = reachOf({ kind: "recorded", runs, drift: "recorded" }, cells2, candidate, { ...rules, extraLooks: 0 }, looks);
+  const reference = evaluateGate(candidate, candidate, { ...rules, extraLooks: 0 }, { look: looks, looks, comparand: "reference" });
+  const centres = (list) => list.filter((p) => CENTRES.includes(p.metric) && p.statistic === "p50" && p.verdict === "pass" && p.resolution);
+  const wander = measuredWander(cells2);
+  const endpoints = [...new Set(cells2.map((c) => c.endpoint))];
+  return endpoints.map((endpoint) => {
+    const own = centres(history.rules).filter((p) => p.endpoint === endpoint);
+    const ref = centres(reference.pooled).filter((p) => p.endpoint === endpoint);
+    const blind = CENTRES.filter((metric) => {
+      const h = own.find((p) => p.metric === metric)?.resolution?.wouldCatch;
+      const r = ref.find((p) => p.metric === metric)?.resolution?.wouldCatch;
+      if (r === void 0 || r === null) return false;
+      return h === void 0 || h === null || Math.log(h) > BLIND_FACTOR * Math.log(r);
+    });
+    return {
+      endpoint,
+      runs,
+      driftRuns: Math.max(runs, ...cells2.filter((c) => c.endpoint === endpoint).map((c) => c.spread?.driftRuns ?? 0)),
+      wander: wander.filter((w) => w.endpoint === endpoint && CENTRES.includes(w.metric)).map(({ metric, logSd }) => ({ metric, logSd })),
+      history: own,
+      reference: ref,
+      blind
+    };
+  });
+}
+
+// src/report/text/history-reach.ts
+var runsWord = (n) => `${n} run${n === 1 ? "" : "s"}`;
+var wanderText = (logSd) => `\xB1${Math.round((Math.exp(logSd) - 1) * 100)}%`;
+var label = (metric) => statisticLabel(metric, "p50");
+function catches(list, metrics) {
+  return metrics.map((metric) => {
+    const p = list.find((x) => x.metric === metric);
+    const r = p?.resolution?.wouldCatch;
+    if (!p) return `${label(metric)}: not even an unchanged run passes`;
+    return `${label(metric)} above ${r === void 0 || r === null ? "no change up to 10\xD7" : worseChange(p, r)}`;
+  }).join(" \xB7 ");
+}
+function historyReachLines(reach) {
+  return reach.flatMap((r) => {
+    if (r.reference.length === 0) return [];
+    const window = r.driftRuns > r.runs ? ` (drift measured over ${r.driftRuns})` : "";
+    const wandering = r.wander.filter((w) => wanderText(w.logSd) !== "\xB10%").map((w) => `${wanderText(w.logSd)} in ${label(w.metric)}`);
+    const head = `history of ${runsWord(r.runs)}${window}, ${wandering.length > 0 ? `wandering ${wandering.join(", ")}` : "its runs agreeing within their noise"}`;
+    const metrics = r.reference.map((p) => p.metric);
+    const line = `${head}: ${r.endpoint} catches ${catches(r.history, metrics)}; a reference endpoint in the same run would catch ${catches(r.reference, metrics)}`;
+    if (r.blind.length === 0) return [line];
+    const blind = r.blind.map(label).join(" and ");
+    return [
+      `${line}. A reference would see ${blind} changes this history cannot: declare the current stack beside the changed one as \`reference: true\` (docs/history.md)`
+    ];
+  });
+}
+
+// src/compare/history-reach-notes.ts
+function historySideReachLines(side3, workload) {
+  if (!side3?.history) return [];
+  return historyReachLines(historyReach(side3.cells, resolveGateRules(workload), runLooks(workload.run)));
+}
+function blindHistoryNotes(plan) {
+  if (!plan.baseline?.history) return [];
+  const reach = historyReach(plan.baseline.cells, plan.rules, runLooks(plan.workload.run)).filter((r) => r.blind.length > 0);
+  return historyReachLines(reach);
 }
 
 // src/history/side.ts
@@ -44288,97 +44467,6 @@ function mapRecord(record, fn) {
   return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, fn(v)]));
 }
 
-// src/gate/reach.ts
-var HISTORY_REACH_RUNS = 10;
-function recordedRuns(cells2) {
-  return Math.max(1, ...cells2.map((c) => c.spread?.runs ?? 1));
-}
-function scaleCell(cell, share4) {
-  const scale = (list) => {
-    if (share4 <= 1) return list.slice(0, Math.max(1, Math.round(list.length * share4)));
-    const out = [];
-    for (let i = 0; i < Math.round(share4); i++) out.push(...list);
-    return out;
-  };
-  const count3 = (k) => Math.round(k * share4);
-  const values = Object.fromEntries(Object.entries(cell.values).map(([m, list]) => [m, scale(list ?? [])]));
-  const classes = Object.fromEntries(Object.entries(cell.classes).map(([k, v]) => [k, count3(v)]));
-  const { spread: _spread, serverCacheHits: _server, ...rest } = cell;
-  return {
-    ...rest,
-    n: count3(cell.n),
-    errors: count3(cell.errors),
-    classes,
-    values,
-    ...cell.cacheHits ? {
-      cacheHits: {
-        hit: count3(cell.cacheHits.hit),
-        miss: count3(cell.cacheHits.miss),
-        unknown: count3(cell.cacheHits.unknown),
-        values: Object.fromEntries(Object.entries(cell.cacheHits.values).map(([m, list]) => [m, scale(list ?? [])]))
-      }
-    } : {}
-  };
-}
-function spreadOf(tau, runs, driftRuns) {
-  const logSd = Object.fromEntries(SUMMARISED_METRICS.map((m) => [m, tau(m)]));
-  return { runs, logSd, ...driftRuns > runs ? { driftRuns } : {} };
-}
-function reachOf(variant, baseline, candidate, rules, looks) {
-  const outcome = evaluateGate(baseline, candidate, { ...rules, extraLooks: 0 }, { look: looks, looks, comparand: "baseline" });
-  const deciding = (o) => o.pooled.filter((p) => p.role === "primary" || p.role === "critical");
-  const stated = deciding(outcome).filter((p) => p.verdict === "pass" && p.resolution);
-  const last = looks + rules.extraLooks;
-  const longest = variant.kind === "recorded" && rules.extraLooks > 0 ? evaluateGate(
-    baseline,
-    candidate.map((c) => scaleCell(c, last / looks)),
-    rules,
-    { look: last, looks, comparand: "baseline" }
-  ) : outcome;
-  const open = variant.kind === "recorded" ? deciding(longest).filter((p) => p.verdict !== "pass" && p.verdict !== "fail" && p.verdict !== "not-gated" && !p.unbounded) : [];
-  const unbounded = variant.kind === "recorded" ? deciding(longest).filter((p) => p.unbounded) : [];
-  return {
-    ...variant,
-    rules: stated,
-    open,
-    unbounded,
-    wander: variant.kind === "recorded" ? measuredWander(baseline) : [],
-    candidateRequests: Math.max(0, ...candidate.map((c) => c.n))
-  };
-}
-function measuredWander(cells2) {
-  const by = /* @__PURE__ */ new Map();
-  for (const c of cells2) {
-    if (!c.spread || c.spread.runs < 2) continue;
-    for (const [metric, sd] of Object.entries(c.spread.logSd)) {
-      if (sd === void 0 || !Number.isFinite(sd)) continue;
-      const key = `${c.endpoint}\0${metric}`;
-      by.set(key, [...by.get(key) ?? [], sd]);
-    }
-  }
-  return [...by].map(([key, sds]) => {
-    const [endpoint, metric] = key.split("\0");
-    return { endpoint, metric, logSd: quantile(sortedFinite(sds), 0.5) };
-  });
-}
-function baselineReach(cells2, rules, looks, historyPooled) {
-  const k = recordedRuns(cells2);
-  const candidate = cells2.map((c) => scaleCell(c, 1 / (c.spread?.runs ?? 1)));
-  const variants = [reachOf({ kind: "recorded", runs: k, drift: "recorded" }, cells2, candidate, rules, looks)];
-  const measured = k >= 2;
-  const drifts = measured ? ["recorded"] : ["agree", "assumed"];
-  const pooledAs = (runs, driftRuns, drift) => candidate.map((c, i) => {
-    const tau = (m) => drift === "recorded" ? cells2[i].spread?.logSd[m] ?? rules.assumedDrift : drift === "agree" ? 0 : rules.assumedDrift;
-    return { ...scaleCell(c, runs), spread: spreadOf(tau, runs, driftRuns) };
-  });
-  for (const drift of drifts) {
-    if (k < 3) variants.push(reachOf({ kind: "runs", runs: 3, drift }, pooledAs(3, 3, drift), candidate, rules, looks));
-    const history = pooledAs(historyPooled, HISTORY_REACH_RUNS, drift);
-    variants.push(reachOf({ kind: "history", runs: HISTORY_REACH_RUNS, drift }, history, candidate, rules, looks));
-  }
-  return variants;
-}
-
 // src/report/text/reach.ts
 function caught(p, r) {
   if (r.wouldCatch === null) return "no change up to 10\xD7 (too few requests)";
@@ -44388,13 +44476,13 @@ var ruleLabel = (p) => p.metric === "errorRate" ? "errors" : statisticLabel(p.me
 function ruleText(p) {
   return `${ruleLabel(p)} ${caught(p, p.resolution)}`;
 }
-var runsWord = (n) => `${n} run${n === 1 ? "" : "s"}`;
+var runsWord2 = (n) => `${n} run${n === 1 ? "" : "s"}`;
 function reachLines(variants) {
   const recorded = variants.find((v) => v.kind === "recorded");
   if (!recorded || recorded.rules.length === 0) return [];
   const endpoints = [...new Set(recorded.rules.map((p) => p.endpoint))];
   const lines = [
-    `what a gate against this baseline (${runsWord(recorded.runs)}) can catch, at 90 % power with ${recorded.candidateRequests} requests per cell as this run:`
+    `what a gate against this baseline (${runsWord2(recorded.runs)}) can catch, at 90 % power with ${recorded.candidateRequests} requests per cell as this run:`
   ];
   for (const endpoint of endpoints) {
     const own = recorded.rules.filter((p) => p.endpoint === endpoint).sort((a, b) => ruleRank(a) - ruleRank(b));
@@ -44405,7 +44493,7 @@ function reachLines(variants) {
       const of = variants.filter((v) => v.kind === kind).map((v) => ({ v, p: centre(v) }));
       const stated = of.filter((x) => x.p !== void 0);
       if (stated.length === 0) continue;
-      const where4 = kind === "runs" ? `with ${runsWord(stated[0].v.runs)} pooled (--runs ${stated[0].v.runs})` : `against a history of ${runsWord(stated[0].v.runs)}`;
+      const where4 = kind === "runs" ? `with ${runsWord2(stated[0].v.runs)} pooled (--runs ${stated[0].v.runs})` : `against a history of ${runsWord2(stated[0].v.runs)}`;
       const agree = stated.find((x) => x.v.drift === "agree");
       const assumed = stated.find((x) => x.v.drift === "assumed");
       others.push(
@@ -44416,7 +44504,7 @@ function reachLines(variants) {
   }
   return lines;
 }
-var wanderText = (logSd) => `\xB1${Math.round((Math.exp(logSd) - 1) * 100)}%`;
+var wanderText2 = (logSd) => `\xB1${Math.round((Math.exp(logSd) - 1) * 100)}%`;
 function reachWarnings(variants) {
   const recorded = variants.find((v) => v.kind === "recorded");
   if (!recorded) return [];
@@ -44430,10 +44518,10 @@ function reachWarnings(variants) {
       const names2 = open.map(ruleLabel);
       const wandered = open.flatMap((p) => {
         const w = recorded.wander.find((x) => x.endpoint === endpoint && x.metric === p.metric);
-        return w && w.logSd > 0 ? [`${wanderText(w.logSd)} in ${ruleLabel(p)}`] : [];
+        return w && w.logSd > 0 ? [`${wanderText2(w.logSd)} in ${ruleLabel(p)}`] : [];
       });
       const bound = open[0].samplesToDecide ? ` (about ${open[0].samplesToDecide} would)` : "";
-      const why = wandered.length > 0 ? `its ${runsWord(recorded.runs)} differ by ${wandered.join(", ")} between them, which a gate must allow for; record it where the load is steadier, or keep a history (more runs measure the wander more surely)` : `${recorded.candidateRequests} requests per cell cannot bound ${names2.length === 1 ? "it" : "them"} inside the must-catch level${bound}; raise run.requests`;
+      const why = wandered.length > 0 ? `its ${runsWord2(recorded.runs)} differ by ${wandered.join(", ")} between them, which a gate must allow for; record it where the load is steadier, or keep a history (more runs measure the wander more surely)` : `${recorded.candidateRequests} requests per cell cannot bound ${names2.length === 1 ? "it" : "them"} inside the must-catch level${bound}; raise run.requests`;
       return `${endpoint}: an unchanged run could not pass ${names2.join(", ")} against this baseline, so every gate against it would end open there: ${why}`;
     }),
     ...holes
@@ -45004,14 +45092,14 @@ function chartFrame(endpoint, side3, load) {
 function sideSeries(frame, read) {
   const series = [];
   const held = [];
-  const add = (endpoint, colour, label) => {
+  const add = (endpoint, colour, label2) => {
     const aligned = alignSeries(
       endpoint.levels.map((l) => ({ x: l.load, y: read(l) })),
       frame.xs
     );
     if (!aligned) return;
-    series.push({ colour, label, values: aligned.values });
-    if (aligned.held) held.push(label);
+    series.push({ colour, label: label2, values: aligned.values });
+    if (aligned.held) held.push(label2);
   };
   if (frame.side) add(frame.side.endpoint, GREY, escapeMarkdown(frame.side.label, 80));
   add(frame.endpoint, RED, escapeMarkdown(frame.endpoint.name, 80));
@@ -45026,7 +45114,7 @@ function latencyChart(frame) {
   const objective = chartObjective(frame.endpoint.levels);
   const { series, held } = sideSeries(frame, (l) => l.latency[objective.metric]?.[objective.statistic]);
   if (series.length === 0) return null;
-  const label = statisticLabel(objective.metric, objective.statistic);
+  const label2 = statisticLabel(objective.metric, objective.statistic);
   const isMs = objective.metric !== "tokensPerSecond";
   const drawn = [...series];
   if (objective.target !== null) {
@@ -45042,14 +45130,14 @@ function latencyChart(frame) {
   const scaled = drawn.map((s) => ({ ...s, values: s.values.map((v) => v / scale) }));
   const unit = isMs ? inSeconds ? "s" : "ms" : "tok/s";
   const chart = fence2(
-    `${label} vs ${loadAxisName(frame.load)} \xB7 ${frame.endpoint.name}`,
+    `${label2} vs ${loadAxisName(frame.load)} \xB7 ${frame.endpoint.name}`,
     frame.categories,
-    `${label}, ${unit}`,
+    `${label2}, ${unit}`,
     niceCeiling(max / scale),
     inSeconds ? 3 : 1,
     scaled
   );
-  return [caption(label, frame, drawn, held), "", chart].join("\n");
+  return [caption(label2, frame, drawn, held), "", chart].join("\n");
 }
 function throughputChart(frame) {
   const goodput = frame.endpoint.levels.some((l) => l.goodput !== null);
@@ -45060,10 +45148,10 @@ function throughputChart(frame) {
   const target = goodput ? goodputTarget(frame.endpoint.levels) : null;
   if (target !== null)
     drawn.push({ colour: GREEN, label: `SLO goodput ${formatPercent(target, 1)}`, values: frame.xs.map(() => target * 100) });
-  const label = goodput ? "goodput" : "completed req/s";
+  const label2 = goodput ? "goodput" : "completed req/s";
   const max = goodput ? 100 : niceCeiling(Math.max(0, ...drawn.flatMap((s) => s.values)));
   const chart = fence2(
-    `${label} vs ${loadAxisName(frame.load)} \xB7 ${frame.endpoint.name}`,
+    `${label2} vs ${loadAxisName(frame.load)} \xB7 ${frame.endpoint.name}`,
     frame.categories,
     goodput ? "goodput, percent" : "req/s",
     max,
@@ -45772,8 +45860,8 @@ async function runSweep(opts) {
 }
 async function measureLevel(input) {
   const { workload, spec, endpoint, load, kind, logger } = input;
-  const label = levelLabel(load, kind);
-  const resultsDir = `${safeName(endpoint.name)}/${label}`;
+  const label2 = levelLabel(load, kind);
+  const resultsDir = `${safeName(endpoint.name)}/${label2}`;
   const requests = kind === "concurrency" ? Math.max(spec.requests, 2 * load) : spec.requests;
   const levelWorkload = {
     ...workload,
@@ -45787,7 +45875,7 @@ async function measureLevel(input) {
       looks: input.looks,
       concurrency: kind === "concurrency" ? load : workload.run.concurrency,
       ratePerSecond: kind === "rate" ? load : null,
-      seed: deriveSeed(workload.run.seed, hashString(`${endpoint.name}:${label}`))
+      seed: deriveSeed(workload.run.seed, hashString(`${endpoint.name}:${label2}`))
     }
   };
   const verdictsAt = (results, look) => judgeLevel(
@@ -45804,7 +45892,7 @@ async function measureLevel(input) {
     resultsDir: join5(input.resultsDir, resultsDir),
     redact: input.redact,
     logger,
-    runId: `${input.runId}-${input.endpointIndex}-${label}`,
+    runId: `${input.runId}-${input.endpointIndex}-${label2}`,
     identity: input.identity ?? null,
     ...input.signal ? { signal: input.signal } : {},
     sequential: {
@@ -45827,7 +45915,7 @@ async function measureLevel(input) {
   });
   const ttft = level.latency.ttftMs;
   logger.info(
-    `${endpoint.name} @ ${label}: ${level.requests} request(s) in ${looks} look(s), ${level.errors} failed, ${level.requestsPerSecond} req/s, ${level.outputTokensPerSecond} output tok/s${ttft ? `, TTFT p50 ${ttft.p50} ms p95 ${ttft.p95} ms` : ""}; SLO ${level.state}`
+    `${endpoint.name} @ ${label2}: ${level.requests} request(s) in ${looks} look(s), ${level.errors} failed, ${level.requestsPerSecond} req/s, ${level.outputTokensPerSecond} output tok/s${ttft ? `, TTFT p50 ${ttft.p50} ms p95 ${ttft.p95} ms` : ""}; SLO ${level.state}`
   );
   return level;
 }
@@ -45993,6 +46081,8 @@ export {
   historyRows,
   historyNoteLines,
   historyTrendMarkdown,
+  historySideReachLines,
+  blindHistoryNotes,
   loadHistorySide,
   cliInvocation,
   recordCommand,
@@ -46009,4 +46099,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-ETMPJH5K.js.map
+//# sourceMappingURL=chunk-QNQASYNV.js.map

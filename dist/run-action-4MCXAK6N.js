@@ -12,6 +12,7 @@ import {
   baselineOfRuns,
   baselinePathFor,
   baselineReachLines,
+  blindHistoryNotes,
   checkFingerprint,
   colourEnabled,
   deadEndpointsText,
@@ -23,6 +24,7 @@ import {
   failureFacts,
   failureLine,
   historyNoteLines,
+  historySideReachLines,
   historyTrendMarkdown,
   loadHistorySide,
   loadWorkload,
@@ -47,7 +49,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-ETMPJH5K.js";
+} from "./chunk-QNQASYNV.js";
 import {
   ConfigError,
   comparisonOf,
@@ -354,6 +356,7 @@ ${verdictText}`);
     ...recordHint,
     ...next,
     ...historyNoteLines(history, results),
+    ...blindHistoryNotes(plan),
     ...parityNotes(plan, evaluation, results),
     ...decideNotes(plan, evaluation)
   ];
@@ -674,7 +677,12 @@ async function historyMode(ctx) {
   const sequential = cfg.results !== null ? null : sequentialRun(plan, (line) => logger.info(line));
   const measured = await obtainResults(ctx, sequential?.hook ?? null);
   const result = await gateAndReport(ctx, plan, measured, sequential?.gate ?? null, history?.entries ?? []);
-  await appendRunToHistory(ctx, measured.results, result.outputs.verdict, { defaultBranchOnly: false });
+  const appended = await appendRunToHistory(ctx, measured.results, result.outputs.verdict, { defaultBranchOnly: false });
+  const store = historyStoreOf(ctx);
+  if (appended && store && cfg.history) {
+    const reach = historySideReachLines((await loadHistorySide(ctx.full, store, cfg.history.runs)).baseline, ctx.full);
+    for (const line of reach) logger.info(`history: ${line}`);
+  }
   return result;
 }
 
@@ -741,4 +749,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-OBUPC2CW.js.map
+//# sourceMappingURL=run-action-4MCXAK6N.js.map
