@@ -32,7 +32,6 @@ export const THIN_FILES_KEPT: Readonly<Record<string, string>> = {
   'src/vocabulary/checks.ts': 'a registry: the conformance check ids, which the schemas and docs are generated from',
   'src/vocabulary/cause-list.ts': 'a registry: the ordered causes, apart from causes.ts so that metric-table.ts closes no circle',
   'src/vocabulary/invocation.ts': 'a registry: the ways the tool is run, each with the command it writes',
-  'src/action/modes/history.ts': "an entry: one mode of run-action.ts's table, beside its siblings",
 };
 
 /** A thin file (fewer than THIN_LINES lines) not kept for its kind or a named reason. */
