@@ -1,4 +1,4 @@
-import { historyEntryFromResults } from '../baseline/index.js';
+import { historyEntryFromResults, type HistoryStepMark } from '../baseline/index.js';
 import { loadHistorySide, type HistorySide } from '../history/index.js';
 import { openStore, type HistoryStore } from '../history/index.js';
 import { planGate, type GatePlan } from '../compare/index.js';
@@ -45,7 +45,7 @@ export async function readHistorySide(ctx: ModeContext): Promise<HistorySide | n
   ctx.logger.info(
     side.baseline
       ? `history: ${side.baseline.label}`
-      : `history: ${side.entries.length} run(s) of ${ctx.full.name} in ${store.describe}; 2 are needed to compare with`,
+      : (side.note ?? `history: ${side.entries.length} run(s) of ${ctx.full.name} in ${store.describe}; 2 are needed to compare with`),
   );
   return side;
 }
@@ -94,7 +94,13 @@ export function notAppendedBecause(ctx: ModeContext, results: Results, verdict: 
  * run or a shard, an endpoint that failed, or for `mode: record` a branch other than the default): shared by
  * `mode: history` and `mode: record`. Returns whether it appended.
  */
-export async function appendRunToHistory(ctx: ModeContext, results: Results, verdict: string, rules: AppendRules): Promise<boolean> {
+export async function appendRunToHistory(
+  ctx: ModeContext,
+  results: Results,
+  verdict: string,
+  rules: AppendRules,
+  step: HistoryStepMark | null = null,
+): Promise<boolean> {
   // Only a history named (or `mode: history`'s own) is written: the implicit one of `mode: gate` is read only.
   if (ctx.cfg.history?.implicit) return false;
   const store = historyStoreOf(ctx);
@@ -106,7 +112,9 @@ export async function appendRunToHistory(ctx: ModeContext, results: Results, ver
     return false;
   }
   const commit = ctx.deps.env.GITHUB_SHA ?? null;
-  await store.append(historyEntryFromResults(results, ctx.full, { commit, verdict }), ctx.cfg.history.maxRuns);
+  // A step (a baseline recorded, a change accepted) rides on the run itself: it is the first run of the new segment.
+  await store.append(historyEntryFromResults(results, ctx.full, { commit, verdict, step }), ctx.cfg.history.maxRuns);
+  if (step !== null) ctx.logger.info(`history: the run marks a step (${step.kind}): the runs before it are no longer pooled`);
   ctx.logger.info(`history: run ${results.run.runId} appended to ${store.describe}`);
   return true;
 }

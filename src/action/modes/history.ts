@@ -14,6 +14,8 @@ export async function historyMode(ctx: ModeContext): Promise<ActionResult> {
   const sequential = cfg.results !== null ? null : sequentialRun(plan, (line) => logger.info(line));
   const measured = await obtainResults(ctx, sequential?.hook ?? null);
   const result = await gateAndReport(ctx, plan, measured, sequential?.gate ?? null, history?.entries ?? []);
-  await appendRunToHistory(ctx, measured.results, result.outputs.verdict, { defaultBranchOnly: false });
+  // accept-change: 'true': the change this run measures is intended; it starts the history's new segment.
+  const step = cfg.history?.acceptChange ? ({ kind: 'accepted', reason: 'accept-change' } as const) : null;
+  await appendRunToHistory(ctx, measured.results, result.outputs.verdict, { defaultBranchOnly: false }, step);
   return result;
 }
