@@ -221,3 +221,10 @@ export function runNotes(
     appendix,
   };
 }
+
+/** The command that accepts an intended change in the history: `npx streamgate history accept --workload w.yaml …`. */
+export function acceptCommand(workloadFile: string, store: string | null): string {
+  const prefix = 'npx streamgate ';
+  const quoted = (s: string): string => (/^[\w./:@-]+$/.test(s) ? s : JSON.stringify(s));
+  return `${prefix}history accept --workload ${quoted(workloadFile)}${store !== null ? ` --store ${quoted(store)}` : ''} --reason "…"`;
+}
