@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-M6MYFIRI.js";
+} from "./chunk-3J5ROSUH.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-GWNWXXKW.js";
+} from "./chunk-CW7HWNW2.js";
 import "./chunk-2YEPSPPV.js";
 import {
   createRedactor
@@ -495,7 +495,8 @@ var INPUTS = {
   history: "history",
   historyBranch: "history-branch",
   historyRuns: "history-runs",
-  historyMaxRuns: "history-max-runs"
+  historyMaxRuns: "history-max-runs",
+  acceptChange: "accept-change"
 };
 var OUTPUTS = {
   verdict: "verdict",
@@ -515,6 +516,13 @@ var MISSING_SECRETS = ["auto", "skip", "fail"];
 // src/action/history-config.ts
 function readHistoryConfig(text, mode, env, error2) {
   const given = text(INPUTS.history);
+  const accept = text(INPUTS.acceptChange);
+  if (accept !== "" && accept !== "true" && accept !== "false")
+    throw error2(`input "${INPUTS.acceptChange}" must be true or false, got ${JSON.stringify(accept.slice(0, 40))}`);
+  if (accept === "true" && mode !== "history")
+    throw error2(
+      `input "${INPUTS.acceptChange}" marks an intended change in the history mode: history appends to; in mode: ${mode} it does nothing (mode: record marks a recorded baseline itself)`
+    );
   if (given === "false") {
     if (mode === "history")
       throw error2(`input "${INPUTS.history}" is false, but mode: history appends to a history: name one or leave it empty`);
@@ -541,7 +549,8 @@ function readHistoryConfig(text, mode, env, error2) {
     branch: text(INPUTS.historyBranch) || DEFAULT_HISTORY_BRANCH,
     runs: whole(INPUTS.historyRuns, DEFAULT_HISTORY_RUNS, 2),
     maxRuns: whole(INPUTS.historyMaxRuns, DEFAULT_HISTORY_MAX_RUNS, 1),
-    implicit
+    implicit,
+    acceptChange: accept === "true"
   };
 }
 
@@ -684,7 +693,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-4MCXAK6N.js");
+    const { runAction } = await import("./run-action-IMSZD6PB.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -16,6 +16,11 @@ export interface HistoryConfig {
    * leaves the gate with the baseline file (a note in the log, never an error); an implicit history is never written.
    */
   implicit: boolean;
+  /**
+   * `accept-change: 'true'` (`mode: history`): this run's change of the stack is intended; an `accepted` step marker is
+   * appended before the run, so the comparison side pools only the runs from this one on.
+   */
+  acceptChange: boolean;
 }
 
 /**
@@ -30,6 +35,13 @@ export function readHistoryConfig(
   error: (message: string) => Error,
 ): HistoryConfig | null {
   const given = text(INPUTS.history);
+  const accept = text(INPUTS.acceptChange);
+  if (accept !== '' && accept !== 'true' && accept !== 'false')
+    throw error(`input "${INPUTS.acceptChange}" must be true or false, got ${JSON.stringify(accept.slice(0, 40))}`);
+  if (accept === 'true' && mode !== 'history')
+    throw error(
+      `input "${INPUTS.acceptChange}" marks an intended change in the history mode: history appends to; in mode: ${mode} it does nothing (mode: record marks a recorded baseline itself)`,
+    );
   if (given === 'false') {
     if (mode === 'history')
       throw error(`input "${INPUTS.history}" is false, but mode: history appends to a history: name one or leave it empty`);
@@ -58,5 +70,6 @@ export function readHistoryConfig(
     runs: whole(INPUTS.historyRuns, DEFAULT_HISTORY_RUNS, 2),
     maxRuns: whole(INPUTS.historyMaxRuns, DEFAULT_HISTORY_MAX_RUNS, 1),
     implicit,
+    acceptChange: accept === 'true',
   };
 }

@@ -1,7 +1,7 @@
-import { historyEntryFromResults } from '../baseline/index.js';
-import { loadHistorySide, type HistorySide } from '../history/index.js';
-import { openStore, type HistoryStore } from '../history/index.js';
-import { planGate, type GatePlan } from '../compare/index.js';
+import { resolve } from 'node:path';
+import { historyEntryFromResults, readBaselineStamp, type HistoryStepMark } from '../baseline/index.js';
+import { loadHistorySide, openStore, type HistorySide, type HistoryStore } from '../history/index.js';
+import { baselinePathFor, planGate, type GatePlan } from '../compare/index.js';
 import { recordCommand } from '../vocabulary/index.js';
 import type { Results } from '../results/index.js';
 import type { ModeContext } from './mode-context.js';
@@ -32,7 +32,9 @@ export async function readHistorySide(ctx: ModeContext): Promise<HistorySide | n
   if (!store || !ctx.cfg.history) return null;
   let side: HistorySide;
   try {
-    side = await loadHistorySide(ctx.full, store, ctx.cfg.history.runs);
+    // The committed baseline file, when newer than some runs, starts the history's current segment (as in the CLI).
+    const file = ctx.cfg.baseline ? resolve(ctx.deps.cwd, ctx.cfg.baseline) : baselinePathFor(ctx.full, ctx.deps.cwd);
+    side = await loadHistorySide(ctx.full, store, ctx.cfg.history.runs, { baseline: readBaselineStamp(file) });
   } catch (error) {
     if (!ctx.cfg.history.implicit) throw error;
     // git's words on one line: the note is one line of the log.
@@ -45,7 +47,7 @@ export async function readHistorySide(ctx: ModeContext): Promise<HistorySide | n
   ctx.logger.info(
     side.baseline
       ? `history: ${side.baseline.label}`
-      : `history: ${side.entries.length} run(s) of ${ctx.full.name} in ${store.describe}; 2 are needed to compare with`,
+      : (side.note ?? `history: ${side.entries.length} run(s) of ${ctx.full.name} in ${store.describe}; 2 are needed to compare with`),
   );
   return side;
 }
@@ -94,7 +96,13 @@ export function notAppendedBecause(ctx: ModeContext, results: Results, verdict: 
  * run or a shard, an endpoint that failed, or for `mode: record` a branch other than the default): shared by
  * `mode: history` and `mode: record`. Returns whether it appended.
  */
-export async function appendRunToHistory(ctx: ModeContext, results: Results, verdict: string, rules: AppendRules): Promise<boolean> {
+export async function appendRunToHistory(
+  ctx: ModeContext,
+  results: Results,
+  verdict: string,
+  rules: AppendRules,
+  step: HistoryStepMark | null = null,
+): Promise<boolean> {
   // Only a history named (or `mode: history`'s own) is written: the implicit one of `mode: gate` is read only.
   if (ctx.cfg.history?.implicit) return false;
   const store = historyStoreOf(ctx);
@@ -106,7 +114,9 @@ export async function appendRunToHistory(ctx: ModeContext, results: Results, ver
     return false;
   }
   const commit = ctx.deps.env.GITHUB_SHA ?? null;
-  await store.append(historyEntryFromResults(results, ctx.full, { commit, verdict }), ctx.cfg.history.maxRuns);
+  // A step (a baseline recorded, a change accepted) rides on the run itself: it is the first run of the new segment.
+  await store.append(historyEntryFromResults(results, ctx.full, { commit, verdict, step }), ctx.cfg.history.maxRuns);
+  if (step !== null) ctx.logger.info(`history: the run marks a step (${step.kind}): the runs before it are no longer pooled`);
   ctx.logger.info(`history: run ${results.run.runId} appended to ${store.describe}`);
   return true;
 }

@@ -20,6 +20,7 @@ export const INPUTS = {
   historyBranch: 'history-branch',
   historyRuns: 'history-runs',
   historyMaxRuns: 'history-max-runs',
+  acceptChange: 'accept-change',
 } as const;
 
 export const OUTPUTS = {

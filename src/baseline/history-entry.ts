@@ -55,11 +55,55 @@ export interface HistoryEntry {
    * correctness: docs/quality.md); absent when it had none, and in entries written before they were kept.
    */
   outputs?: RecordedOutput[];
+  /**
+   * A step in the stack the history is told of: `accepted` (an intended change, `streamgate history accept`,
+   * `accept-change: 'true'`) or `recorded` (a baseline recorded again). The comparison side pools the runs after the
+   * latest step only. A marker entry carries a step and no cells; absent in ordinary runs and older files.
+   */
+  step?: HistoryStepMark;
+}
+
+/** A step marked in the history: where the current segment of runs begins. */
+export interface HistoryStepMark {
+  kind: 'accepted' | 'recorded';
+  reason?: string;
+}
+
+/** A marker entry (a step told of, no measurement): skipped wherever runs' cells are read. */
+export function isMarkerEntry(entry: HistoryEntry): boolean {
+  return entry.step !== undefined && entry.cells.length === 0;
+}
+
+/** Only the measured runs of a history (marker entries left out). */
+export function measuredEntries(entries: readonly HistoryEntry[]): HistoryEntry[] {
+  return entries.filter((e) => !isMarkerEntry(e));
+}
+
+/** A marker entry: the step, when and at which commit, for the workload's fingerprint; no cells. */
+export function stepMarkerEntry(
+  identity: { workload: string; fingerprint: string },
+  step: HistoryStepMark,
+  context: { commit: string | null; time: string; runner?: string; runId?: string },
+): HistoryEntry {
+  return {
+    version: HISTORY_VERSION,
+    commit: context.commit,
+    time: context.time,
+    runner: context.runner ?? 'local',
+    runId: context.runId ?? `${step.kind}-${context.time}`,
+    workload: identity.workload,
+    fingerprint: identity.fingerprint,
+    verdict: step.kind,
+    cells: [],
+    step: step.reason !== undefined && step.reason !== '' ? { kind: step.kind, reason: step.reason } : { kind: step.kind },
+  };
 }
 
 export interface EntryContext {
   commit: string | null;
   verdict: string;
+  /** A step this run begins (a baseline recorded, a change accepted), or null/absent. */
+  step?: HistoryStepMark | null;
 }
 
 /** The history entry of a complete run: the cells a one-run baseline would hold, values sorted, no summaries. */
@@ -84,6 +128,7 @@ export function historyEntryFromResults(results: Results, workload: Workload, co
     })),
     ...telemetryOf(results),
     ...(baseline.outputs ? { outputs: baseline.outputs } : {}),
+    ...(context.step ? { step: context.step } : {}),
   };
 }
 
@@ -121,6 +166,8 @@ export function parseHistory(text: string, where: string): HistoryEntry[] {
       throw new Error(`${where}:${i + 1}: not a streamgate history entry of version ${HISTORY_VERSION}`);
     if (e.telemetry !== undefined && !(Array.isArray(e.telemetry) && e.telemetry.every(isHistoryTelemetry)))
       throw new Error(`${where}:${i + 1}: "telemetry" must be a list of { endpoint, preset, run, looks } per endpoint`);
+    if (e.step !== undefined && !isStepMark(e.step))
+      throw new Error(`${where}:${i + 1}: "step" must be { kind: "accepted" | "recorded", reason?: string }`);
     if (e.outputs !== undefined && !(Array.isArray(e.outputs) && e.outputs.every(isRecordedOutput)))
       throw new Error(
         `${where}:${i + 1}: "outputs" must be a list of recorded answers { endpoint, scenario, cache, item, prompt, hash, … }`,
@@ -128,6 +175,12 @@ export function parseHistory(text: string, where: string): HistoryEntry[] {
     entries.push(entry as HistoryEntry);
   });
   return entries;
+}
+
+function isStepMark(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  const s = value as Partial<HistoryStepMark>;
+  return (s.kind === 'accepted' || s.kind === 'recorded') && (s.reason === undefined || typeof s.reason === 'string');
 }
 
 function isRecordedOutput(value: unknown): boolean {

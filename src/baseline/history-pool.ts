@@ -41,17 +41,20 @@ export interface HistoryBaseline {
  * concatenated over the runs, counts summed, and the cells' run-to-run drift measured from the runs as for a baseline
  * recorded with `--runs k`: the gate takes its estimation uncertainty into account (src/gate/drift/between-runs.ts), so it is
  * recorded as measured.
- * Null when fewer than 2 matching runs exist: one run shows no drift, and the gate would fall back on its assumption.
+ * Null when fewer than `minRuns` (2) matching runs exist: one run shows no drift; with `minRuns` 1 a single run is a
+ * 1-run side, its drift assumed as for a 1-run baseline file.
  */
 export function baselineFromHistory(
   entries: readonly HistoryEntry[],
   identity: WorkloadIdentity,
   k: number,
   driftRuns = HISTORY_DRIFT_RUNS,
+  minRuns = 2,
 ): HistoryBaseline | null {
-  const matching = entries.filter((e) => e.fingerprint === identity.fingerprint);
+  // Marker entries (a step told of) hold no cells: never pooled, never in the drift window.
+  const matching = entries.filter((e) => e.fingerprint === identity.fingerprint && !(e.step !== undefined && e.cells.length === 0));
   const pooled = matching.slice(-k);
-  if (pooled.length < 2) return null;
+  if (pooled.length < Math.max(1, minRuns)) return null;
   const last = pooled.at(-1)!;
   const answered = [...pooled].reverse().find((e) => (e.outputs?.length ?? 0) > 0);
   const byKey = (window: readonly HistoryEntry[]): Map<string, HistoryCell[]> => {

@@ -3,7 +3,7 @@ export { describeWorkloadDifference } from './difference.js';
 export { BaselineError, type BaselineErrorKind } from './errors.js';
 export { fingerprintFromParts, fingerprintWorkload, sloDigest, workloadIdentity, workloadParts } from './fingerprint.js';
 export { baselineFromResults } from './from-results.js';
-export { readBaseline, type BaselineExpectation } from './read.js';
+export { readBaseline, readBaselineStamp, type BaselineExpectation, type BaselineStamp } from './read.js';
 export { serializeBaseline, writeBaseline } from './serialize.js';
 export type { Baseline, BaselineCell, BaselineLoop, FingerprintParts, WorkloadIdentity } from './types.js';
 export { baselineProblems } from './validate.js';
@@ -14,6 +14,10 @@ export {
   historyFileName,
   parseHistory,
   HISTORY_VERSION,
+  isMarkerEntry,
+  measuredEntries,
+  stepMarkerEntry,
+  type HistoryStepMark,
   type HistoryCell,
   type HistoryEntry,
   type HistoryTelemetry,

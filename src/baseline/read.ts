@@ -102,3 +102,30 @@ function parseReason(error: unknown): string {
 function short(fingerprint: string): string {
   return fingerprint.slice(0, 'sha256:'.length + 12);
 }
+
+/** When a baseline file's runs were measured and which run it names (its provenance), as the history's segments read it. */
+export interface BaselineStamp {
+  recordedAt: string;
+  runId: string | null;
+}
+
+/**
+ * The provenance of the baseline file at `path`, or null without a readable one: read leniently, since a file the
+ * gate will refuse is said by readBaseline in its own words, and the history's segment search only needs its time.
+ */
+export function readBaselineStamp(path: string): BaselineStamp | null {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+  try {
+    const parsed = JSON.parse(text) as { provenance?: { recordedAt?: unknown; runId?: unknown } };
+    const at = parsed.provenance?.recordedAt;
+    const runId = parsed.provenance?.runId;
+    return typeof at === 'string' ? { recordedAt: at, runId: typeof runId === 'string' ? runId : null } : null;
+  } catch {
+    return null;
+  }
+}

@@ -17,7 +17,7 @@ import { nextStepLines } from '../report/index.js';
 import { terminalLegend } from '../report/index.js';
 import { TERMINAL_WIDTH, wrap } from '../report/index.js';
 import { cliInvocation, recordCommand } from '../vocabulary/index.js';
-import { historyForGate, runNotes } from './history-command.js';
+import { acceptCommand, historyForGate, runNotes } from './history-command.js';
 import { displayPath, load, measure, resultsDir } from './run-support.js';
 
 /** `streamgate gate`: measure (or read results), compare, render, write report.md and verdict.json, exit by the verdict. */
@@ -90,6 +90,7 @@ export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJ
       reportPath: displayPath(join(dir, 'report.md')),
       record,
       workloadFile: workloadPath,
+      historyAccept: history?.baseline && kind === 'baseline' ? `\`${acceptCommand(workloadPath, flags.history ?? null)}\`` : null,
     });
     out.write(`${lines.flatMap((l) => wrap(`  ${l}`, TERMINAL_WIDTH, '    ')).join('\n')}\n`);
   }

@@ -1,18 +1,40 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_HISTORY_RUNS, historyEntryFromResults, workloadIdentity, type HistoryEntry } from '../baseline/index.js';
-import type { LoadedBaseline } from '../compare/index.js';
-import { readResultsOf, type Evaluation, type GatePlan } from '../compare/index.js';
-import { decideNotes } from '../compare/index.js';
-import { blindHistoryNotes, historySideReachLines } from '../compare/index.js';
-import { parityNotes } from '../compare/index.js';
-import { loadWorkload } from '../config/index.js';
-import type { Workload } from '../config/index.js';
-import { headCommit } from '../history/index.js';
-import { loadHistorySide } from '../history/index.js';
-import { DEFAULT_HISTORY_BRANCH, DEFAULT_HISTORY_MAX_RUNS, HistoryError, openStore } from '../history/index.js';
-import { historyChangesFor, historyNoteLines, historyRows, historyTrendMarkdown } from '../history/index.js';
+import {
+  DEFAULT_HISTORY_RUNS,
+  historyEntryFromResults,
+  readBaselineStamp,
+  stepMarkerEntry,
+  workloadIdentity,
+  type HistoryEntry,
+  type HistoryStepMark,
+} from '../baseline/index.js';
+import {
+  baselinePathFor,
+  blindHistoryNotes,
+  decideNotes,
+  historySideReachLines,
+  parityNotes,
+  readResultsOf,
+  type Evaluation,
+  type GatePlan,
+  type LoadedBaseline,
+} from '../compare/index.js';
+import { loadWorkload, type Workload } from '../config/index.js';
+import {
+  DEFAULT_HISTORY_BRANCH,
+  DEFAULT_HISTORY_MAX_RUNS,
+  headCommit,
+  historyChangesFor,
+  HistoryError,
+  historyNoteLines,
+  historyRows,
+  historyTrendMarkdown,
+  loadHistorySide,
+  openStore,
+  type HistoryStore,
+} from '../history/index.js';
 import { renderHistoryChanges, renderHistoryTable } from '../report/index.js';
 import { historyRender, RENDER_USAGE } from './history-render.js';
 import { HISTORY_VERDICTS, historyVerdict } from './history-verdict.js';
@@ -27,6 +49,9 @@ export const HISTORY_USAGE = `  streamgate history add --workload <file> --resul
       one \`streamgate gate\` wrote beside results.json in verdict.json, else recorded) (history/<workload>.jsonl on the branch, default
       ${DEFAULT_HISTORY_BRANCH}; in a folder, <folder>/history/<workload>.jsonl; default store .streamgate/history),
       keeping the last --max-runs (default ${DEFAULT_HISTORY_MAX_RUNS})
+  streamgate history accept --workload <file> [--reason "<why>"] [--store …] [--branch …] [--commit <sha>]
+      mark an intended change of the stack: the comparison side pools only the runs recorded after it (a marker entry,
+      no measurement; until 2 runs follow, the newer baseline file or the one run since is compared with)
   streamgate history show --workload <file> [--store …] [--branch …]
       the recorded runs (commit, time, verdict, TTFT p50 per cell) and the change points found over them
 ${RENDER_USAGE}
@@ -44,6 +69,8 @@ export const HISTORY_GATE_OPTIONS = {
 
 export interface HistoryGateFlags {
   history?: string;
+  /** The baseline file named with --baseline (its recorded time can start the history's segment). */
+  baseline?: string;
   'history-branch'?: string;
   'history-runs'?: string;
   /** Compare with the baseline file even where the default store holds a history. */
@@ -73,9 +100,27 @@ export async function historyForGate(
     branch: flags['history-branch'] ?? DEFAULT_HISTORY_BRANCH,
     token: process.env.GITHUB_TOKEN ?? null,
   });
-  const side = await loadHistorySide(workload, store, k);
-  if (!side.baseline) note(`history: ${side.entries.length} run(s) of ${workload.name} in ${store.describe}; 2 are needed to compare with`);
+  const baselineFile = flags.baseline !== undefined ? flags.baseline : baselinePathFor(workload, process.cwd());
+  const side = await loadHistorySide(workload, store, k, { baseline: readBaselineStamp(baselineFile) });
+  if (!side.baseline && side.note) note(side.note);
   return side;
+}
+
+/** Appends a step marker (an intended change accepted, a baseline recorded) to the workload's history. */
+export async function appendStepMarker(
+  store: HistoryStore,
+  workload: Workload,
+  step: HistoryStepMark,
+  commit: string | null,
+  maxRuns: number = DEFAULT_HISTORY_MAX_RUNS,
+): Promise<HistoryEntry> {
+  const identity = workloadIdentity(workload);
+  const entry = stepMarkerEntry({ workload: workload.name, fingerprint: identity.fingerprint }, step, {
+    commit,
+    time: new Date().toISOString(),
+  });
+  await store.append(entry, maxRuns);
+  return entry;
 }
 
 /** `streamgate history <add|show|render> …`. */
@@ -94,20 +139,32 @@ export async function historyCommand(argv: readonly string[], out: (text: string
         'max-runs': { type: 'string' },
         commit: { type: 'string' },
         verdict: { type: 'string' },
+        reason: { type: 'string' },
       },
       strict: true,
     }).values;
   } catch (error) {
     throw new HistoryError(`${error instanceof Error ? error.message : String(error)}\n\n${HISTORY_USAGE}`);
   }
-  if (sub !== 'add' && sub !== 'show')
-    throw new HistoryError(`history needs add, show or render, got ${JSON.stringify(sub ?? '')}\n\n${HISTORY_USAGE}`);
+  if (sub !== 'add' && sub !== 'show' && sub !== 'accept')
+    throw new HistoryError(`history needs add, accept, show or render, got ${JSON.stringify(sub ?? '')}\n\n${HISTORY_USAGE}`);
   if (!values.workload) throw new HistoryError(`history ${sub} needs --workload <file>`);
   const workload = loadWorkload(values.workload, { env: process.env, requireApiKeys: false });
   const store = openStore(values.store ?? DEFAULT_STORE, {
     branch: values.branch ?? DEFAULT_HISTORY_BRANCH,
     token: process.env.GITHUB_TOKEN ?? null,
   });
+  if (sub === 'accept') {
+    const commit = values.commit ?? process.env.GITHUB_SHA ?? (await headCommit(process.cwd()));
+    const maxRuns = count(values['max-runs'], '--max-runs', DEFAULT_HISTORY_MAX_RUNS, 1);
+    const reason = values.reason?.trim();
+    await appendStepMarker(store, workload, { kind: 'accepted', ...(reason ? { reason } : {}) }, commit, maxRuns);
+    out(
+      `change accepted in the history of ${workload.name} (${store.describe})${commit ? ` at ${commit.slice(0, 7)}` : ''}: ` +
+        `the gate compares with the runs recorded from now on (until 2 are, with the newer baseline file or the one run since)\n`,
+    );
+    return 0;
+  }
   if (sub === 'show') {
     const entries = (await store.read(workload.name)).filter((e) => e.fingerprint === workloadIdentity(workload).fingerprint);
     out(`${workload.name}: ${entries.length} run(s) in ${store.describe}\n${renderHistoryTable(historyRows(entries))}\n`);
@@ -170,4 +227,11 @@ export function runNotes(
     report: [...history, ...answers, ...decide],
     appendix,
   };
+}
+
+/** The command that accepts an intended change in the history: `npx streamgate history accept --workload w.yaml …`. */
+export function acceptCommand(workloadFile: string, store: string | null): string {
+  const prefix = 'npx streamgate ';
+  const quoted = (s: string): string => (/^[\w./:@-]+$/.test(s) ? s : JSON.stringify(s));
+  return `${prefix}history accept --workload ${quoted(workloadFile)}${store !== null ? ` --store ${quoted(store)}` : ''} --reason "…"`;
 }

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../baseline/index.js';
+import { measuredEntries, type HistoryEntry } from '../baseline/index.js';
 import { DEFAULT_RULES } from '../gate/index.js';
 import { historyChanges, type HistoryChanges, type HistorySeries } from '../gate/index.js';
 import type { GateRules } from '../gate/index.js';
@@ -20,12 +20,10 @@ const median = (values: readonly number[] | undefined): number | null => {
  * One series per endpoint × cell × primary metric (the rules' `primary` role, p50): each history run's median, oldest
  * first, then this run's when given (its commit unknown: null).
  */
-export function historySeries(
-  entries: readonly HistoryEntry[],
-  candidate: Results | null,
-  rules: GateRules = DEFAULT_RULES,
-): HistorySeries[] {
+export function historySeries(all: readonly HistoryEntry[], candidate: Results | null, rules: GateRules = DEFAULT_RULES): HistorySeries[] {
   const primaries = rules.metrics.filter((r) => r.role === 'primary' && r.statistic === 'p50');
+  // Marker entries (a step told of) hold no measurement: they are no point of any series.
+  const entries = measuredEntries(all);
   const cells = new Map<string, CellIdentity>();
   for (const entry of entries) for (const cell of entry.cells) cells.set(cellKey(cell), cell);
   const series: HistorySeries[] = [];
@@ -52,7 +50,7 @@ export function historyChangesFor(entries: readonly HistoryEntry[], candidate: R
 
 /** The rows `history show` prints: each run's TTFT median per cell. */
 export function historyRows(entries: readonly HistoryEntry[]): HistoryRow[] {
-  return entries.map((e) => ({
+  return measuredEntries(entries).map((e) => ({
     commit: e.commit,
     time: e.time,
     verdict: e.verdict,

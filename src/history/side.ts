@@ -1,25 +1,62 @@
-import { baselineCells, baselineFromHistory, workloadIdentity, type HistoryEntry } from '../baseline/index.js';
+import { baselineCells, baselineFromHistory, workloadIdentity, type BaselineStamp, type HistoryEntry } from '../baseline/index.js';
 import type { LoadedBaseline } from '../compare/index.js';
 import type { Workload } from '../config/index.js';
+import { historySideLabel, shortSegmentNote } from '../report/index.js';
+import { currentSegment, type Segment } from './segment.js';
 import type { HistoryStore } from './store.js';
 
 export interface HistorySide {
-  /** The comparison side pooled from the history, or null with fewer than 2 runs of this workload. */
+  /**
+   * The comparison side pooled from the runs of the history's current segment (the runs since the latest step), or
+   * null: fewer than 2 runs in all, a segment whose newer baseline file is the side, or a step with no run after it.
+   */
   baseline: LoadedBaseline | null;
   /** Every entry of this workload read from the store, oldest first (for change points and trends). */
   entries: HistoryEntry[];
+  /** The current segment: its runs and why it starts where it does. */
+  segment?: Segment;
+  /** When `baseline` is null: why, and what the gate compares with instead (one line). */
+  note?: string;
 }
 
-/** Reads the workload's history and pools its last `k` runs into the comparison side (before any request is sent). */
-export async function loadHistorySide(workload: Workload, store: HistoryStore, k: number): Promise<HistorySide> {
+export interface HistorySideOptions {
+  /** The committed baseline file's provenance, when there is one: a file newer than some runs starts a segment. */
+  baseline?: BaselineStamp | null;
+}
+
+/**
+ * Reads the workload's history and pools the last `k` runs of its current segment into the comparison side (before
+ * any request is sent); the run-to-run drift is measured inside the segment only. A segment of one run is a 1-run side
+ * (its drift assumed) unless a newer baseline file started it (then that file is the side).
+ */
+export async function loadHistorySide(
+  workload: Workload,
+  store: HistoryStore,
+  k: number,
+  options: HistorySideOptions = {},
+): Promise<HistorySide> {
   const identity = workloadIdentity(workload);
   const entries = (await store.read(workload.name)).filter((e) => e.fingerprint === identity.fingerprint);
-  const pooled = baselineFromHistory(entries, identity, k);
-  if (!pooled) return { baseline: null, entries };
+  const segment = currentSegment(entries, { k, baseline: options.baseline ?? null });
+  const total = segment.runs.length;
+  const stepped = segment.start.kind !== 'none';
+  // Without a step, 2 runs are needed (one run of a history never was a side); after one, a single run is.
+  const minRuns = stepped && segment.start.kind !== 'baseline' ? 1 : 2;
+  const pooled = baselineFromHistory(segment.runs, identity, k, undefined, minRuns);
+  if (!pooled) {
+    const all = entries.filter((e) => !(e.step !== undefined && e.cells.length === 0)).length;
+    return { baseline: null, entries, segment, note: shortSegmentNote(store.describe, workload.name, total, segment.start, all) };
+  }
   return {
     entries,
+    segment,
     baseline: {
-      label: historyLabel(store.describe, pooled.pooled, driftWindow(pooled.baseline.cells)),
+      label: historySideLabel(
+        store.describe,
+        pooled.pooled.map((e) => e.commit),
+        segment.start,
+        driftWindow(pooled.baseline.cells),
+      ),
       cells: baselineCells(pooled.baseline),
       conformance: null,
       ...(pooled.baseline.outputs ? { outputs: pooled.baseline.outputs } : {}),
@@ -28,19 +65,18 @@ export async function loadHistorySide(workload: Workload, store: HistoryStore, k
   };
 }
 
-/**
- * Which side was used, how many runs it pooled and over how many the drift was measured, e.g. "history (branch
- * streamgate-history of …): last 5 runs pooled, a1b2c3d…f00ba12; drift measured over 20 runs".
- */
-export function historyLabel(describe: string, pooled: readonly HistoryEntry[], driftRuns: number | null = null): string {
-  const commits = pooled.map((e) => e.commit?.slice(0, 7)).filter((c): c is string => c !== undefined);
-  const span = commits.length > 0 ? `, ${commits[0]}…${commits.at(-1)}` : '';
-  const window = driftRuns !== null && driftRuns > pooled.length ? `; drift measured over ${driftRuns} runs` : '';
-  return `history (${describe}): last ${pooled.length} runs pooled${span}${window}`;
-}
-
 /** The longest window any cell's drift was measured over, when longer than the runs pooled; else null. */
 function driftWindow(cells: readonly { spread?: { driftRuns?: number } }[]): number | null {
   const runs = cells.map((c) => c.spread?.driftRuns ?? 0);
   return runs.length > 0 && Math.max(...runs) > 0 ? Math.max(...runs) : null;
+}
+
+/** The label of a side pooled with no step in its window (as `loadHistorySide` words it). */
+export function historyLabel(describe: string, pooled: readonly HistoryEntry[], driftRuns: number | null = null): string {
+  return historySideLabel(
+    describe,
+    pooled.map((e) => e.commit),
+    { kind: 'none' },
+    driftRuns,
+  );
 }

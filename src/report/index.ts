@@ -17,7 +17,16 @@ export { colourEnabled } from './terminal/colour.js';
 export { renderTerminalVerdict, TERMINAL_WIDTH, wrap } from './terminal/findings.js';
 export { terminalLegend } from './terminal/legend.js';
 export { renderTerminalReport } from './terminal/render.js';
-export { creepSentence, renderHistoryChanges, renderHistoryTable, stepSentence } from './text/history.js';
+export {
+  creepSentence,
+  historySideLabel,
+  renderHistoryChanges,
+  renderHistoryTable,
+  segmentSince,
+  shortSegmentNote,
+  stepSentence,
+} from './text/history.js';
+export type { SegmentStartText } from './text/history.js';
 export type { HistoryRow } from './text/history.js';
 export { firstRoundText, planLines } from './text/plan.js';
 export { unrecordedAnswersText } from './text/quality.js';

@@ -14,6 +14,12 @@ export interface NextStepInput {
   /** The command that records a baseline (`npx streamgate baseline:update --workload w.yaml`), or `mode: record`. */
   record: string;
   workloadFile: string;
+  /**
+   * When the comparison side was pooled from a run history: how to accept an intended change there (the runs after the
+   * step are then pooled, the ones before it no longer), e.g. `npx streamgate history accept --workload w.yaml`, or
+   * "set `accept-change: 'true'` on the `mode: history` job". Absent or null: the baseline file was the side.
+   */
+  historyAccept?: string | null;
 }
 
 export function nextStepLines(input: NextStepInput): string[] {
@@ -28,7 +34,11 @@ export function nextStepLines(input: NextStepInput): string[] {
       lines.push(
         "an intended difference from the reference endpoint? it is measured in the same run, so there is no baseline to re-record: change the reference or the rule in the workload's gate: section (docs/design/gate.md)",
       );
-    else {
+    else if (input.historyAccept) {
+      lines.push(
+        `an intended change? the comparison side is the run history: accept it with ${input.historyAccept}; the gate then pools only the runs recorded after it (docs/history.md#intended-changes-and-segments)`,
+      );
+    } else {
       const how = input.record === 'mode: record' ? 'a run of the action with `mode: record`' : `\`${input.record}\``;
       lines.push(`an intended change? accept it by recording a new baseline with ${how}, and commit the baseline with the change`);
     }

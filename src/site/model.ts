@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../baseline/index.js';
+import { isMarkerEntry, type HistoryEntry } from '../baseline/index.js';
 import { DEFAULT_RULES } from '../gate/index.js';
 import { CHANGE_SETTINGS, recentStep, worseningCreep } from '../gate/index.js';
 import type { GateRules } from '../gate/index.js';
@@ -100,7 +100,8 @@ export function pageFile(workload: string): string {
 function workloadPage(all: readonly HistoryEntry[], repoUrl: string | null, rules: GateRules): WorkloadPage {
   // The charts follow the newest fingerprint: runs of an earlier workload definition measured something else.
   const fingerprint = all.at(-1)!.fingerprint;
-  const entries = all.filter((e) => e.fingerprint === fingerprint);
+  // Marker entries (a change accepted, a baseline recorded) hold no measurement: no point on any chart.
+  const entries = all.filter((e) => e.fingerprint === fingerprint && !isMarkerEntry(e));
   const runs = entries.map((e) => ({
     commit: e.commit,
     commitUrl: repoUrl !== null && e.commit !== null ? `${repoUrl}/commit/${e.commit}` : null,

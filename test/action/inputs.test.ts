@@ -88,6 +88,7 @@ describe('the history input', () => {
       runs: 10,
       maxRuns: 100,
       implicit: true,
+      acceptChange: false,
     });
     expect(config({ workload: 'w' }).history).toBeNull();
     expect(config({ workload: 'w' }, { GITHUB_REPOSITORY: 'o/r' }).history?.location).toBe('https://github.com/o/r.git');
@@ -108,6 +109,18 @@ describe('the history input', () => {
     for (const mode of ['gate', 'record']) expect(config({ workload: 'w', mode, history: 'false' }, actions).history).toBeNull();
     expect(() => config({ workload: 'w', mode: 'history', history: 'false' }, actions)).toThrow(
       /input "history" is false, but mode: history appends to a history/,
+    );
+  });
+
+  it("accept-change: 'true' marks an intended change in mode: history only; anything but true or false is refused", () => {
+    expect(config({ workload: 'w', mode: 'history', 'accept-change': 'true' }, actions).history?.acceptChange).toBe(true);
+    expect(config({ workload: 'w', mode: 'history', 'accept-change': 'false' }, actions).history?.acceptChange).toBe(false);
+    expect(config({ workload: 'w', mode: 'history' }, actions).history?.acceptChange).toBe(false);
+    expect(() => config({ workload: 'w', mode: 'gate', 'accept-change': 'true' }, actions)).toThrow(
+      /input "accept-change" marks an intended change in the history mode: history appends to/,
+    );
+    expect(() => config({ workload: 'w', mode: 'history', 'accept-change': 'yes' }, actions)).toThrow(
+      /input "accept-change" must be true or false, got "yes"/,
     );
   });
 });

@@ -139,7 +139,7 @@ describe('the CLI prints what the page says', { timeout: 120_000 }, () => {
       ['gate', '--workload', 'w.yaml', '--history', 'h', '--no-history'],
       ['--history names a history to compare with and --no-history turns it off'],
     );
-    await expectDocumented(['history'], ['history needs add, show or render']);
+    await expectDocumented(['history'], ['history needs add, accept, show or render']);
     await expectDocumented(
       ['history', 'add', '--workload', 'w.yaml'],
       ['history add needs --results <folder or results.json> of a complete run'],

@@ -54,4 +54,28 @@ describe('the next step after a FAIL', () => {
     expect(reference[1]).toMatch(/^an intended difference from the reference endpoint\? .* no baseline to re-record/);
     expect(reference.join('\n')).not.toContain('baseline:update');
   });
+
+  it('against a pooled history: the way to accept the change in the history, not a baseline to record', () => {
+    const cli = nextStepLines({
+      ...base,
+      comparison: 'baseline',
+      contractsBroken: false,
+      othersFailed: true,
+      record: recordCommand('npx', 'w.yaml'),
+      historyAccept: '`npx streamgate history accept --workload w.yaml --reason "…"`',
+    });
+    expect(cli[1]).toBe(
+      'an intended change? the comparison side is the run history: accept it with `npx streamgate history accept --workload w.yaml --reason "…"`; the gate then pools only the runs recorded after it (docs/history.md#intended-changes-and-segments)',
+    );
+    expect(cli.join('\n')).not.toContain('baseline:update');
+    const action = nextStepLines({
+      ...base,
+      comparison: 'baseline',
+      contractsBroken: false,
+      othersFailed: true,
+      record: 'mode: record',
+      historyAccept: "`accept-change: 'true'`",
+    });
+    expect(action[1]).toContain("accept it with `accept-change: 'true'`");
+  });
 });

@@ -81,6 +81,12 @@ export async function gateAndReport(
           reportPath: null,
           record: recordCommand('action', cfg.workload),
           workloadFile: cfg.workload,
+          historyAccept:
+            kind === 'baseline' && history.length > 0 && cfg.history
+              ? cfg.mode === 'history'
+                ? "`accept-change: 'true'` on this `mode: history` step (its next run starts the new segment)"
+                : "`accept-change: 'true'` on the job with `mode: history` that records the new stack (or a run with `mode: record`)"
+              : null,
         })
       : [];
   const notes = [

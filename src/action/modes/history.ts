@@ -15,7 +15,9 @@ export async function historyMode(ctx: ModeContext): Promise<ActionResult> {
   const sequential = cfg.results !== null ? null : sequentialRun(plan, (line) => logger.info(line));
   const measured = await obtainResults(ctx, sequential?.hook ?? null);
   const result = await gateAndReport(ctx, plan, measured, sequential?.gate ?? null, history?.entries ?? []);
-  const appended = await appendRunToHistory(ctx, measured.results, result.outputs.verdict, { defaultBranchOnly: false });
+  // accept-change: 'true': the change this run measures is intended; it starts the history's new segment.
+  const step = cfg.history?.acceptChange ? ({ kind: 'accepted', reason: 'accept-change' } as const) : null;
+  const appended = await appendRunToHistory(ctx, measured.results, result.outputs.verdict, { defaultBranchOnly: false }, step);
   // What the history the next run compares with can catch, beside a reference in the same run (docs/history.md).
   const store = historyStoreOf(ctx);
   if (appended && store && cfg.history) {

@@ -92,7 +92,8 @@ export async function recordMode(ctx: ModeContext): Promise<ActionResult> {
     redact,
   );
   // A baseline recorded on the default branch is also a run of the history, when one is named (`history:`).
-  await appendRunToHistory(ctx, measured.results, 'recorded', { defaultBranchOnly: true });
+  // The new baseline marks a step: the history pools the runs from this one on.
+  await appendRunToHistory(ctx, measured.results, 'recorded', { defaultBranchOnly: true }, { kind: 'recorded' });
   return {
     outputs: {
       verdict: 'recorded',

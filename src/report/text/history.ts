@@ -54,3 +54,58 @@ export function renderHistoryTable(rows: readonly HistoryRow[]): string {
     })
     .join('\n');
 }
+
+/** Why the pooled window starts where it does (src/history/segment.ts), as the history label says it. */
+export type SegmentStartText =
+  | { kind: 'accepted' | 'recorded'; commit: string | null; time: string; reason?: string }
+  | { kind: 'baseline'; time: string }
+  | { kind: 'detected'; commit: string | null; time: string }
+  | { kind: 'none' };
+
+const whenOf = (commit: string | null, time: string): string => (commit ? `at ${commit.slice(0, 7)}` : `on ${time.slice(0, 10)}`);
+
+/** "since the change accepted at a1b2c3d (new GPU pool)", "since a step detected at …", or '' (no step). */
+export function segmentSince(start: SegmentStartText): string {
+  switch (start.kind) {
+    case 'accepted':
+      return `since the change accepted ${whenOf(start.commit, start.time)}${start.reason ? ` (${start.reason})` : ''}`;
+    case 'recorded':
+      return `since the baseline recorded ${whenOf(start.commit, start.time)}${start.reason ? ` (${start.reason})` : ''}`;
+    case 'baseline':
+      return `since the baseline file recorded on ${start.time.slice(0, 16).replace('T', ' ')}`;
+    case 'detected':
+      return `since a step detected ${whenOf(start.commit, start.time)}`;
+    case 'none':
+      return '';
+  }
+}
+
+/**
+ * The history side's label: which runs were pooled, why the window starts where it does, and where the drift was
+ * measured, e.g. "history (folder …): last 3 runs pooled, a1b2c3d…f00ba12, since the change accepted at 0c0ffee;
+ * drift measured over the 3 runs of the segment".
+ */
+export function historySideLabel(
+  describe: string,
+  pooledCommits: readonly (string | null)[],
+  start: SegmentStartText,
+  driftRuns: number | null,
+): string {
+  const commits = pooledCommits.filter((c): c is string => c !== null).map((c) => c.slice(0, 7));
+  const span = commits.length > 0 ? `, ${commits.length === 1 ? commits[0] : `${commits[0]}…${commits.at(-1)}`}` : '';
+  const since = segmentSince(start);
+  const n = pooledCommits.length;
+  const runs = n === 1 ? 'the one run since the step (its drift assumed, as for a 1-run baseline)' : `last ${n} runs pooled`;
+  const window =
+    driftRuns !== null && driftRuns > n ? `; drift measured over ${driftRuns} runs${start.kind === 'none' ? '' : ' of the segment'}` : '';
+  return `history (${describe}): ${runs}${span}${since ? `, ${since}` : ''}${window}`;
+}
+
+/** Why the history gives no comparison side when its segment holds too few runs: which fallback is used. */
+export function shortSegmentNote(describe: string, workload: string, runs: number, start: SegmentStartText, total: number): string {
+  const since = segmentSince(start);
+  if (start.kind === 'baseline')
+    return `history: ${runs} run(s) of ${workload} in ${describe} ${since}: the newer baseline file is the comparison side`;
+  if (since === '') return `history: ${total} run(s) of ${workload} in ${describe}; 2 are needed to compare with`;
+  return `history: no run of ${workload} in ${describe} ${since} yet: nothing to compare with until one is recorded`;
+}

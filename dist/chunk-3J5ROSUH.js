@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-GWNWXXKW.js";
+} from "./chunk-CW7HWNW2.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-M6MYFIRI.js.map
+//# sourceMappingURL=chunk-3J5ROSUH.js.map

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-M6MYFIRI.js";
+} from "./chunk-3J5ROSUH.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -33,6 +33,7 @@ import {
   parityNotes,
   planGate,
   planSweep,
+  readBaselineStamp,
   readResults,
   readResultsOf,
   recordCommand,
@@ -49,7 +50,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-QNQASYNV.js";
+} from "./chunk-ULVMRHNN.js";
 import {
   ConfigError,
   comparisonOf,
@@ -59,7 +60,7 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-GWNWXXKW.js";
+} from "./chunk-CW7HWNW2.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-GXGYBWLJ.js";
 import {
@@ -70,7 +71,7 @@ import "./chunk-P77VIRFP.js";
 
 // src/action/run-action.ts
 import { mkdirSync } from "node:fs";
-import { join as join7, resolve as resolve5 } from "node:path";
+import { join as join7, resolve as resolve6 } from "node:path";
 import { writeFileSync as writeFileSync2 } from "node:fs";
 
 // src/action/missing-keys.ts
@@ -176,9 +177,10 @@ function pct(rate) {
 }
 
 // src/action/modes/gate.ts
-import { join as join2, relative, resolve as resolve2 } from "node:path";
+import { join as join2, relative, resolve as resolve3 } from "node:path";
 
 // src/action/history-side.ts
+import { resolve as resolve2 } from "node:path";
 var READ_ONLY_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "pull_request_review", "merge_group"]);
 var IMPLICIT_HISTORY_TIMEOUT_MS = 6e4;
 function historyStoreOf(ctx) {
@@ -195,7 +197,8 @@ async function readHistorySide(ctx) {
   if (!store || !ctx.cfg.history) return null;
   let side;
   try {
-    side = await loadHistorySide(ctx.full, store, ctx.cfg.history.runs);
+    const file = ctx.cfg.baseline ? resolve2(ctx.deps.cwd, ctx.cfg.baseline) : baselinePathFor(ctx.full, ctx.deps.cwd);
+    side = await loadHistorySide(ctx.full, store, ctx.cfg.history.runs, { baseline: readBaselineStamp(file) });
   } catch (error) {
     if (!ctx.cfg.history.implicit) throw error;
     const why = (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ");
@@ -205,7 +208,7 @@ async function readHistorySide(ctx) {
     return null;
   }
   ctx.logger.info(
-    side.baseline ? `history: ${side.baseline.label}` : `history: ${side.entries.length} run(s) of ${ctx.full.name} in ${store.describe}; 2 are needed to compare with`
+    side.baseline ? `history: ${side.baseline.label}` : side.note ?? `history: ${side.entries.length} run(s) of ${ctx.full.name} in ${store.describe}; 2 are needed to compare with`
   );
   return side;
 }
@@ -235,7 +238,7 @@ function notAppendedBecause(ctx, results, verdict, rules) {
   }
   return null;
 }
-async function appendRunToHistory(ctx, results, verdict, rules) {
+async function appendRunToHistory(ctx, results, verdict, rules, step = null) {
   if (ctx.cfg.history?.implicit) return false;
   const store = historyStoreOf(ctx);
   if (!store || !ctx.cfg.history) return false;
@@ -246,7 +249,8 @@ async function appendRunToHistory(ctx, results, verdict, rules) {
     return false;
   }
   const commit = ctx.deps.env.GITHUB_SHA ?? null;
-  await store.append(historyEntryFromResults(results, ctx.full, { commit, verdict }), ctx.cfg.history.maxRuns);
+  await store.append(historyEntryFromResults(results, ctx.full, { commit, verdict, step }), ctx.cfg.history.maxRuns);
+  if (step !== null) ctx.logger.info(`history: the run marks a step (${step.kind}): the runs before it are no longer pooled`);
   ctx.logger.info(`history: run ${results.run.runId} appended to ${store.describe}`);
   return true;
 }
@@ -350,7 +354,8 @@ ${verdictText}`);
     ...failureFacts(evaluation),
     reportPath: null,
     record: recordCommand("action", cfg.workload),
-    workloadFile: cfg.workload
+    workloadFile: cfg.workload,
+    historyAccept: kind === "baseline" && history.length > 0 && cfg.history ? cfg.mode === "history" ? "`accept-change: 'true'` on this `mode: history` step (its next run starts the new segment)" : "`accept-change: 'true'` on the job with `mode: history` that records the new stack (or a run with `mode: record`)" : null
   }) : [];
   const notes = [
     ...recordHint,
@@ -397,9 +402,9 @@ ${verdictText}`);
       comparison: comparisonOf(evaluation),
       endpoints: decision.endpoints,
       files: {
-        results: resolve2(measured.resultsPath),
-        samples: measured.samplesPath === null ? null : resolve2(measured.samplesPath),
-        report: resolve2(reportPath),
+        results: resolve3(measured.resultsPath),
+        samples: measured.samplesPath === null ? null : resolve3(measured.samplesPath),
+        report: resolve3(reportPath),
         baseline: baselinePath
       }
     }),
@@ -500,7 +505,7 @@ function mergeShards(ctx) {
 }
 
 // src/action/modes/record.ts
-import { join as join5, relative as relative2, resolve as resolve3 } from "node:path";
+import { join as join5, relative as relative2, resolve as resolve4 } from "node:path";
 var NOTHING_COMPARED = { comparand: null, outcome: null, aa: null };
 async function recordMode(ctx) {
   const { cfg, deps, full, workload, redact, logger } = ctx;
@@ -561,15 +566,15 @@ ${howTo}
       comparison: { kind: "none", label: null },
       endpoints: notComparedEndpoints(measured.results.endpoints),
       files: {
-        results: resolve3(measured.resultsPath),
-        samples: measured.samplesPath === null ? null : resolve3(measured.samplesPath),
-        report: resolve3(reportPath),
-        baseline: resolve3(baselinePath)
+        results: resolve4(measured.resultsPath),
+        samples: measured.samplesPath === null ? null : resolve4(measured.samplesPath),
+        report: resolve4(reportPath),
+        baseline: resolve4(baselinePath)
       }
     }),
     redact
   );
-  await appendRunToHistory(ctx, measured.results, "recorded", { defaultBranchOnly: true });
+  await appendRunToHistory(ctx, measured.results, "recorded", { defaultBranchOnly: true }, { kind: "recorded" });
   return {
     outputs: {
       verdict: "recorded",
@@ -609,12 +614,12 @@ async function recordRuns(ctx) {
 }
 
 // src/action/modes/sweep.ts
-import { join as join6, relative as relative3, resolve as resolve4 } from "node:path";
+import { join as join6, relative as relative3, resolve as resolve5 } from "node:path";
 async function sweepMode(ctx) {
   const { cfg, deps, full, workload, apiKeys, redact, logger } = ctx;
   const identity = workloadIdentity(full);
   const plan = planSweep(full, {
-    baseline: cfg.baseline === null ? null : resolve4(deps.cwd, cfg.baseline),
+    baseline: cfg.baseline === null ? null : resolve5(deps.cwd, cfg.baseline),
     record: false,
     levels: null,
     identity,
@@ -647,7 +652,7 @@ ${note}
       reason: decision.reason,
       comparison: { kind: plan.comparand.kind, label: plan.comparand.kind === "reference" ? plan.comparand.reference : null },
       endpoints: decision.endpoints,
-      files: { results: resolve4(outcome.sweepPath), samples: null, report: resolve4(reportPath), baseline: baselinePath }
+      files: { results: resolve5(outcome.sweepPath), samples: null, report: resolve5(reportPath), baseline: baselinePath }
     }),
     redact
   );
@@ -677,7 +682,8 @@ async function historyMode(ctx) {
   const sequential = cfg.results !== null ? null : sequentialRun(plan, (line) => logger.info(line));
   const measured = await obtainResults(ctx, sequential?.hook ?? null);
   const result = await gateAndReport(ctx, plan, measured, sequential?.gate ?? null, history?.entries ?? []);
-  const appended = await appendRunToHistory(ctx, measured.results, result.outputs.verdict, { defaultBranchOnly: false });
+  const step = cfg.history?.acceptChange ? { kind: "accepted", reason: "accept-change" } : null;
+  const appended = await appendRunToHistory(ctx, measured.results, result.outputs.verdict, { defaultBranchOnly: false }, step);
   const store = historyStoreOf(ctx);
   if (appended && store && cfg.history) {
     const reach = historySideReachLines((await loadHistorySide(ctx.full, store, cfg.history.runs)).baseline, ctx.full);
@@ -739,7 +745,7 @@ async function skip(cfg, deps, workload, missing, withheld) {
       reason,
       comparison: { kind: "none", label: null },
       endpoints: notComparedEndpoints(workload.endpoints),
-      files: { results: null, samples: null, report: resolve5(reportPath), baseline: null }
+      files: { results: null, samples: null, report: resolve6(reportPath), baseline: null }
     })
   );
   await deps.writeSummary(summary);
@@ -749,4 +755,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-4MCXAK6N.js.map
+//# sourceMappingURL=run-action-IMSZD6PB.js.map

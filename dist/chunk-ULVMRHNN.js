@@ -44,6 +44,7 @@ import {
   incompleteBeta,
   jointRunDrift,
   loadSchemaCompiler,
+  measuredEntries,
   medianOf,
   mergeCacheHits,
   mergeConnectionFacts,
@@ -82,7 +83,7 @@ import {
   withConformance,
   withinLimit,
   workloadIdentity
-} from "./chunk-GWNWXXKW.js";
+} from "./chunk-CW7HWNW2.js";
 import {
   emptyColumns,
   import_agent,
@@ -36443,90 +36444,6 @@ function otherCellsLine(rows, shown, more) {
   return `${shown > 0 ? "and " : ""}${parts.join(", ")} (${where4})`;
 }
 
-// src/gate/cache/hits.ts
-function reportsHits(cell) {
-  return cell.cache === "warm" && cell.cacheHits !== void 0 && cell.cacheHits.hit + cell.cacheHits.miss > 0;
-}
-function comparesHits(baseline, candidate) {
-  return reportsHits(baseline) && reportsHits(candidate);
-}
-function isHitOnlyMetric(metric) {
-  return HIT_ONLY_METRICS.includes(metric);
-}
-function hitOnlyCell(cell) {
-  const values = Object.fromEntries(Object.entries(cell.values).filter(([metric]) => !isHitOnlyMetric(metric)));
-  for (const metric of HIT_ONLY_METRICS) {
-    const hits = cell.cacheHits?.values[metric];
-    if (hits !== void 0 && hits.length > 0) values[metric] = hits;
-  }
-  return { ...cell, values };
-}
-function hitsNeeded(rules) {
-  const sizes = rules.metrics.filter((r) => r.statistic === "p50" && isHitOnlyMetric(r.metric)).map((r) => r.minSamples);
-  return sizes.length > 0 ? Math.max(...sizes) : 1;
-}
-function comparesHitsWith(baseline, candidate, needed) {
-  return comparesHits(baseline, candidate) && baseline.cacheHits.hit >= needed && candidate.cacheHits.hit >= needed;
-}
-function comparedPair(pair, rules) {
-  if (!comparesHitsWith(pair.baseline, pair.candidate, hitsNeeded(rules))) return pair;
-  const applies = HIT_ONLY_METRICS.filter((m) => (pair.baseline.values[m]?.length ?? 0) > 0 || (pair.candidate.values[m]?.length ?? 0) > 0);
-  return { baseline: hitOnlyCell(pair.baseline), candidate: hitOnlyCell(pair.candidate), hitOnly: applies };
-}
-function shortOfHits(evidence) {
-  return evidence.why === "nothing-to-count" ? evidence : { ...evidence, why: "too-few-cache-hits" };
-}
-
-// src/gate/cache/telemetry-hits.ts
-function withServerCacheHits(cells2, telemetry) {
-  if (!telemetry || telemetry.length === 0) return [...cells2];
-  const shares = /* @__PURE__ */ new Map();
-  for (const t of telemetry) {
-    const share4 = serverShare(
-      t,
-      cells2.filter((c) => c.endpoint === t.endpoint)
-    );
-    if (share4) shares.set(t.endpoint, share4);
-  }
-  return cells2.map((cell) => {
-    const share4 = shares.get(cell.endpoint);
-    if (!share4 || cell.cache !== "warm") return cell;
-    const ok = Math.max(0, cell.n - cell.errors);
-    const hit = Math.round(ok * share4.share);
-    return {
-      ...cell,
-      serverCacheHits: {
-        hit,
-        miss: ok - hit,
-        hitTokens: share4.hitTokens,
-        warmPromptTokens: share4.warmPromptTokens,
-        counters: share4.counters
-      }
-    };
-  });
-}
-function serverShare(telemetry, cells2) {
-  const warm = cells2.filter((c) => c.cache === "warm");
-  if (warm.length === 0 || warm.some(reportsHits)) return null;
-  if (telemetry.looks.length === 0) return null;
-  let hitTokens = 0;
-  let names2 = null;
-  for (const look of telemetry.looks) {
-    const hits = look.counters.prefixCacheHits;
-    const queries = look.counters.prefixCacheQueries;
-    if (!hits || !queries || look.sharedWith.length > 0 || hits.resets > 0 || queries.resets > 0) return null;
-    hitTokens += hits.delta;
-    names2 = `${hits.metric} / ${queries.metric}`;
-  }
-  const warmPromptTokens = warm.reduce((sum3, c) => sum3 + (c.values.promptTokens ?? []).reduce((a, b) => a + b, 0), 0);
-  if (warmPromptTokens <= 0 || names2 === null) return null;
-  return { share: Math.min(1, hitTokens / warmPromptTokens), hitTokens, warmPromptTokens, counters: names2 };
-}
-
-// src/compare/comparand.ts
-import { existsSync } from "node:fs";
-import { dirname as dirname2, join as join2, resolve as resolve4 } from "node:path";
-
 // src/baseline/read.ts
 import { readFileSync as readFileSync4 } from "node:fs";
 
@@ -36801,6 +36718,106 @@ function parseReason(error) {
 function short2(fingerprint) {
   return fingerprint.slice(0, "sha256:".length + 12);
 }
+function readBaselineStamp(path2) {
+  let text;
+  try {
+    text = readFileSync4(path2, "utf8");
+  } catch {
+    return null;
+  }
+  try {
+    const parsed = JSON.parse(text);
+    const at2 = parsed.provenance?.recordedAt;
+    const runId = parsed.provenance?.runId;
+    return typeof at2 === "string" ? { recordedAt: at2, runId: typeof runId === "string" ? runId : null } : null;
+  } catch {
+    return null;
+  }
+}
+
+// src/gate/cache/hits.ts
+function reportsHits(cell) {
+  return cell.cache === "warm" && cell.cacheHits !== void 0 && cell.cacheHits.hit + cell.cacheHits.miss > 0;
+}
+function comparesHits(baseline, candidate) {
+  return reportsHits(baseline) && reportsHits(candidate);
+}
+function isHitOnlyMetric(metric) {
+  return HIT_ONLY_METRICS.includes(metric);
+}
+function hitOnlyCell(cell) {
+  const values = Object.fromEntries(Object.entries(cell.values).filter(([metric]) => !isHitOnlyMetric(metric)));
+  for (const metric of HIT_ONLY_METRICS) {
+    const hits = cell.cacheHits?.values[metric];
+    if (hits !== void 0 && hits.length > 0) values[metric] = hits;
+  }
+  return { ...cell, values };
+}
+function hitsNeeded(rules) {
+  const sizes = rules.metrics.filter((r) => r.statistic === "p50" && isHitOnlyMetric(r.metric)).map((r) => r.minSamples);
+  return sizes.length > 0 ? Math.max(...sizes) : 1;
+}
+function comparesHitsWith(baseline, candidate, needed) {
+  return comparesHits(baseline, candidate) && baseline.cacheHits.hit >= needed && candidate.cacheHits.hit >= needed;
+}
+function comparedPair(pair, rules) {
+  if (!comparesHitsWith(pair.baseline, pair.candidate, hitsNeeded(rules))) return pair;
+  const applies = HIT_ONLY_METRICS.filter((m) => (pair.baseline.values[m]?.length ?? 0) > 0 || (pair.candidate.values[m]?.length ?? 0) > 0);
+  return { baseline: hitOnlyCell(pair.baseline), candidate: hitOnlyCell(pair.candidate), hitOnly: applies };
+}
+function shortOfHits(evidence) {
+  return evidence.why === "nothing-to-count" ? evidence : { ...evidence, why: "too-few-cache-hits" };
+}
+
+// src/gate/cache/telemetry-hits.ts
+function withServerCacheHits(cells2, telemetry) {
+  if (!telemetry || telemetry.length === 0) return [...cells2];
+  const shares = /* @__PURE__ */ new Map();
+  for (const t of telemetry) {
+    const share4 = serverShare(
+      t,
+      cells2.filter((c) => c.endpoint === t.endpoint)
+    );
+    if (share4) shares.set(t.endpoint, share4);
+  }
+  return cells2.map((cell) => {
+    const share4 = shares.get(cell.endpoint);
+    if (!share4 || cell.cache !== "warm") return cell;
+    const ok = Math.max(0, cell.n - cell.errors);
+    const hit = Math.round(ok * share4.share);
+    return {
+      ...cell,
+      serverCacheHits: {
+        hit,
+        miss: ok - hit,
+        hitTokens: share4.hitTokens,
+        warmPromptTokens: share4.warmPromptTokens,
+        counters: share4.counters
+      }
+    };
+  });
+}
+function serverShare(telemetry, cells2) {
+  const warm = cells2.filter((c) => c.cache === "warm");
+  if (warm.length === 0 || warm.some(reportsHits)) return null;
+  if (telemetry.looks.length === 0) return null;
+  let hitTokens = 0;
+  let names2 = null;
+  for (const look of telemetry.looks) {
+    const hits = look.counters.prefixCacheHits;
+    const queries = look.counters.prefixCacheQueries;
+    if (!hits || !queries || look.sharedWith.length > 0 || hits.resets > 0 || queries.resets > 0) return null;
+    hitTokens += hits.delta;
+    names2 = `${hits.metric} / ${queries.metric}`;
+  }
+  const warmPromptTokens = warm.reduce((sum3, c) => sum3 + (c.values.promptTokens ?? []).reduce((a, b) => a + b, 0), 0);
+  if (warmPromptTokens <= 0 || names2 === null) return null;
+  return { share: Math.min(1, hitTokens / warmPromptTokens), hitTokens, warmPromptTokens, counters: names2 };
+}
+
+// src/compare/comparand.ts
+import { existsSync } from "node:fs";
+import { dirname as dirname2, join as join2, resolve as resolve4 } from "node:path";
 
 // src/stats/rng.ts
 function createRng(seed) {
@@ -43607,6 +43624,37 @@ function renderHistoryTable(rows) {
     return `${short3(r.commit).padEnd(8)} ${r.time.slice(0, 16)}  ${r.verdict.padEnd(12)} TTFT p50: ${values}`;
   }).join("\n");
 }
+var whenOf = (commit, time) => commit ? `at ${commit.slice(0, 7)}` : `on ${time.slice(0, 10)}`;
+function segmentSince(start) {
+  switch (start.kind) {
+    case "accepted":
+      return `since the change accepted ${whenOf(start.commit, start.time)}${start.reason ? ` (${start.reason})` : ""}`;
+    case "recorded":
+      return `since the baseline recorded ${whenOf(start.commit, start.time)}${start.reason ? ` (${start.reason})` : ""}`;
+    case "baseline":
+      return `since the baseline file recorded on ${start.time.slice(0, 16).replace("T", " ")}`;
+    case "detected":
+      return `since a step detected ${whenOf(start.commit, start.time)}`;
+    case "none":
+      return "";
+  }
+}
+function historySideLabel(describe3, pooledCommits, start, driftRuns) {
+  const commits = pooledCommits.filter((c) => c !== null).map((c) => c.slice(0, 7));
+  const span = commits.length > 0 ? `, ${commits.length === 1 ? commits[0] : `${commits[0]}\u2026${commits.at(-1)}`}` : "";
+  const since = segmentSince(start);
+  const n = pooledCommits.length;
+  const runs = n === 1 ? "the one run since the step (its drift assumed, as for a 1-run baseline)" : `last ${n} runs pooled`;
+  const window = driftRuns !== null && driftRuns > n ? `; drift measured over ${driftRuns} runs${start.kind === "none" ? "" : " of the segment"}` : "";
+  return `history (${describe3}): ${runs}${span}${since ? `, ${since}` : ""}${window}`;
+}
+function shortSegmentNote(describe3, workload, runs, start, total) {
+  const since = segmentSince(start);
+  if (start.kind === "baseline")
+    return `history: ${runs} run(s) of ${workload} in ${describe3} ${since}: the newer baseline file is the comparison side`;
+  if (since === "") return `history: ${total} run(s) of ${workload} in ${describe3}; 2 are needed to compare with`;
+  return `history: no run of ${workload} in ${describe3} ${since} yet: nothing to compare with until one is recorded`;
+}
 
 // src/stats/drift/change-point.ts
 function eDivisiveChangePoints(series, options) {
@@ -43783,8 +43831,9 @@ var median5 = (values) => {
   const sorted2 = sortedFinite(values ?? []);
   return sorted2.length > 0 ? quantile(sorted2, 0.5) : null;
 };
-function historySeries(entries, candidate, rules = DEFAULT_RULES) {
+function historySeries(all, candidate, rules = DEFAULT_RULES) {
   const primaries = rules.metrics.filter((r) => r.role === "primary" && r.statistic === "p50");
+  const entries = measuredEntries(all);
   const cells2 = /* @__PURE__ */ new Map();
   for (const entry of entries) for (const cell of entry.cells) cells2.set(cellKey(cell), cell);
   const series = [];
@@ -43807,7 +43856,7 @@ function historyChangesFor(entries, candidate, rules) {
   return historyChanges(historySeries(entries, candidate, rules));
 }
 function historyRows(entries) {
-  return entries.map((e) => ({
+  return measuredEntries(entries).map((e) => ({
     commit: e.commit,
     time: e.time,
     verdict: e.verdict,
@@ -43992,28 +44041,79 @@ function blindHistoryNotes(plan) {
   return historyReachLines(reach);
 }
 
+// src/history/segment.ts
+var SEGMENT_SEARCH_RUNS = 10;
+function currentSegment(entries, options) {
+  const runs = measuredEntries(entries);
+  const candidates = [];
+  let seen = 0;
+  let previous = null;
+  for (const entry of entries) {
+    const again = entry.step?.kind === "recorded" && entry.cells.length > 0 && previous?.step?.kind === "recorded";
+    if (entry.step !== void 0 && !again) {
+      const start = { kind: entry.step.kind, commit: entry.commit, time: entry.time };
+      if (entry.step.reason !== void 0) start.reason = entry.step.reason;
+      candidates.push({ index: seen, start });
+    }
+    if (entry.cells.length > 0 || entry.step === void 0) {
+      seen += 1;
+      previous = entry;
+    }
+  }
+  const stamp = options.baseline ?? null;
+  const recordedAt = stamp ? Date.parse(stamp.recordedAt) : NaN;
+  if (stamp && Number.isFinite(recordedAt)) {
+    const same = stamp.runId === null ? -1 : runs.findIndex((e) => e.runId === stamp.runId);
+    const after = same !== -1 ? same : runs.findIndex((e) => Date.parse(e.time) > recordedAt);
+    const index2 = after === -1 ? runs.length : after;
+    if (index2 > 0) candidates.push({ index: index2, start: { kind: "baseline", time: stamp.recordedAt } });
+  }
+  const searched = Math.max(options.k, SEGMENT_SEARCH_RUNS);
+  const offset = Math.max(0, runs.length - searched);
+  const window = runs.slice(offset);
+  for (const step of historyChangesFor(window, null).steps) {
+    const index2 = offset + window.length - 1 - step.runsAgo;
+    if (index2 > 0 && index2 < runs.length)
+      candidates.push({ index: index2, start: { kind: "detected", commit: runs[index2].commit, time: runs[index2].time } });
+  }
+  const rank2 = (c) => c.start.kind === "detected" ? 0 : c.start.kind === "baseline" ? 1 : 2;
+  const latest = candidates.reduce(
+    (best, c) => best === null || c.index > best.index || c.index === best.index && rank2(c) >= rank2(best) ? c : best,
+    null
+  );
+  if (latest === null) return { runs, start: { kind: "none" } };
+  return { runs: runs.slice(latest.index), start: latest.start };
+}
+
 // src/history/side.ts
-async function loadHistorySide(workload, store, k) {
+async function loadHistorySide(workload, store, k, options = {}) {
   const identity = workloadIdentity(workload);
   const entries = (await store.read(workload.name)).filter((e) => e.fingerprint === identity.fingerprint);
-  const pooled2 = baselineFromHistory(entries, identity, k);
-  if (!pooled2) return { baseline: null, entries };
+  const segment = currentSegment(entries, { k, baseline: options.baseline ?? null });
+  const total = segment.runs.length;
+  const stepped = segment.start.kind !== "none";
+  const minRuns = stepped && segment.start.kind !== "baseline" ? 1 : 2;
+  const pooled2 = baselineFromHistory(segment.runs, identity, k, void 0, minRuns);
+  if (!pooled2) {
+    const all = entries.filter((e) => !(e.step !== void 0 && e.cells.length === 0)).length;
+    return { baseline: null, entries, segment, note: shortSegmentNote(store.describe, workload.name, total, segment.start, all) };
+  }
   return {
     entries,
+    segment,
     baseline: {
-      label: historyLabel(store.describe, pooled2.pooled, driftWindow(pooled2.baseline.cells)),
+      label: historySideLabel(
+        store.describe,
+        pooled2.pooled.map((e) => e.commit),
+        segment.start,
+        driftWindow(pooled2.baseline.cells)
+      ),
       cells: baselineCells(pooled2.baseline),
       conformance: null,
       ...pooled2.baseline.outputs ? { outputs: pooled2.baseline.outputs } : {},
       history: { runs: pooled2.pooled.length }
     }
   };
-}
-function historyLabel(describe3, pooled2, driftRuns = null) {
-  const commits = pooled2.map((e) => e.commit?.slice(0, 7)).filter((c) => c !== void 0);
-  const span = commits.length > 0 ? `, ${commits[0]}\u2026${commits.at(-1)}` : "";
-  const window = driftRuns !== null && driftRuns > pooled2.length ? `; drift measured over ${driftRuns} runs` : "";
-  return `history (${describe3}): last ${pooled2.length} runs pooled${span}${window}`;
 }
 function driftWindow(cells2) {
   const runs = cells2.map((c) => c.spread?.driftRuns ?? 0);
@@ -44064,7 +44164,11 @@ function nextStepLines(input) {
       lines.push(
         "an intended difference from the reference endpoint? it is measured in the same run, so there is no baseline to re-record: change the reference or the rule in the workload's gate: section (docs/design/gate.md)"
       );
-    else {
+    else if (input.historyAccept) {
+      lines.push(
+        `an intended change? the comparison side is the run history: accept it with ${input.historyAccept}; the gate then pools only the runs recorded after it (docs/history.md#intended-changes-and-segments)`
+      );
+    } else {
       const how = input.record === "mode: record" ? "a run of the action with `mode: record`" : `\`${input.record}\``;
       lines.push(`an intended change? accept it by recording a new baseline with ${how}, and commit the baseline with the change`);
     }
@@ -46041,6 +46145,7 @@ export {
   unrecordableText,
   TERMINAL_WIDTH,
   wrap,
+  readBaselineStamp,
   createRng,
   hashString,
   deriveSeed,
@@ -46099,4 +46204,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-QNQASYNV.js.map
+//# sourceMappingURL=chunk-ULVMRHNN.js.map

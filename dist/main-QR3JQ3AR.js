@@ -45,6 +45,7 @@ import {
   planGate,
   planLines,
   planSweep,
+  readBaselineStamp,
   readResultsOf,
   recentStep,
   recordCommand,
@@ -64,7 +65,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-QNQASYNV.js";
+} from "./chunk-ULVMRHNN.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -79,14 +80,16 @@ import {
   comparisonOf,
   headCommit,
   historyEntryFromResults,
+  isMarkerEntry,
   openStore,
   parseShard,
   quantile,
   sortedFinite,
+  stepMarkerEntry,
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-GWNWXXKW.js";
+} from "./chunk-CW7HWNW2.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-GXGYBWLJ.js";
 import {
@@ -413,7 +416,7 @@ function pageFile(workload) {
 }
 function workloadPage(all, repoUrl, rules) {
   const fingerprint = all.at(-1).fingerprint;
-  const entries = all.filter((e) => e.fingerprint === fingerprint);
+  const entries = all.filter((e) => e.fingerprint === fingerprint && !isMarkerEntry(e));
   const runs = entries.map((e) => ({
     commit: e.commit,
     commitUrl: repoUrl !== null && e.commit !== null ? `${repoUrl}/commit/${e.commit}` : null,
@@ -588,6 +591,9 @@ var HISTORY_USAGE = `  streamgate history add --workload <file> --results <dir|r
       one \`streamgate gate\` wrote beside results.json in verdict.json, else recorded) (history/<workload>.jsonl on the branch, default
       ${DEFAULT_HISTORY_BRANCH}; in a folder, <folder>/history/<workload>.jsonl; default store .streamgate/history),
       keeping the last --max-runs (default ${DEFAULT_HISTORY_MAX_RUNS})
+  streamgate history accept --workload <file> [--reason "<why>"] [--store \u2026] [--branch \u2026] [--commit <sha>]
+      mark an intended change of the stack: the comparison side pools only the runs recorded after it (a marker entry,
+      no measurement; until 2 runs follow, the newer baseline file or the one run since is compared with)
   streamgate history show --workload <file> [--store \u2026] [--branch \u2026]
       the recorded runs (commit, time, verdict, TTFT p50 per cell) and the change points found over them
 ${RENDER_USAGE}
@@ -609,9 +615,19 @@ async function historyForGate(flags, workload, note) {
     branch: flags["history-branch"] ?? DEFAULT_HISTORY_BRANCH,
     token: process.env.GITHUB_TOKEN ?? null
   });
-  const side = await loadHistorySide(workload, store, k);
-  if (!side.baseline) note(`history: ${side.entries.length} run(s) of ${workload.name} in ${store.describe}; 2 are needed to compare with`);
+  const baselineFile = flags.baseline !== void 0 ? flags.baseline : baselinePathFor(workload, process.cwd());
+  const side = await loadHistorySide(workload, store, k, { baseline: readBaselineStamp(baselineFile) });
+  if (!side.baseline && side.note) note(side.note);
   return side;
+}
+async function appendStepMarker(store, workload, step, commit, maxRuns = DEFAULT_HISTORY_MAX_RUNS) {
+  const identity = workloadIdentity(workload);
+  const entry = stepMarkerEntry({ workload: workload.name, fingerprint: identity.fingerprint }, step, {
+    commit,
+    time: (/* @__PURE__ */ new Date()).toISOString()
+  });
+  await store.append(entry, maxRuns);
+  return entry;
 }
 async function historyCommand(argv, out) {
   const [sub, ...rest] = argv;
@@ -627,7 +643,8 @@ async function historyCommand(argv, out) {
         branch: { type: "string" },
         "max-runs": { type: "string" },
         commit: { type: "string" },
-        verdict: { type: "string" }
+        verdict: { type: "string" },
+        reason: { type: "string" }
       },
       strict: true
     }).values;
@@ -636,8 +653,8 @@ async function historyCommand(argv, out) {
 
 ${HISTORY_USAGE}`);
   }
-  if (sub !== "add" && sub !== "show")
-    throw new HistoryError(`history needs add, show or render, got ${JSON.stringify(sub ?? "")}
+  if (sub !== "add" && sub !== "show" && sub !== "accept")
+    throw new HistoryError(`history needs add, accept, show or render, got ${JSON.stringify(sub ?? "")}
 
 ${HISTORY_USAGE}`);
   if (!values.workload) throw new HistoryError(`history ${sub} needs --workload <file>`);
@@ -646,6 +663,17 @@ ${HISTORY_USAGE}`);
     branch: values.branch ?? DEFAULT_HISTORY_BRANCH,
     token: process.env.GITHUB_TOKEN ?? null
   });
+  if (sub === "accept") {
+    const commit2 = values.commit ?? process.env.GITHUB_SHA ?? await headCommit(process.cwd());
+    const maxRuns2 = count(values["max-runs"], "--max-runs", DEFAULT_HISTORY_MAX_RUNS, 1);
+    const reason = values.reason?.trim();
+    await appendStepMarker(store, workload, { kind: "accepted", ...reason ? { reason } : {} }, commit2, maxRuns2);
+    out(
+      `change accepted in the history of ${workload.name} (${store.describe})${commit2 ? ` at ${commit2.slice(0, 7)}` : ""}: the gate compares with the runs recorded from now on (until 2 are, with the newer baseline file or the one run since)
+`
+    );
+    return 0;
+  }
   if (sub === "show") {
     const entries = (await store.read(workload.name)).filter((e) => e.fingerprint === workloadIdentity(workload).fingerprint);
     out(`${workload.name}: ${entries.length} run(s) in ${store.describe}
@@ -701,6 +729,11 @@ ${lines.map((l) => `  - ${l}`).join("\n")}
     report: [...history, ...answers, ...decide],
     appendix
   };
+}
+function acceptCommand(workloadFile, store) {
+  const prefix = "npx streamgate ";
+  const quoted = (s) => /^[\w./:@-]+$/.test(s) ? s : JSON.stringify(s);
+  return `${prefix}history accept --workload ${quoted(workloadFile)}${store !== null ? ` --store ${quoted(store)}` : ""} --reason "\u2026"`;
 }
 
 // src/cli/args.ts
@@ -3504,7 +3537,8 @@ ${renderTerminalReport(results, workload.endpoints)}
       ...failureFacts(evaluation),
       reportPath: displayPath(join5(dir, "report.md")),
       record,
-      workloadFile: workloadPath
+      workloadFile: workloadPath,
+      historyAccept: history?.baseline && kind === "baseline" ? `\`${acceptCommand(workloadPath, flags.history ?? null)}\`` : null
     });
     out.write(`${lines.flatMap((l) => wrap(`  ${l}`, TERMINAL_WIDTH, "    ")).join("\n")}
 `);
@@ -3867,4 +3901,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-NETWN65Z.js.map
+//# sourceMappingURL=main-QR3JQ3AR.js.map

@@ -875,10 +875,10 @@ function roundTo(value, decimals) {
 // src/baseline/history-pool.ts
 var DEFAULT_HISTORY_RUNS = 10;
 var HISTORY_DRIFT_RUNS = 20;
-function baselineFromHistory(entries, identity, k, driftRuns = HISTORY_DRIFT_RUNS) {
-  const matching = entries.filter((e) => e.fingerprint === identity.fingerprint);
+function baselineFromHistory(entries, identity, k, driftRuns = HISTORY_DRIFT_RUNS, minRuns = 2) {
+  const matching = entries.filter((e) => e.fingerprint === identity.fingerprint && !(e.step !== void 0 && e.cells.length === 0));
   const pooled = matching.slice(-k);
-  if (pooled.length < 2) return null;
+  if (pooled.length < Math.max(1, minRuns)) return null;
   const last = pooled.at(-1);
   const answered = [...pooled].reverse().find((e) => (e.outputs?.length ?? 0) > 0);
   const byKey = (window2) => {
@@ -2091,6 +2091,26 @@ function summaryOf2(values, metric) {
 
 // src/baseline/history-entry.ts
 var HISTORY_VERSION = 1;
+function isMarkerEntry(entry) {
+  return entry.step !== void 0 && entry.cells.length === 0;
+}
+function measuredEntries(entries) {
+  return entries.filter((e) => !isMarkerEntry(e));
+}
+function stepMarkerEntry(identity, step, context) {
+  return {
+    version: HISTORY_VERSION,
+    commit: context.commit,
+    time: context.time,
+    runner: context.runner ?? "local",
+    runId: context.runId ?? `${step.kind}-${context.time}`,
+    workload: identity.workload,
+    fingerprint: identity.fingerprint,
+    verdict: step.kind,
+    cells: [],
+    step: step.reason !== void 0 && step.reason !== "" ? { kind: step.kind, reason: step.reason } : { kind: step.kind }
+  };
+}
 function historyEntryFromResults(results, workload, context) {
   const baseline = baselineFromResults(results, workload);
   return {
@@ -2111,7 +2131,8 @@ function historyEntryFromResults(results, workload, context) {
       ...cell.cacheHits ? { cacheHits: { ...cell.cacheHits, values: sortedValues(cell.cacheHits.values) } } : {}
     })),
     ...telemetryOf(results),
-    ...baseline.outputs ? { outputs: baseline.outputs } : {}
+    ...baseline.outputs ? { outputs: baseline.outputs } : {},
+    ...context.step ? { step: context.step } : {}
   };
 }
 function telemetryOf(results) {
@@ -2141,6 +2162,8 @@ function parseHistory(text, where) {
       throw new Error(`${where}:${i + 1}: not a streamgate history entry of version ${HISTORY_VERSION}`);
     if (e.telemetry !== void 0 && !(Array.isArray(e.telemetry) && e.telemetry.every(isHistoryTelemetry)))
       throw new Error(`${where}:${i + 1}: "telemetry" must be a list of { endpoint, preset, run, looks } per endpoint`);
+    if (e.step !== void 0 && !isStepMark(e.step))
+      throw new Error(`${where}:${i + 1}: "step" must be { kind: "accepted" | "recorded", reason?: string }`);
     if (e.outputs !== void 0 && !(Array.isArray(e.outputs) && e.outputs.every(isRecordedOutput)))
       throw new Error(
         `${where}:${i + 1}: "outputs" must be a list of recorded answers { endpoint, scenario, cache, item, prompt, hash, \u2026 }`
@@ -2148,6 +2171,11 @@ function parseHistory(text, where) {
     entries.push(entry);
   });
   return entries;
+}
+function isStepMark(value) {
+  if (value === null || typeof value !== "object") return false;
+  const s = value;
+  return (s.kind === "accepted" || s.kind === "recorded") && (s.reason === void 0 || typeof s.reason === "string");
 }
 function isRecordedOutput(value) {
   if (value === null || typeof value !== "object") return false;
@@ -2522,6 +2550,9 @@ export {
   workloadIdentity,
   sloDigest,
   baselineFromResults,
+  isMarkerEntry,
+  measuredEntries,
+  stepMarkerEntry,
   historyEntryFromResults,
   headCommit,
   DEFAULT_HISTORY_BRANCH,
@@ -2541,4 +2572,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-GWNWXXKW.js.map
+//# sourceMappingURL=chunk-CW7HWNW2.js.map
