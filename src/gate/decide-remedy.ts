@@ -36,7 +36,16 @@ export interface DecideRemedy {
   driftFloor: number | null;
   /** Remedies in the order they are suggested; those that decide come first. */
   remedies: Remedy[];
+  /**
+   * Set when the comparison side's own runs disagree beyond sense (its drift floor above BEYOND_SENSE): the largest
+   * run-to-run drift its cells measured, as a ratio (1.6: runs ±60 % apart). The report then names what blocks instead
+   * of a figure no change could reach.
+   */
+  runsDisagree: number | null;
 }
+
+/** A drift floor beyond this ratio (a change of +200 %) says the comparison side cannot be gated against, not a level. */
+export const BEYOND_SENSE = 3;
 
 export interface RemedyContext {
   /** The comparison side: a baseline file (or a history pool) or a reference endpoint in the same run. */
@@ -96,6 +105,7 @@ function remedyFor(p: PooledComparison, rules: GateRules, context: RemedyContext
     };
   };
 
+  const driftFloor = drift > 0 ? Math.exp(margin + failZ * Math.sqrt(drift)) : null;
   const options: Remedy[] = [];
   if (context.kind === 'baseline') {
     options.push(option('reference', 0, 0, sideShare, true));
@@ -118,8 +128,18 @@ function remedyFor(p: PooledComparison, rules: GateRules, context: RemedyContext
     statistic: p.statistic,
     estimate: Math.exp(s),
     margin: rule.maxRatio,
-    failAt: Math.exp(margin + failZ * Math.sqrt(sd * sd)),
-    driftFloor: drift > 0 ? Math.exp(margin + failZ * Math.sqrt(drift)) : null,
+    // The run's own fail test: the same √(se² + V) at the fail level the remedies are computed with, never below the floor.
+    failAt: Math.exp(margin + failZ * Math.sqrt(se2 + drift)),
+    driftFloor,
     remedies: options.sort((a, b) => rank(a) - rank(b)),
+    runsDisagree: driftFloor !== null && driftFloor > BEYOND_SENSE ? measuredDrift(cells, rule.metric) : null,
   };
+}
+
+/** The largest run-to-run drift the cells' recorded spread measured for the metric, as a ratio (null: none recorded). */
+function measuredDrift(cells: readonly CellData[], metric: string): number | null {
+  const taus = cells
+    .map((c) => (c.spread?.logSd as Record<string, number | undefined> | undefined)?.[metric])
+    .filter((t): t is number => t !== undefined && Number.isFinite(t));
+  return taus.length === 0 ? null : Math.exp(Math.max(...taus));
 }

@@ -61,6 +61,27 @@ describe('what would decide an inconclusive primary', () => {
     expect(new Set(seen)).toEqual(new Set([true, false]));
   });
 
+  it('against a side whose own runs disagree, names that instead of a level no change could reach', () => {
+    // A 3-run side whose runs measured TTFT ±50 % apart: its drift floor is beyond any sense (above ×3).
+    const wandering = cell({ values: { ttftMs: ttft, tokensPerSecond: tps } });
+    wandering.spread = { runs: 3, logSd: { ttftMs: 0.5, tokensPerSecond: 0.02 } };
+    const outcome = evaluateGate([wandering], [slower(1.6)], RULES, { comparand: 'baseline', look: 3, looks: 3 });
+    expect(outcome.verdict).toBe('inconclusive');
+    const [remedy] = decideRemedies(outcome, RULES, { kind: 'baseline', history: true, baseline: [wandering], historyRuns: 3 });
+    expect(remedy!.driftFloor!).toBeGreaterThan(3);
+    expect(remedy!.runsDisagree).toBeCloseTo(Math.exp(0.5), 6);
+    const sentence = remedySentence(remedy!);
+    expect(sentence).toMatch(
+      /^TTFT p50 of api is inconclusive at \+60 % against a margin of \+20 %; the comparison side's own runs disagree \(±65 % run to run\), so no number of requests decides against it\./,
+    );
+    expect(sentence).not.toMatch(/had to reach|shows a change below/);
+    // A side within sense keeps its figures.
+    const plain = evaluateGate([base], [slower(1.35)], RULES, { comparand: 'baseline', look: 3, looks: 3 });
+    expect(
+      decideRemedies(plain, RULES, { kind: 'baseline', history: false, baseline: [base], historyRuns: 5 })[0]!.runsDisagree,
+    ).toBeNull();
+  });
+
   it('against a reference endpoint, only more looks can help, and says how many', () => {
     const outcome = evaluateGate(
       [cell({ values: { ttftMs: spread(300, 0.5, 20), tokensPerSecond: spread(60, 0.05, 20) } })],

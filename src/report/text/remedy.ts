@@ -20,9 +20,15 @@ function remedyText(r: Remedy): string {
 /** What would have decided an inconclusive primary, in one paragraph for the terminal and the report. */
 export function remedySentence(d: DecideRemedy): string {
   const label = `${METRICS[d.metric as MetricId]?.label ?? d.metric} ${d.statistic} of ${d.endpoint}`;
-  const head = `${label} is inconclusive at ${pct(d.estimate)} against a margin of ${pct(d.margin)}: to fail in this run it had to reach ${pct(d.failAt)}`;
+  const reach = d.runsDisagree !== null ? '' : `: to fail in this run it had to reach ${pct(d.failAt)}`;
+  const head = `${label} is inconclusive at ${pct(d.estimate)} against a margin of ${pct(d.margin)}${reach}`;
+  // A floor beyond sense names what blocks: the comparison side's runs disagree with one another.
   const floor =
-    d.driftFloor === null ? '' : `; with this comparison side's drift, no number of requests shows a change below ${pct(d.driftFloor)}`;
+    d.driftFloor === null
+      ? ''
+      : d.runsDisagree !== null
+        ? `; the comparison side's own runs disagree (${pct(d.runsDisagree).replace('+', '±')} run to run), so no number of requests decides against it`
+        : `; with this comparison side's drift, no number of requests shows a change below ${pct(d.driftFloor)}`;
   const deciding = d.remedies.filter((r) => r.decides || r.withLooks !== null);
   const rest = d.remedies.filter((r) => !r.decides && r.withLooks === null);
   const would =
