@@ -33,6 +33,8 @@ export interface CellModel {
 export interface Change {
   /** Multiplies every TTFT draw: a shift of the whole distribution (median × ttftScale). */
   ttftScale?: number;
+  /** Multiplies every decode-speed draw (0.65: decode 35 % slower), and so the time from the first token to the last. */
+  decodeScale?: number;
   /**
    * Multiplies the lognormal TTFT's p95 by this factor and leaves everything below the median as
    * it was: draws above the median use σ + ln(factor) / z₀.₉₅ (a split lognormal), so only the
@@ -126,7 +128,7 @@ export function simulateCell(model: CellModel, n: number, rng: () => number, cha
     const ttftMs = drift * drawTtft(model, rng, change);
     const ttfbMs = Math.min(ttftMs, drift * lognormal(rng, model.ttfb.medianMs, model.ttfb.sigma));
     const tokens = Math.max(8, Math.round(lognormal(rng, model.outputTokens.median, model.outputTokens.sigma)));
-    const tokensPerSecond = lognormal(rng, model.tokensPerSecond.median, model.tokensPerSecond.sigma) / drift;
+    const tokensPerSecond = (lognormal(rng, model.tokensPerSecond.median, model.tokensPerSecond.sigma) * (change.decodeScale ?? 1)) / drift;
     const tailMs = drift * lognormal(rng, 15, 0.5);
     const maxGapMs = lognormal(rng, model.maxGap.medianMs, model.maxGap.sigma);
     const streamedBurst = 1 + Math.floor(exponential(rng, 1.5));

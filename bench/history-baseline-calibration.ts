@@ -27,10 +27,18 @@ const { values } = parseArgs({
     k: { type: 'string', default: '5,10' },
     // Only these drifts (comma-separated); others than the three defaults get rows of their own seeds.
     tau: { type: 'string', default: '0,0.03,0.05' },
-    // Only these changes (comma-separated: aa, 50, 30).
+    // Only these changes (comma-separated: aa, 50, 30, decode65).
     changes: { type: 'string', default: 'aa,50,30' },
     // The ceiling: the gate is told the true drift τ as if measured from countless runs (no estimation to allow for).
     'known-drift': { type: 'boolean', default: false },
+    // The pooled centre's fail rule (docs/design/gate.md §4.7): margin (default) or relevance, with its null.
+    policy: { type: 'string' },
+    'relevance-null': { type: 'string' },
+    // The assumed drift the gate is told (the prior of a young history), e.g. 3x wrong either way.
+    'assumed-drift': { type: 'string' },
+    // The level creeps by this log share across the history's runs (0.15: +15 % from its first run to its last), and the
+    // candidate continues the creep by one more run's step.
+    creep: { type: 'string', default: '0' },
   },
 });
 const HISTORY = Number(values.history);
@@ -67,8 +75,10 @@ function simulate(k: number, tau: number, change: Change, seed: number): { outco
   const driftRng = createRng(deriveSeed(seed, 3));
   const runDrift = (): number => Math.exp(tau * normal(driftRng));
   const baseRng = createRng(deriveSeed(seed, 1));
-  const history = Array.from({ length: Math.max(k, HISTORY) }, (_, i) => {
-    const d = runDrift();
+  const length = Math.max(k, HISTORY);
+  const step = Number(values.creep) / Math.max(1, length - 1);
+  const history = Array.from({ length }, (_, i) => {
+    const d = runDrift() * Math.exp(step * i);
     return entry(
       REALISTIC_CELLS.map((model) => simulateCell(model, 60, baseRng, { drift: d })),
       i,
@@ -81,9 +91,15 @@ function simulate(k: number, tau: number, change: Change, seed: number): { outco
   });
   const baseline = values['known-drift'] ? pooled.map(known) : pooled;
   const candRng = createRng(deriveSeed(seed, 2));
-  const candDrift = runDrift();
+  const candDrift = runDrift() * Math.exp(step * length);
   const candidate = REALISTIC_CELLS.map((model) => simulateCell(model, LOOKS[LOOKS.length - 1]!, candRng, { ...change, drift: candDrift }));
-  const rules = { ...DEFAULT_RULES, seed: deriveSeed(seed, 99) };
+  const rules = {
+    ...DEFAULT_RULES,
+    seed: deriveSeed(seed, 99),
+    ...(values.policy ? { policy: values.policy as 'margin' | 'relevance' } : {}),
+    ...(values['relevance-null'] ? { relevanceNull: Number(values['relevance-null']) } : {}),
+    ...(values['assumed-drift'] ? { assumedDrift: Number(values['assumed-drift']) } : {}),
+  };
   for (let look = 1; look <= LOOKS.length; look++) {
     const outcome = evaluateGate(
       baseline,
@@ -102,11 +118,12 @@ console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const k of values.k.split(',').map(Number)) {
   for (const tau of values.tau.split(',').map(Number)) {
     const known = [0, 0.03, 0.05].indexOf(tau);
-    let row = (k === 10 ? 9 : 0) + 3 * (known >= 0 ? known : 10 + Math.round(tau * 100));
+    let row = (k === 10 ? 9 : 0) + 4 * (known >= 0 ? known : 10 + Math.round(tau * 100));
     for (const [id, name, change] of [
       ['aa', 'none (A/A)', {}],
       ['50', 'TTFT p50 +50 %', { ttftScale: 1.5 }],
       ['30', 'TTFT p50 +30 %', { ttftScale: 1.3 }],
+      ['decode65', 'decode ×0.65', { decodeScale: 0.65 }],
     ] as const) {
       row++;
       if (!values.changes.split(',').includes(id)) continue;

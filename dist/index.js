@@ -693,7 +693,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-IMSZD6PB.js");
+    const { runAction } = await import("./run-action-NNWCCZK5.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

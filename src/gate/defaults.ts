@@ -46,7 +46,7 @@ export const DEFAULT_RULES: GateRules = deepFreeze({
   tailMinSamples: 50,
   bootstrapIterations: 2000,
   seed: 1,
-  policy: 'margin',
+  policy: 'auto',
   relevanceNull: 1.05,
   primaryShare: 0.9,
   spending: 'obrien-fleming',
@@ -175,7 +175,12 @@ export function validateRules(rules: GateRules): void {
     'an integer ≥ 100',
   );
   check(isInt(rules.seed), 'gate.seed', rules.seed, 'an integer');
-  check(rules.policy === 'margin' || rules.policy === 'relevance', 'gate.policy', rules.policy, "'margin' or 'relevance'");
+  check(
+    rules.policy === 'auto' || rules.policy === 'margin' || rules.policy === 'relevance',
+    'gate.policy',
+    rules.policy,
+    "'auto', 'margin' or 'relevance'",
+  );
   check(Number.isFinite(rules.relevanceNull) && rules.relevanceNull >= 1, 'gate.relevanceNull', rules.relevanceNull, 'a number ≥ 1');
   check(rules.primaryShare > 0 && rules.primaryShare <= 1, 'gate.primaryShare', rules.primaryShare, 'within (0, 1]');
   check(

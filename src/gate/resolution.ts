@@ -66,10 +66,16 @@ export function normalResolution(threshold: number, sd: number, level: number): 
 }
 
 /** The centre's resolution as a ratio on the worse side (×1.25 means 25 % slower, or 1/1.25 of the throughput). */
-export function centreResolution(logScale: { threshold: number; failSd: number } | null, level: number): number | null {
+export function centreResolution(
+  logScale: { threshold: number; failSd: number; relevantAt?: number } | null,
+  level: number,
+): number | null {
   if (!logScale) return null;
   const c = normalResolution(logScale.threshold, logScale.failSd, level);
-  return c === null ? null : Math.exp(c);
+  if (c === null) return null;
+  // A rule that also needs its estimate at `relevantAt` (the relevance rule's margin) catches a change past both at 90 %.
+  const relevant = logScale.relevantAt === undefined ? c : logScale.relevantAt + normalQuantile(RESOLUTION_POWER) * logScale.failSd;
+  return Math.exp(Math.max(c, relevant));
 }
 
 /** The smallest rise (share points, 0–1) the rate test at `level` fails at 90 % power, or null when none up to 1. */

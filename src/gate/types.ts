@@ -132,7 +132,7 @@ export interface GateRules {
    * `margin`: fail when the change is shown beyond maxRatio. `relevance`: fail when it is shown beyond
    * `relevanceNull` and the estimate is at least maxRatio (significant and relevant); pass as for `margin`.
    */
-  policy: 'margin' | 'relevance';
+  policy: 'auto' | 'margin' | 'relevance';
   relevanceNull: number;
   /** Share of the false-failure budget the primaries hold; the rest goes to secondaries and conformance. */
   primaryShare: number;

@@ -50,7 +50,7 @@ export interface GateRulesOverrides {
   tailMinSamples?: number;
   bootstrapIterations?: number;
   seed?: number;
-  policy?: 'margin' | 'relevance';
+  policy?: 'auto' | 'margin' | 'relevance';
   relevanceNull?: number;
   primaryShare?: number;
   spending?: SpendingName;

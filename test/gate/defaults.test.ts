@@ -17,7 +17,7 @@ describe('default rules', () => {
       falseFailureBudget: 0.01,
       passConfidence: 0.95,
       tailMinSamples: 50,
-      policy: 'margin',
+      policy: 'auto',
       relevanceNull: 1.05,
       primaryShare: 0.9,
       spending: 'obrien-fleming',

@@ -7,6 +7,7 @@ import type { CellRound } from '../cell-round.js';
 import { tailSamplesNeeded } from '../tail/compare.js';
 import { driftVariance, pooledDriftVariance } from '../drift/between-runs.js';
 import { orderDrift } from '../drift/within-run.js';
+import { centreRules } from '../drift/measured-relevance.js';
 import type { CellPair } from '../match-cells.js';
 import { pooledLocation } from './location.js';
 import { pooledLocationEvidence, pooledTailEvidence, tailInterval } from './evidence.js';
@@ -55,7 +56,9 @@ export function pooledCentreEntry(input: PooledRuleInput): { entry: PooledCompar
   const order = withDrift ? null : orderDrift(pairs, rule, rules.seed);
   const driftAt = (level: number): number[] =>
     pairs.map((p) => (withDrift ? driftVariance(p.baseline, rule.metric, rules, level) : (order?.variance ?? 0)));
-  const result = pooledLocation(pairs, rule, rules, driftAt(pooledLevel), driftAt(1 - rules.passConfidence));
+  // The null its fail test is held to: the margin, or no change against a side whose drift is measured (gate.policy: auto).
+  const centre = centreRules(rules, rule, pairs, withDrift);
+  const result = pooledLocation(pairs, rule, centre, driftAt(pooledLevel), driftAt(1 - rules.passConfidence));
   if (!result)
     entry = {
       ...base,
@@ -78,7 +81,15 @@ export function pooledCentreEntry(input: PooledRuleInput): { entry: PooledCompar
       verdict,
       cellsBeyond: [...new Set([...round.failed, ...blocking])].map((p) => cellKey(p.comparison)),
     };
-    entry.evidence = pooledLocationEvidence(rule, rules, result, verdict, rejected, result.pValue <= pooledLevel, entry.cellsBeyond.length);
+    entry.evidence = pooledLocationEvidence(
+      rule,
+      centre,
+      result,
+      verdict,
+      rejected,
+      result.pValue <= pooledLevel,
+      entry.cellsBeyond.length,
+    );
     entry.samplesToDecide = pooledSamplesToDecide(rule, result, pooledLevel, rules);
     if (order && order.variance > 0) entry.orderDrift = { sd: Math.sqrt(order.variance), pValue: order.pValue };
     if (verdict === 'pass' && rule.role !== 'secondary' && rule.role !== 'diagnostic' && result.ratio) {
@@ -86,7 +97,15 @@ export function pooledCentreEntry(input: PooledRuleInput): { entry: PooledCompar
       const { logScale } = result;
       const wouldCatch = logScale
         ? acrossLooks(input.look, input.looks, input.levelAt, (level, share) =>
-            centreResolution({ threshold: logScale.threshold, failSd: logScale.failSd / Math.sqrt(share) }, level),
+            centreResolution(
+              {
+                threshold: logScale.threshold,
+                failSd: logScale.failSd / Math.sqrt(share),
+                // Under the relevance rule the estimate must also reach the margin.
+                ...(centre.policy === 'relevance' ? { relevantAt: Math.log(rule.maxRatio) } : {}),
+              },
+              level,
+            ),
           )
         : null;
       entry.resolution = { within, wouldCatch, scale: 'ratio' };

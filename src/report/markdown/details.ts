@@ -1,5 +1,5 @@
 /** The collapsed part of the report: run settings, warnings, every percentile, captured headers. */
-import type { GateOutcome } from '../../gate/index.js';
+import { MEASURED_RELEVANCE_RUNS, type GateOutcome, type GateRules } from '../../gate/index.js';
 import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type HitOnlyMetric } from '../../vocabulary/index.js';
 import { summaryOf } from '../../results/index.js';
 import { explainConnections } from '../explain/cache.js';
@@ -72,7 +72,7 @@ function renderRunSettings(input: MarkdownReportInput): string {
     const r = gate.rules;
     rows.push([
       'gate',
-      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}${r.extraLooks > 0 ? `, up to ${r.extraLooks} extra look${r.extraLooks === 1 ? '' : 's'} while a rule is still open` : ''}) · ${r.policy === 'relevance' ? `relevance policy: fail when shown above ${r.relevanceNull}× and the estimate is at least the margin · ` : ''}assumed drift against a baseline file ${r.assumedDrift} · pass confidence ${formatPercent(r.passConfidence, 0)} · tails gated from ${r.tailMinSamples} requests per side · bootstrap ${r.bootstrapIterations} × seed ${r.seed}`,
+      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}${r.extraLooks > 0 ? `, up to ${r.extraLooks} extra look${r.extraLooks === 1 ? '' : 's'} while a rule is still open` : ''}) · ${policyText(r)}assumed drift against a baseline file ${r.assumedDrift} · pass confidence ${formatPercent(r.passConfidence, 0)} · tails gated from ${r.tailMinSamples} requests per side · bootstrap ${r.bootstrapIterations} × seed ${r.seed}`,
     ]);
   }
   if (aa)
@@ -202,4 +202,13 @@ function cellFacts(cell: CellResult): string {
     parts.push(`token counts: ${cell.tokensSource.usage} from usage, ${cell.tokensSource.estimate} estimated`);
   if (cell.connections) parts.push(escapeMarkdown(explainConnections(cell.connections), 400));
   return parts.join(' · ');
+}
+
+/** The fail rule of the centres, as the details line states it (docs/design/gate.md §4.7). */
+function policyText(r: GateRules): string {
+  if (r.policy === 'relevance')
+    return `relevance policy: fail when shown above ${r.relevanceNull}× and the estimate is at least the margin · `;
+  if (r.policy === 'auto')
+    return `primary centres against a side whose drift is measured from ${MEASURED_RELEVANCE_RUNS} runs or more fail when shown worse than no change and the estimate is at least the margin · `;
+  return '';
 }

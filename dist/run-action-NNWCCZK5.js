@@ -50,7 +50,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-ULVMRHNN.js";
+} from "./chunk-UWQHFSQZ.js";
 import {
   ConfigError,
   comparisonOf,
@@ -755,4 +755,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-IMSZD6PB.js.map
+//# sourceMappingURL=run-action-NNWCCZK5.js.map

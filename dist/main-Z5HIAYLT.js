@@ -65,7 +65,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-ULVMRHNN.js";
+} from "./chunk-UWQHFSQZ.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -3901,4 +3901,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-QR3JQ3AR.js.map
+//# sourceMappingURL=main-Z5HIAYLT.js.map

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES, evaluateGate, resolveRules } from '../../src/gate/index.js';
+import { centreRules, MEASURED_RELEVANCE_RUNS } from '../../src/gate/drift/measured-relevance.js';
+import { cell, scaled, spread } from './cells.js';
+
+// One cell of 120 requests a side, TTFT σ 0.25; the comparison side measured its run-to-run drift at 0.03.
+const ttft = spread(300, 0.25, 120);
+const tps = spread(60, 0.05, 120);
+function side(runs: number) {
+  const c = cell({ values: { ttftMs: ttft, tokensPerSecond: tps } });
+  c.spread = { runs, logSd: { ttftMs: 0.03, tokensPerSecond: 0.03 } };
+  return c;
+}
+const slower = (factor: number) => cell({ values: { ttftMs: scaled(ttft, factor), tokensPerSecond: tps } });
+const RULES = { ...DEFAULT_RULES, extraLooks: 0 };
+const ttftRule = RULES.metrics.find((r) => r.metric === 'ttftMs' && r.statistic === 'p50')!;
+const ttftOf = (outcome: ReturnType<typeof evaluateGate>) => outcome.pooled.find((p) => p.metric === 'ttftMs' && p.statistic === 'p50')!;
+
+describe('gate.policy auto: a centre against a side whose drift is measured', () => {
+  it('is failed on "worse than no change, estimated beyond the margin" from 5 runs, on the margin below that', () => {
+    const pair = (runs: number) => [{ baseline: side(runs), candidate: slower(1.35) }];
+    expect(centreRules(RULES, ttftRule, pair(MEASURED_RELEVANCE_RUNS), true)).toMatchObject({ policy: 'relevance', relevanceNull: 1 });
+    expect(centreRules(RULES, ttftRule, pair(MEASURED_RELEVANCE_RUNS - 1), true).policy).toBe('margin');
+    // Beside a reference (no drift between runs) the margin stays the null.
+    expect(centreRules(RULES, ttftRule, pair(MEASURED_RELEVANCE_RUNS), false).policy).toBe('margin');
+    // A secondary (settle time p50) keeps the margin.
+    const settle = RULES.metrics.find((r) => r.metric === 'settleMs' && r.statistic === 'p50')!;
+    expect(centreRules(RULES, settle, pair(MEASURED_RELEVANCE_RUNS), true).policy).toBe('margin');
+    // An explicit policy is kept as given.
+    const margin = resolveRules({ policy: 'margin' });
+    expect(centreRules(margin, ttftRule, pair(MEASURED_RELEVANCE_RUNS), true).policy).toBe('margin');
+  });
+
+  it('fails +35 % against a 5-run side where the margin as the null leaves it open; an unchanged run still passes', () => {
+    const options = { comparand: 'baseline' as const, look: 3, looks: 3 };
+    const auto = evaluateGate([side(5)], [slower(1.35)], RULES, options);
+    expect(ttftOf(auto).verdict).toBe('fail');
+    expect(ttftOf(auto).evidence).toMatchObject({ kind: 'margin', finding: 'relevance', relevanceNull: 1 });
+    const margin = evaluateGate([side(5)], [slower(1.35)], { ...RULES, policy: 'margin' }, options);
+    expect(ttftOf(margin).verdict).not.toBe('fail');
+    // The same change against a 4-run side: the margin is the null, as under gate.policy: margin.
+    expect(ttftOf(evaluateGate([side(4)], [slower(1.35)], RULES, options)).verdict).not.toBe('fail');
+    // Beyond no change but not beyond the margin (+12 %): never a failure.
+    expect(ttftOf(evaluateGate([side(5)], [slower(1.12)], RULES, options)).verdict).not.toBe('fail');
+    expect(ttftOf(evaluateGate([side(5)], [slower(1)], RULES, options)).verdict).toBe('pass');
+  });
+});
