@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkload } from '../../src/config/load.js';
 import { planGate } from '../../src/compare/flow.js';
-import { decideGateRun } from '../../src/compare/gate-decision.js';
+import { decideGateRun, failureFacts } from '../../src/compare/gate-decision.js';
 import { resultsProblems } from '../../src/results/parse-results.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { gatedRun } from '../helpers/gated-run.js';
@@ -49,6 +49,7 @@ async function gate(profile: string, quality = '{ expect: identical }') {
     terminal: terminalOfRun(results, evaluation).replace(/\s+/g, ' '),
     requests: results.outputs!.filter((o) => o.endpoint === 'candidate').length,
     decision: decideGateRun(results, evaluation, 'regression', 'nothing compared'),
+    facts: failureFacts(evaluation),
   };
 }
 
@@ -101,6 +102,8 @@ describe('output parity against a reference endpoint', () => {
       firstDivergence: { token: 9 },
     });
     expect(run.decision.verdict).toBe('fail');
+    // The hint names what tells a changed model from non-determinism, not the gate's rules.
+    expect(run.facts).toEqual({ contractsBroken: false, othersFailed: false, answersFailed: ['changed'] });
   }, 60_000);
 
   it('passes the speculative build with its answers identical, its drafted tokens unknown', async () => {
@@ -150,6 +153,7 @@ describe('output parity against a reference endpoint', () => {
     );
     expect(run.report).not.toMatch(/answers changed|first divergence/);
     expect(run.terminal).toContain(line);
+    expect(run.facts).toEqual({ contractsBroken: false, othersFailed: false, answersFailed: ['length'] });
   }, 60_000);
 
   it('fails the quantised build on its token distribution with expect: distribution, beyond its divergence margin', async () => {
