@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProbeAgent } from '../../src/probe/connection/dispatcher.js';
 import { probe } from '../../src/probe/probe.js';
 import type { Sample } from '../../src/probe/sample.js';
-import { outputRecord } from '../../src/quality/records.js';
+import { outputRecord, recordedOutput } from '../../src/quality/records.js';
 import type { OutputRecord } from '../../src/quality/types.js';
 import type { ScenarioConfig } from '../../src/config/types.js';
 import { normalizeQuality, QUALITY_DEFAULTS } from '../../src/config/sections/quality.js';
@@ -110,6 +110,21 @@ describe('the speculative build that lost its last token (llama-server captures)
     );
     expect(finding).not.toContain('changed from');
   });
+  it('classifies the same pair the same way against a baseline that kept the reference’s answer', () => {
+    const kept = recordedOutput(reference);
+    expect(kept).toMatchObject({ usageTokens: 24, arrivedTokens: 24, finishReason: 'length', length: 48 });
+    const [p] = evaluateOutputParity({
+      candidate: [short],
+      comparison: [{ ...kept, endpoint: 'candidate', text: kept.lead }],
+      pairBy: 'endpoint',
+      specs: { story: scenario('identical').quality! },
+      accuracyAlpha: 0.001,
+    });
+    expect(p).toMatchObject({ against: 'baseline', differences: { shorter: 1, lostTokens: 1, content: 0 }, failedOn: ['length'] });
+    expect(identicalText(p!)).toContain(
+      "1 end early: a prefix of the baseline's answer (usage reports 24 tokens, 23 arrived; the baseline's:",
+    );
+  });
 });
 
 describe('near-ties, from the f32 and q4_0 captures', () => {
@@ -185,5 +200,22 @@ describe('near-ties, from the f32 and q4_0 captures', () => {
     expect(identicalText(p!)).toBe(
       'answers identical on 0 of 1 · first divergence at token 3 (character 15): “oy” where the reference has “ réalisé”',
     );
+  });
+
+  it('reads an answer that differs only in whitespace or Unicode form as no change', () => {
+    // The f32 answer with its “é” decomposed (e + combining acute), a no-break space beside its first space and
+    // a trailing newline: the same words.
+    const spaced = `${f32.text.normalize('NFD').replace(' ', '\u00a0 ')}\n`;
+    expect(spaced).not.toBe(f32.text);
+    const d = classifyDifference({ ...f32, text: spaced }, f32, QUALITY_DEFAULTS.tieMargin);
+    expect(d).toEqual({ kind: 'whitespace' });
+    const [p] = evaluateOutputParity({
+      candidate: [{ ...f32, endpoint: 'candidate', text: spaced, hash: 'spaced' }],
+      comparison: [f32],
+      specs: { story: scenario('identical').quality! },
+      accuracyAlpha: 0.001,
+    });
+    expect(p).toMatchObject({ differences: { whitespace: 1, content: 0, shorter: 0, longer: 0 }, verdict: 'pass' });
+    expect(identicalText(p!)).toBe('answers identical on 0 of 1; 1 differs only in whitespace or Unicode normalisation (no change)');
   });
 });
