@@ -80,10 +80,14 @@ function sideCount(s: LengthSide): string {
   return `${s.chars} characters`;
 }
 
-/** `2 differ first at a near-tie (each side rates the other's pick within 0.05 nats of its own, at most 0.012 and 0.031): no change`. */
+/**
+ * `2 differ first at a near-tie (each side rates the other's pick within 0.05 nats of its own, at most 0.012 and
+ * 0.031): no change`: the largest gap on the candidate's side and on the comparison side's.
+ */
 function tieText(p: OutputParity): string {
   const n = p.differences!.tie;
-  const gaps = p.tieGaps ? `, at most ${p.tieGaps.candidate.toFixed(3)} and ${p.tieGaps.comparison.toFixed(3)}` : '';
+  const gap = (v: number): string => (v === 0 || v >= 0.001 ? v.toFixed(3) : v.toPrecision(1));
+  const gaps = p.tieGaps ? `, at most ${gap(p.tieGaps.candidate)} and ${gap(p.tieGaps.comparison)}` : '';
   return `${n} ${n === 1 ? 'differs' : 'differ'} first at a near-tie (each side rates the other's pick within ${p.margins.tie} nats of its own${gaps}): no change`;
 }
 
