@@ -31,10 +31,21 @@ export function decideGateRun(results: Results, evaluation: Evaluation, failOn: 
 }
 
 /** What failed a run, as the next-step hint needs it: broken declared expectations, and anything else. */
-export function failureFacts(evaluation: Evaluation): { contractsBroken: boolean; othersFailed: boolean } {
+export function failureFacts(evaluation: Evaluation): {
+  contractsBroken: boolean;
+  othersFailed: boolean;
+  answersFailed: ('changed' | 'length')[];
+} {
   const broken = (evaluation.conformance?.gate?.contracts ?? []).filter((c) => c.verdict === 'fail').length;
   const failures = evaluation.outcome?.counts.fail ?? 0;
-  return { contractsBroken: broken > 0, othersFailed: failures > broken };
+  // Output parity cells that failed: what their answers did (changed, or ended early / ran on), for a hint that fits.
+  const parity = (evaluation.outcome?.quality ?? []).filter((p) => p.verdict === 'fail');
+  const answersFailed = (['changed', 'length'] as const).filter((kind) =>
+    parity.some((p) => p.failedOn.includes(kind === 'changed' ? 'identical' : 'length')),
+  );
+  // A cell that failed on its answers' text alone has its own hint; one that failed on accuracy or log-probs does not.
+  const textOnly = parity.filter((p) => p.failedOn.every((f) => f === 'identical' || f === 'length')).length;
+  return { contractsBroken: broken > 0, othersFailed: failures > broken + textOnly, answersFailed };
 }
 
 /**

@@ -10,7 +10,7 @@ import { conformanceBudget } from '../gate/index.js';
 import { evaluateOutputParity, type ComparedOutput, type OutputParity } from '../gate/index.js';
 import type { GateRules } from '../gate/index.js';
 import type { Results } from '../results/index.js';
-import type { RecordedOutput } from '../quality/index.js';
+import { lengthFacts, type RecordedOutput } from '../quality/index.js';
 
 export interface RunParity {
   parity: OutputParity[];
@@ -61,8 +61,11 @@ function asCompared(r: RecordedOutput): ComparedOutput {
     item: r.item,
     prompt: r.prompt,
     text: r.lead,
+    length: r.length,
+    cuts: r.cuts,
     hash: r.hash,
     ...(r.logprobs ? { logprobs: r.logprobs } : {}),
+    ...lengthFacts(r),
     correct: r.correct,
   };
 }

@@ -41,6 +41,8 @@ export interface AnswerParity {
   verdict: OutputParity['verdict'];
   paired: number;
   identical: number;
+  /** The differing pairs by kind (absent in verdicts written before they were told apart). */
+  differences?: OutputParity['differences'];
   firstDivergence: OutputParity['firstDivergence'];
   logprobs: { positions: number; unknown: number; meanAbsDiff: number | null; maxAbsDiff: number | null; divergence: number | null } | null;
   accuracy: Omit<NonNullable<OutputParity['accuracy']>, 'worse' | 'better'> | null;
@@ -56,6 +58,7 @@ function answerParity(p: OutputParity): AnswerParity {
     verdict: p.verdict,
     paired: p.paired,
     identical: p.identical,
+    differences: p.differences,
     firstDivergence: p.firstDivergence,
     logprobs: l
       ? { positions: l.positions, unknown: l.unknown, meanAbsDiff: l.meanAbsDiff, maxAbsDiff: l.maxAbsDiff, divergence: l.divergence }

@@ -1,3 +1,3 @@
 // The public surface of quality/: what other layers import. Files inside quality/ import each other directly.
-export { outputRecord, recordedOutput } from './records.js';
+export { lengthFacts, outputRecord, recordedOutput } from './records.js';
 export type { OutputRecord, RecordedOutput } from './types.js';

@@ -40,6 +40,9 @@ export function outputRecord(sample: Sample, item: ItemPrompt, scenario: Scenari
     hash: outputHash(text),
     cuts: contentCuts(sample),
     ...(sample.logprobs && sample.logprobs.length > 0 ? { logprobs: sample.logprobs } : {}),
+    finishReason: sample.finishReason,
+    usageTokens: sample.usage?.completionTokens ?? null,
+    arrivedTokens: sample.eventChars.length,
     correct,
   };
 }
@@ -69,6 +72,18 @@ export function recordedOutput(o: OutputRecord): RecordedOutput {
     lead: o.text.slice(0, RECORDED_LEAD_CHARS),
     cuts: o.cuts.filter((c) => c <= RECORDED_LEAD_CHARS),
     ...(o.logprobs ? { logprobs: o.logprobs.slice(0, RECORDED_LOGPROB_TOKENS) } : {}),
+    ...lengthFacts(o),
     correct: o.correct,
   };
 }
+
+/** What says how long an answer was, as the server counted it and as it arrived (absent in older records). */
+export function lengthFacts(o: Pick<OutputRecord, 'finishReason' | 'usageTokens' | 'arrivedTokens'>): LengthFacts {
+  return {
+    ...(o.finishReason !== undefined ? { finishReason: o.finishReason } : {}),
+    ...(o.usageTokens !== undefined ? { usageTokens: o.usageTokens } : {}),
+    ...(o.arrivedTokens !== undefined ? { arrivedTokens: o.arrivedTokens } : {}),
+  };
+}
+
+type LengthFacts = Pick<OutputRecord, 'finishReason' | 'usageTokens' | 'arrivedTokens'>;

@@ -21,6 +21,15 @@ export interface OutputRecord {
   cuts: number[];
   /** The tokens with their log-probs, when they were asked for and the server sent any. */
   logprobs?: TokenLogprob[];
+  /** The finish reason the server sent (`stop`, `length`, …); null when none came. Absent in files written before it was kept. */
+  finishReason?: string | null;
+  /** Completion tokens the usage reported; null without a usage report. */
+  usageTokens?: number | null;
+  /**
+   * Token-bearing events that arrived (one per token on a server that streams token by token): fewer than
+   * `usageTokens`, the answer lost tokens on the way (a server that drops a final token's text but counts it).
+   */
+  arrivedTokens?: number;
   /** Whether the answer met the scenario's `expect.answer` (a labelled item); null when it has none. */
   correct: boolean | null;
 }
@@ -49,6 +58,15 @@ export interface RecordedOutput {
   /** The streamed pieces' ends within the lead. */
   cuts: number[];
   logprobs?: TokenLogprob[];
+  /** The finish reason the server sent (`stop`, `length`, …); null when none came. Absent in files written before it was kept. */
+  finishReason?: string | null;
+  /** Completion tokens the usage reported; null without a usage report. */
+  usageTokens?: number | null;
+  /**
+   * Token-bearing events that arrived (one per token on a server that streams token by token): fewer than
+   * `usageTokens`, the answer lost tokens on the way (a server that drops a final token's text but counts it).
+   */
+  arrivedTokens?: number;
   correct: boolean | null;
 }
 

@@ -7,8 +7,13 @@ export interface NextStepInput {
   comparison: 'baseline' | 'reference' | 'none';
   /** A declared expectation (`expect:`) was broken. */
   contractsBroken: boolean;
-  /** Something other than a broken expectation failed (speed, delivery, errors, parameters, a pass-rate drop). */
+  /** Something other than a broken expectation or answer parity failed (speed, delivery, errors, parameters, a pass-rate drop). */
   othersFailed: boolean;
+  /**
+   * Output parity with `expect: identical` failed: `changed`, answers whose content differs; `length`, answers that
+   * ended early or ran on (a server that lost tokens). Absent or empty: none.
+   */
+  answersFailed?: readonly ('changed' | 'length')[];
   /** Where the report was written (`.streamgate/report.md`), or null when this text is part of it. */
   reportPath: string | null;
   /** The command that records a baseline (`npx streamgate baseline:update --workload w.yaml`), or `mode: record`. */
@@ -28,7 +33,20 @@ export function nextStepLines(input: NextStepInput): string[] {
     ...(input.contractsBroken ? ['"Parameter conformance and answer quality" (each assertion\'s pass count)'] : []),
   ];
   const where = input.reportPath === null ? 'below' : `in ${input.reportPath}`;
-  const lines = [`next: the findings say what failed; read ${sections.join(' and ')} ${where}`];
+  const lines = [
+    sections.length > 0
+      ? `next: the findings say what failed; read ${sections.join(' and ')} ${where}`
+      : `next: the findings say what failed ${where}`,
+  ];
+  const answers = input.answersFailed ?? [];
+  if (answers.includes('changed'))
+    lines.push(
+      'answers changed? at temperature 0 a changed model and a non-deterministic stack (GPU kernels flip near-ties) look alike: ask for log-probs (quality.logprobs: 5) so a first difference at a near-tie counts as no change, or compare the token distribution with expect: distribution (docs/quality.md#near-ties)',
+    );
+  if (answers.includes('length'))
+    lines.push(
+      'answers ended early or ran on? that is the server, not the model: an answer shorter than its own usage lost tokens on the way; check the serving build (speculative decoding, a proxy) before the model (docs/quality.md#what-kind-of-difference)',
+    );
   if (input.othersFailed) {
     if (input.comparison === 'reference')
       lines.push(

@@ -137,6 +137,8 @@ export function generateScript(input: ScriptInput): ResponseScript {
   // Drawn after those, for the same reason: profiles without mid-stream errors keep every earlier draw.
   const breaks = outcomeRng() < settings.midStreamErrorRate;
   const breakAt = outcomeRng();
+  // Drawn last, for the same reason: profiles that lose no token keep every earlier draw.
+  const losesLastToken = outcomeRng() < settings.lostLastTokenRate;
   const timing = createRng(deriveSeed(input.seed, STREAM_TIMING));
   // What the engine reads of the prompt: all of it, unless its context window or a dropping layer says otherwise.
   const { chars, tokens: promptTokens } = promptRead(request, settings);
@@ -221,7 +223,8 @@ export function generateScript(input: ScriptInput): ResponseScript {
     headersAtMs,
     prefillDoneMs: firstMs,
     upstreamMs: settings.upstreamHeader ? Math.round(ttftMs) : null,
-    tokens,
+    // A lost last token is generated (the usage and timings below count it) but its text is never sent.
+    tokens: losesLastToken ? withoutLastContent(tokens) : tokens,
     endMs,
     finishReason: answer.finishReason,
     stopSequence: answer.stopSequence,
@@ -243,4 +246,10 @@ export function generateScript(input: ScriptInput): ResponseScript {
           predictedPerSecond: tokens.length >= 2 && predictedMs > 0 ? roundMs(((tokens.length - 1) * 1000) / predictedMs) : null,
         },
   };
+}
+
+/** The tokens without the last content token (a server that loses its text while still counting it). */
+function withoutLastContent(tokens: readonly TimedToken[]): TimedToken[] {
+  const last = tokens.map((t) => t.kind).lastIndexOf('content');
+  return last < 0 ? [...tokens] : [...tokens.slice(0, last), ...tokens.slice(last + 1)];
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkload } from '../../src/config/load.js';
 import { planGate } from '../../src/compare/flow.js';
-import { decideGateRun } from '../../src/compare/gate-decision.js';
+import { decideGateRun, failureFacts } from '../../src/compare/gate-decision.js';
 import { resultsProblems } from '../../src/results/parse-results.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { gatedRun } from '../helpers/gated-run.js';
@@ -49,6 +49,7 @@ async function gate(profile: string, quality = '{ expect: identical }') {
     terminal: terminalOfRun(results, evaluation).replace(/\s+/g, ' '),
     requests: results.outputs!.filter((o) => o.endpoint === 'candidate').length,
     decision: decideGateRun(results, evaluation, 'regression', 'nothing compared'),
+    facts: failureFacts(evaluation),
   };
 }
 
@@ -85,11 +86,13 @@ describe('output parity against a reference endpoint', () => {
     const top = run.report.split('\n').slice(0, 6).join('\n');
     expect(top).toMatch(/^\*\*streamgate: FAIL\*\* — candidate failed/);
     expect(top).toMatch(
-      /❌ \*\*candidate\*\*: answers differ from the comparison side's \(expect: identical\): answers identical on 0 of \d+ · first divergence at token 9 \(character \d+\) in story · cold/,
+      /❌ \*\*candidate\*\*: answers changed from the comparison side's \(expect: identical\): answers identical on 0 of \d+ · first divergence at token 9 \(character \d+\): “ \w+” where the reference has “ \w+” in story · cold/,
     );
     expect(run.terminal).toMatch(
-      /FAIL candidate: answers differ from the comparison side's \(expect: identical\): answers identical on 0 of \d+ · first divergence at token 9/,
+      /FAIL candidate: answers changed from the comparison side's \(expect: identical\): answers identical on 0 of \d+ · first divergence at token 9/,
     );
+    // Every differing answer changed its content: none is a length, tie or whitespace difference.
+    expect(parity[0]!.differences).toEqual({ content: run.requests, tie: 0, shorter: 0, lostTokens: 0, longer: 0, whitespace: 0 });
     const answers = run.decision.endpoints.find((e) => e.name === 'candidate')!.answers!;
     expect(answers[0]).toMatchObject({
       expect: 'identical',
@@ -99,6 +102,8 @@ describe('output parity against a reference endpoint', () => {
       firstDivergence: { token: 9 },
     });
     expect(run.decision.verdict).toBe('fail');
+    // The hint names what tells a changed model from non-determinism, not the gate's rules.
+    expect(run.facts).toEqual({ contractsBroken: false, othersFailed: false, answersFailed: ['changed'] });
   }, 60_000);
 
   it('passes the speculative build with its answers identical, its drafted tokens unknown', async () => {
@@ -117,6 +122,38 @@ describe('output parity against a reference endpoint', () => {
     expect(run.results.outputs!.filter((o) => o.endpoint === 'reference').every((o) => o.logprobs!.every((t) => t.top.length === 2))).toBe(
       true,
     );
+  }, 60_000);
+
+  it('reads the server that lost each answer’s last token as answers that end early, not as changed content', async () => {
+    const run = await gate('lost-token');
+    expect(resultsProblems(run.results)).toEqual([]);
+    const parity = run.outcome.quality![0]!;
+    // Every answer is the reference's minus its last token, while its usage still counts that token.
+    const candidate = run.results.outputs!.filter((o) => o.endpoint === 'candidate');
+    expect(candidate.every((o) => o.arrivedTokens! === o.usageTokens! - 1)).toBe(true);
+    expect(parity).toMatchObject({
+      paired: run.requests,
+      identical: 0,
+      differences: { content: 0, tie: 0, shorter: run.requests, lostTokens: run.requests, longer: 0, whitespace: 0 },
+      firstDivergence: null,
+      verdict: 'fail',
+      failedOn: ['length'],
+    });
+    const usage = parity.firstLength!.comparison.usage!;
+    expect(parity.firstLength).toMatchObject({
+      shorter: 'candidate',
+      candidate: { usage, arrived: usage - 1 },
+      comparison: { usage, arrived: usage },
+    });
+    expect(run.outcome.verdict).toBe('fail');
+    const line = `answers identical on 0 of ${run.requests}; ${run.requests} end early: a prefix of the reference's answer (usage reports ${usage} tokens, ${usage - 1} arrived; the reference's: usage reports ${usage} tokens, ${usage} arrived`;
+    expect(run.report).toContain(line);
+    expect(run.report).toContain(
+      'answers arrived short of their own usage (the server lost tokens it counted), not changed (expect: identical)',
+    );
+    expect(run.report).not.toMatch(/answers changed|first divergence/);
+    expect(run.terminal).toContain(line);
+    expect(run.facts).toEqual({ contractsBroken: false, othersFailed: false, answersFailed: ['length'] });
   }, 60_000);
 
   it('fails the quantised build on its token distribution with expect: distribution, beyond its divergence margin', async () => {

@@ -36,7 +36,9 @@ export const TRACE_NAMES = [
 ] as const;
 /** One request to three builds of one model, asked for log-probs (see fixtures/traces/README.md). */
 export const LOGPROB_TRACE_NAMES = ['llama-server-f32-logprobs', 'llama-server-q4-logprobs', 'llama-server-speculative-logprobs'] as const;
-export type TraceName = (typeof TRACE_NAMES)[number] | (typeof LOGPROB_TRACE_NAMES)[number];
+/** One request to the f32 build and to its speculative-decoding build, whose answer lost its last token (see fixtures/traces/README.md). */
+export const SHORT_TRACE_NAMES = ['llama-server-speculative-short', 'llama-server-speculative-short-reference'] as const;
+export type TraceName = (typeof TRACE_NAMES)[number] | (typeof LOGPROB_TRACE_NAMES)[number] | (typeof SHORT_TRACE_NAMES)[number];
 
 export function loadTrace(name: TraceName): Trace {
   const text = readFileSync(new URL(`../fixtures/traces/${name}.jsonl`, import.meta.url), 'utf8');

@@ -78,4 +78,32 @@ describe('the next step after a FAIL', () => {
     });
     expect(action[1]).toContain("accept it with `accept-change: 'true'`");
   });
+  it('after a parity failure: what tells a changed model from non-determinism, or a lost token from a changed model', () => {
+    const changed = nextStepLines({
+      ...base,
+      comparison: 'reference',
+      contractsBroken: false,
+      othersFailed: false,
+      answersFailed: ['changed'],
+      record: 'x',
+    });
+    expect(changed[0]).toBe('next: the findings say what failed in .streamgate/report.md');
+    expect(changed[1]).toMatch(
+      /^answers changed\? .*non-deterministic.*quality\.logprobs.*near-tie.*expect: distribution \(docs\/quality\.md#near-ties\)$/,
+    );
+    // Nothing about the gate's rules, the reference or a baseline: neither would tell the two apart.
+    expect(changed.join('\n')).not.toMatch(/gate: section|baseline|reference endpoint/);
+    const short = nextStepLines({
+      ...base,
+      comparison: 'baseline',
+      contractsBroken: false,
+      othersFailed: false,
+      answersFailed: ['length'],
+      record: 'x',
+    });
+    expect(short).toHaveLength(2);
+    expect(short[1]).toMatch(
+      /^answers ended early or ran on\? that is the server, not the model: .*usage.*\(docs\/quality\.md#what-kind-of-difference\)$/,
+    );
+  });
 });

@@ -298,3 +298,31 @@ describe('prefix cache', () => {
     expect(cache.size).toBe(2);
   });
 });
+
+describe('a lost last token (lostLastTokenRate)', () => {
+  const request = chat('Write a 20-word story about a lighthouse keeper.', { temperature: 0, max_tokens: 32 });
+  const lostToken = PROFILES['lost-token']!;
+
+  it('sends the answer without its last content token while the usage and timings still count it', () => {
+    const full = script(request, {}, { base: PROFILES['speculative']! });
+    const lost = script(request, {}, { base: lostToken });
+    expect(lost.tokens.map((t) => t.text)).toEqual(full.tokens.slice(0, -1).map((t) => t.text));
+    expect(lost.usage.completionTokens).toBe(full.usage.completionTokens);
+    expect(lost.usage.completionTokens).toBe(lost.tokens.length + 1);
+    expect(lost.timings!.predictedN).toBe(full.tokens.length);
+  });
+
+  it('loses it on the share of answers the setting names, and never at 0', () => {
+    const seeds = Array.from({ length: 200 }, (_, seed) => seed);
+    const lost = (rate: number): number =>
+      seeds.filter((seed) => {
+        const s = script(request, { lostLastTokenRate: rate }, { seed, base: lostToken });
+        return s.tokens.length < s.usage.completionTokens;
+      }).length;
+    expect(lost(0)).toBe(0);
+    expect(lost(1)).toBe(200);
+    const some = lost(0.5);
+    expect(some).toBeGreaterThan(60);
+    expect(some).toBeLessThan(140);
+  });
+});

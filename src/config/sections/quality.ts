@@ -21,6 +21,11 @@ export const QUALITY_DEFAULTS = {
   divergenceMargin: 0.02,
   /** Non-inferiority margin of task accuracy (absolute share). */
   accuracyMargin: 0.1,
+  /**
+   * A first differing token is a near-tie when each side rates the other's pick within this many nats of its own (and
+   * lists it in its top-k): measured on the llama.cpp captures (docs/quality.md, "Near-ties").
+   */
+  tieMargin: 0.05,
 } as const;
 
 export interface QualitySpec {
@@ -34,6 +39,8 @@ export interface QualitySpec {
     divergence: number;
     /** Accuracy may fall by at most this much (absolute) before the comparison can fail (labelled items only). */
     accuracy: number;
+    /** A first differing token rated within this many nats of each side's pick by both sides is a tie, not a change. */
+    tie: number;
   };
 }
 
@@ -41,7 +48,7 @@ export interface QualitySpec {
 export interface QualityFile {
   expect?: QualityExpectation;
   logprobs?: number | boolean;
-  margins?: { logprob?: number; divergence?: number; accuracy?: number };
+  margins?: { logprob?: number; divergence?: number; accuracy?: number; tie?: number };
 }
 
 /** The APIs whose log-probs streamgate asks for and reads (src/plan/logprobs-request.ts, src/probe/logprobs.ts). */
@@ -68,6 +75,7 @@ export function normalizeQuality(workload: QualityFile | undefined, scenario: Qu
       logprob: margins.logprob ?? QUALITY_DEFAULTS.logprobMargin,
       divergence: margins.divergence ?? QUALITY_DEFAULTS.divergenceMargin,
       accuracy: margins.accuracy ?? QUALITY_DEFAULTS.accuracyMargin,
+      tie: margins.tie ?? QUALITY_DEFAULTS.tieMargin,
     },
   };
 }

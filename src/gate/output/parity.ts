@@ -9,20 +9,22 @@
 import type { QualitySpec } from '../../config/index.js';
 import type { OutputRecord } from '../../quality/index.js';
 import { compareAccuracy } from './accuracy.js';
+import { classifyDifference, tokenChoice, type TieGaps } from './difference.js';
 import { compareLogprobs } from './logprobs.js';
-import type { Divergence, OutputParity } from './types.js';
+import type { DifferenceCounts, Divergence, LengthDifference, OutputParity } from './types.js';
 import type { EndpointVerdict, GateOutcome } from '../types.js';
 
 export type { Divergence, OutputParity } from './types.js';
 
 /**
  * A comparison-side answer: a reference endpoint's record, or one a baseline kept (its text then the first characters
- * only, so identity is the hash's and a divergence past them is placed at their end).
+ * only, so identity is the hash's and a divergence past them is placed at their end; `length` is the whole answer's).
  */
 export type ComparedOutput = Pick<
   OutputRecord,
   'endpoint' | 'scenario' | 'cache' | 'item' | 'prompt' | 'text' | 'hash' | 'logprobs' | 'correct'
->;
+> &
+  Partial<Pick<OutputRecord, 'cuts' | 'finishReason' | 'usageTokens' | 'arrivedTokens'>> & { length?: number };
 
 export interface OutputParityInput {
   /** The candidates' answers (the reference endpoint's excluded). */
@@ -60,8 +62,9 @@ export function evaluateOutputParity(input: OutputParityInput): OutputParity[] {
     list.push(r);
     byPrompt.set(key, list);
   }
+  const against = input.pairBy === 'endpoint' ? 'baseline' : 'reference';
   return [...cells.values()].map((records) =>
-    parityOf(records, byPrompt, pairKey, input.specs[records[0]!.scenario]!, input.accuracyAlpha),
+    parityOf(records, byPrompt, pairKey, input.specs[records[0]!.scenario]!, input.accuracyAlpha, against),
   );
 }
 
@@ -71,6 +74,7 @@ function parityOf(
   pairKey: (r: ComparedOutput) => string,
   spec: QualitySpec,
   alpha: number,
+  against: OutputParity['against'],
 ): OutputParity {
   const first = records[0]!;
   // The k-th candidate request to a prompt is paired with the k-th comparison request to it (by plan order).
@@ -86,14 +90,30 @@ function parityOf(
   }
   let identical = 0;
   let firstDivergence: Divergence | null = null;
+  let firstLength: LengthDifference | null = null;
+  const ties: TieGaps[] = [];
+  const differences: DifferenceCounts = { content: 0, tie: 0, shorter: 0, lostTokens: 0, longer: 0, whitespace: 0 };
   for (const [c, o] of pairs) {
     // The hash decides; the text must agree as far as the other side kept it (a baseline keeps the first characters).
     if (c.hash === o.hash && c.text.startsWith(o.text)) {
       identical++;
       continue;
     }
-    const d = divergence(c, o);
-    if (!firstDivergence || d.token < firstDivergence.token) firstDivergence = d;
+    const d = classifyDifference(c, { cuts: [], ...o }, spec.margins.tie);
+    if (d.kind === 'whitespace') differences.whitespace++;
+    else if (d.kind === 'length') {
+      if (d.shorter === 'candidate') differences.shorter++;
+      else differences.longer++;
+      if (lostTokens(d.candidate)) differences.lostTokens++;
+      firstLength ??= { item: c.item, shorter: d.shorter, candidate: d.candidate, comparison: d.comparison };
+    } else if (d.kind === 'tie') {
+      differences.tie++;
+      ties.push(d.gaps);
+    } else {
+      differences.content++;
+      const { kind: _kind, ...at } = d;
+      if (!firstDivergence || at.token < firstDivergence.token) firstDivergence = { item: c.item, ...at };
+    }
   }
   const logprobs = compareLogprobs(pairs.map(([c, o]) => [c.logprobs ?? null, o.logprobs ?? null] as const));
   const accuracy = compareAccuracy(
@@ -102,7 +122,10 @@ function parityOf(
     alpha,
   );
   const failedOn: OutputParity['failedOn'] = [];
-  if (spec.expect === 'identical' && identical < pairs.length) failedOn.push('identical');
+  // A changed answer fails `identical`; so does one that ended early or ran on, as its own finding (a lost token is a
+  // server defect, not a changed model). Ties and whitespace-only differences are no change.
+  if (spec.expect === 'identical' && differences.content > 0) failedOn.push('identical');
+  if (spec.expect === 'identical' && differences.shorter + differences.longer > 0) failedOn.push('length');
   if (spec.expect === 'distribution' && logprobs) {
     if (logprobs.meanAbsDiff !== null && logprobs.meanAbsDiff > spec.margins.logprob) failedOn.push('logprob');
     if (logprobs.divergence !== null && logprobs.divergence > spec.margins.divergence) failedOn.push('divergence');
@@ -118,7 +141,14 @@ function parityOf(
     margins: spec.margins,
     paired: pairs.length,
     identical,
+    against,
+    differences,
     firstDivergence,
+    firstLength,
+    tieGaps:
+      ties.length === 0
+        ? null
+        : { candidate: Math.max(...ties.map((g) => g.candidate)), comparison: Math.max(...ties.map((g) => g.comparison)) },
     logprobs,
     accuracy,
     // An accuracy comparison that cannot yet say "no worse" or "worse" holds the cell open: never a pass by default.
@@ -129,21 +159,16 @@ function parityOf(
 }
 
 /** The first differing character, and the candidate token it falls in (its log-prob tokens, else its streamed pieces). */
-export function divergence(candidate: OutputRecord, other: Pick<OutputRecord, 'text'>): Divergence {
-  const a = candidate.text;
-  const b = other.text;
-  let char = 0;
-  while (char < a.length && char < b.length && a[char] === b[char]) char++;
-  const ends = candidate.logprobs ? tokenEnds(candidate.logprobs.map((t) => t.t)) : candidate.cuts;
-  // Token k (from 1) is the first whose end lies past the differing character; past the last token, the next one.
-  let token = ends.findIndex((end) => end > char) + 1;
-  if (token === 0) token = ends.length + 1;
-  return { item: candidate.item, token, char };
+export function divergence(
+  candidate: OutputRecord,
+  other: Pick<OutputRecord, 'text'> & Partial<Pick<OutputRecord, 'cuts' | 'logprobs'>>,
+): Divergence {
+  return { item: candidate.item, ...tokenChoice(candidate, { cuts: [], ...other }) };
 }
 
-function tokenEnds(tokens: readonly string[]): number[] {
-  let at = 0;
-  return tokens.map((t) => (at += t.length));
+/** An answer that arrived with fewer tokens than its own usage counts (the server lost some on the way). */
+function lostTokens(side: { arrived: number | null; usage: number | null }): boolean {
+  return side.arrived !== null && side.usage !== null && side.arrived < side.usage;
 }
 
 /**

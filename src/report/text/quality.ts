@@ -3,20 +3,92 @@
  * candidate cell for the top of the report and the terminal, and a finding for each cell that failed. Plain text.
  */
 import type { GateOutcome } from '../../gate/index.js';
-import type { AccuracyComparison, LogprobComparison, OutputParity } from '../../gate/index.js';
+import type { AccuracyComparison, LengthSide, LogprobComparison, OutputParity } from '../../gate/index.js';
 import { cellWhere, formatPercent } from '../format.js';
 
 const where = (p: OutputParity): string => cellWhere({ scenario: p.scenario, cache: p.cache, turn: null });
 
 const nats = (v: number | null): string => (v === null ? '–' : `${v.toFixed(3)} nats`);
 
-/** `answers identical on 58 of 60 · first divergence at token 17 (character 83)`. */
+/**
+ * `answers identical on 58 of 60 · first divergence at token 17 (character 83): “ kv” where the reference has “ oy”`,
+ * then the differences that are no changed answer, each as what it is: `17 end early: a prefix of the reference's
+ * answer (usage reports 24 tokens, 23 arrived; …)`, near-ties, whitespace only.
+ */
 export function identicalText(p: OutputParity): string {
   if (p.paired === 0) return 'no answer could be paired with one to the same prompt on the comparison side';
-  const share =
-    p.identical === p.paired ? `answers identical on ${p.paired} of ${p.paired}` : `answers identical on ${p.identical} of ${p.paired}`;
+  const parts = [`answers identical on ${p.identical} of ${p.paired}`];
   const d = p.firstDivergence;
-  return d ? `${share} · first divergence at token ${d.token} (character ${d.char})` : share;
+  if (d) parts.push(` · ${changedText(p, d)}`);
+  const kinds = p.differences;
+  if (kinds) {
+    if (kinds.shorter > 0 || kinds.longer > 0) parts.push(`; ${lengthText(p)}`);
+    if (kinds.tie > 0) parts.push(`; ${tieText(p)}`);
+    if (kinds.whitespace > 0)
+      parts.push(
+        `; ${kinds.whitespace} ${kinds.whitespace === 1 ? 'differs' : 'differ'} only in whitespace or Unicode normalisation (no change)`,
+      );
+  }
+  return parts.join('');
+}
+
+const sideName = (p: OutputParity): string => (p.against === 'baseline' ? "the baseline's" : "the reference's");
+
+/** `first divergence at token 3 (character 15): “oy” where the reference has “ réalisé”` (how many changed, when not all differing did). */
+function changedText(p: OutputParity, d: NonNullable<OutputParity['firstDivergence']>): string {
+  const changed = p.differences && p.differences.content < p.paired - p.identical ? `${p.differences.content} changed, ` : '';
+  const at = `${changed}first divergence at token ${d.token} (character ${d.char})`;
+  if (d.candidate == null || d.comparison == null) return at;
+  return `${at}: ${quoted(d.candidate)} where ${sideName(p).replace(/'s$/u, '')} has ${quoted(d.comparison)}`;
+}
+
+/** A token in typographic quotes, control characters escaped as JSON writes them (its spaces stay visible). */
+const quoted = (token: string): string => `“${JSON.stringify(token).slice(1, -1)}”`;
+
+/**
+ * `17 end early: a prefix of the reference's answer (usage reports 24 tokens, 23 arrived; the reference's: 24 tokens,
+ * 24 arrived; finish reason length on both)`; or `2 run on: the reference's answer is a prefix of theirs (…)`.
+ */
+function lengthText(p: OutputParity): string {
+  const k = p.differences!;
+  const parts: string[] = [];
+  if (k.shorter > 0) parts.push(`${k.shorter} end early: a prefix of ${sideName(p)} answer`);
+  if (k.longer > 0) parts.push(`${k.longer} run on: ${sideName(p)} answer is a prefix of ${k.longer === 1 ? 'its' : 'theirs'}`);
+  const first = p.firstLength;
+  return first ? `${parts.join('; ')} (${lengthFactsText(p, first)})` : parts.join('; ');
+}
+
+function lengthFactsText(p: OutputParity, l: NonNullable<OutputParity['firstLength']>): string {
+  const own = sideCount(l.candidate);
+  const other = `${sideName(p)}: ${sideCount(l.comparison)}`;
+  const a = l.candidate.finishReason;
+  const b = l.comparison.finishReason;
+  const finish =
+    a === b
+      ? a === null
+        ? 'no finish reason on either side'
+        : `finish reason ${a} on both`
+      : `finish reason ${a ?? 'none'} vs ${b ?? 'none'}`;
+  return `${own}; ${other}; ${finish}`;
+}
+
+/** `usage reports 24 tokens, 23 arrived`, `23 tokens arrived (no usage)`, or `46 characters` when nothing was counted. */
+function sideCount(s: LengthSide): string {
+  if (s.usage !== null && s.arrived !== null) return `usage reports ${s.usage} tokens, ${s.arrived} arrived`;
+  if (s.usage !== null) return `usage reports ${s.usage} tokens, ${s.chars} characters`;
+  if (s.arrived !== null) return `${s.arrived} tokens arrived (no usage)`;
+  return `${s.chars} characters`;
+}
+
+/**
+ * `2 differ first at a near-tie (each side rates the other's pick within 0.05 nats of its own, at most 0.012 and
+ * 0.031): no change`: the largest gap on the candidate's side and on the comparison side's.
+ */
+function tieText(p: OutputParity): string {
+  const n = p.differences!.tie;
+  const gap = (v: number): string => (v === 0 || v >= 0.001 ? v.toFixed(3) : v.toPrecision(1));
+  const gaps = p.tieGaps ? `, at most ${gap(p.tieGaps.candidate)} and ${gap(p.tieGaps.comparison)}` : '';
+  return `${n} ${n === 1 ? 'differs' : 'differ'} first at a near-tie (each side rates the other's pick within ${p.margins.tie} nats of its own${gaps}): no change`;
 }
 
 /** `log-probs over the common prefix: chosen tokens 0.039 nats apart on average (96 tokens), top-k divergence 0.027 nats`. */
@@ -68,7 +140,8 @@ function openText(p: OutputParity): string {
 
 function failureText(p: OutputParity): string {
   const parts: string[] = [];
-  if (p.failedOn.includes('identical')) parts.push(`answers differ from the comparison side's (expect: identical): ${identicalText(p)}`);
+  if (p.failedOn.includes('identical')) parts.push(`answers changed from the comparison side's (expect: identical): ${identicalText(p)}`);
+  else if (p.failedOn.includes('length')) parts.push(`${shortText(p)} (expect: identical): ${identicalText(p)}`);
   if (p.failedOn.includes('logprob') || p.failedOn.includes('divergence')) {
     const l = p.logprobs!;
     const moved: string[] = [];
@@ -78,6 +151,14 @@ function failureText(p: OutputParity): string {
   }
   if (p.failedOn.includes('accuracy')) parts.push(accuracyText(p.accuracy!));
   return `${parts.join('; ')} in ${where(p)}`;
+}
+
+/** A length-only failure named as what it is: answers cut short (the server lost tokens it counted), not a changed model. */
+function shortText(p: OutputParity): string {
+  const k = p.differences!;
+  if (k.lostTokens > 0) return 'answers arrived short of their own usage (the server lost tokens it counted), not changed';
+  if (k.shorter > 0 && k.longer === 0) return 'answers ended early, their text otherwise unchanged';
+  return 'answers differ in length only, their text otherwise unchanged';
 }
 
 /** Why answers were kept but not compared: the comparison side holds none of the scenarios' recorded answers. */

@@ -120,6 +120,11 @@ export interface ProfileSettings {
    * are sent without a log-prob (as llama.cpp sends them); 0: none. The words are the clean build's.
    */
   draftTokens: number;
+  /**
+   * Share of answers whose last content token is lost on the way out (llama.cpp's server under speculative decoding,
+   * intermittently): its text is never sent, while the usage and `timings` still count it. 0: never.
+   */
+  lostLastTokenRate: number;
 }
 
 /**

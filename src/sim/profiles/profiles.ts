@@ -46,6 +46,7 @@ const CLEAN: ProfileSettings = {
   driftAfterTokens: null,
   logprobNoise: 0,
   draftTokens: 0,
+  lostLastTokenRate: 0,
 };
 
 function profile(overrides: Partial<ProfileSettings>): ProfileSettings {
@@ -174,6 +175,11 @@ const REGISTRY = {
     description:
       'clean with speculative decoding: the identical text, faster (~150 tok/s), and the drafted tokens (3 of every 4) come without log-probs, as llama.cpp sends them',
     settings: profile({ tokensPerSecond: 150, draftTokens: 3 }),
+  },
+  'lost-token': {
+    description:
+      "speculative, but the server loses each answer's last content token: its text never arrives while the usage still counts it (a real llama.cpp quirk, intermittent there; x-sim lostLastTokenRate sets the share)",
+    settings: profile({ tokensPerSecond: 150, draftTokens: 3, lostLastTokenRate: 1 }),
   },
 } satisfies Record<string, { description: string; settings: ProfileSettings }>;
 
