@@ -113,8 +113,8 @@ function simulate(k: number, tau: number, change: Change, seed: number): { outco
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
-console.log('| K runs pooled | τ | change | runs | fails (95 % CI) | inconclusive | requests per cell to decide (mean) |');
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
+console.log('| K runs pooled | τ | change | runs | fails (95 % CI) | inconclusive | requests per cell to decide (mean) | failed on |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const k of values.k.split(',').map(Number)) {
   for (const tau of values.tau.split(',').map(Number)) {
     const known = [0, 0.03, 0.05].indexOf(tau);
@@ -131,15 +131,23 @@ for (const k of values.k.split(',').map(Number)) {
       let fails = 0;
       let inconclusive = 0;
       let requests = 0;
+      // Which rules failed (metric:statistic), over the runs that failed.
+      const failedBy = new Map<string, number>();
       for (let r = 0; r < runs; r++) {
         const { outcome, look } = simulate(k, tau, change, deriveSeed(deriveSeed(20_261_201, row), r));
-        if (outcome.verdict === 'fail') fails++;
+        if (outcome.verdict === 'fail') {
+          fails++;
+          const ids = new Set(
+            [...outcome.pooled, ...outcome.comparisons].filter((c) => c.verdict === 'fail').map((c) => `${c.metric}:${c.statistic}`),
+          );
+          for (const id of ids) failedBy.set(id, (failedBy.get(id) ?? 0) + 1);
+        }
         if (outcome.verdict === 'inconclusive') inconclusive++;
         requests += LOOKS[look - 1]!;
       }
       const ci = wilsonInterval(fails, runs);
       console.log(
-        `| ${k} | ${tau.toFixed(2)} | ${name} | ${runs} | ${pct(fails / runs)} (${pct(ci.lower)}–${pct(ci.upper)}) | ${pct(inconclusive / runs)} | ${(requests / runs).toFixed(0)} |`,
+        `| ${k} | ${tau.toFixed(2)} | ${name} | ${runs} | ${pct(fails / runs)} (${pct(ci.lower)}–${pct(ci.upper)}) | ${pct(inconclusive / runs)} | ${(requests / runs).toFixed(0)} | ${[...failedBy].map(([id, n]) => `${id} ${n}`).join(', ')} |`,
       );
     }
   }

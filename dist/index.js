@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-3J5ROSUH.js";
+} from "./chunk-FXIANNPU.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-CW7HWNW2.js";
+} from "./chunk-7KF6YRDX.js";
 import "./chunk-2YEPSPPV.js";
 import {
   createRedactor
@@ -693,7 +693,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-NNWCCZK5.js");
+    const { runAction } = await import("./run-action-WCZSVUAX.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -10,7 +10,7 @@ import { ERROR_KINDS } from '../src/probe/sample.js';
 import { API_IDS } from '../src/apis/index.js';
 import { PROBE_CHECK_IDS } from '../src/vocabulary/checks.js';
 import { LOOP_METRICS, SLO_METRICS, SUMMARISED_METRICS } from '../src/vocabulary/metrics.js';
-import { ROLES, STATISTICS } from '../src/vocabulary/rules.js';
+import { GATE_POLICIES, ROLES, STATISTICS } from '../src/vocabulary/rules.js';
 import { DATASET_FORMATS } from '../src/config/sources/sources.js';
 import { LEVEL_STATES } from '../src/gate/capacity.js';
 import { SLO_STATES } from '../src/gate/slo/objectives.js';
@@ -47,6 +47,12 @@ export const SCHEMA_ENUMS: readonly SchemaEnum[] = [
     source: 'SLO_STATES (src/gate/slo/objectives.ts)',
   },
   { schema: 'workload', pointer: '/$defs/endpoint/properties/api', values: API_IDS, source: 'STREAMING_APIS (src/vocabulary/apis.ts)' },
+  {
+    schema: 'workload',
+    pointer: '/$defs/gate/properties/policy',
+    values: GATE_POLICIES,
+    source: 'GATE_POLICIES (src/vocabulary/rules.ts)',
+  },
   {
     schema: 'workload',
     pointer: '/$defs/quality/properties/expect',

@@ -66,7 +66,6 @@ export {
 } from './capacity.js';
 export type { CapacityComparison, CapacityEstimate, CapacityVerdict, LevelState, SearchSpec } from './capacity.js';
 export { decideRemedies } from './decide-remedy.js';
-export { MEASURED_RELEVANCE_RUNS } from './drift/measured-relevance.js';
 export type { DecideRemedy, Remedy } from './decide-remedy.js';
 export { conformanceBudget } from './design.js';
 export type { LookPosition } from './design.js';

@@ -1,5 +1,5 @@
 import type { OutputParity } from './output/types.js';
-import type { Better, Role, Statistic } from '../vocabulary/index.js';
+import type { Better, GatePolicy, Role, Statistic } from '../vocabulary/index.js';
 import type { CellIdentity } from '../vocabulary/index.js';
 import type { TimelinePoint } from '../metrics/index.js';
 import type { DeliveryClass, HitOnlyMetric, SummarisedMetric } from '../vocabulary/index.js';
@@ -132,7 +132,7 @@ export interface GateRules {
    * `margin`: fail when the change is shown beyond maxRatio. `relevance`: fail when it is shown beyond
    * `relevanceNull` and the estimate is at least maxRatio (significant and relevant); pass as for `margin`.
    */
-  policy: 'auto' | 'margin' | 'relevance';
+  policy: GatePolicy;
   relevanceNull: number;
   /** Share of the false-failure budget the primaries hold; the rest goes to secondaries and conformance. */
   primaryShare: number;

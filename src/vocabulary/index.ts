@@ -19,5 +19,5 @@ export {
   SUMMARISED_METRICS,
 } from './metrics.js';
 export type { DeliveryClass, HitOnlyMetric, LoopMetric, MetricId, SloMetric, SummarisedMetric, Unit } from './metrics.js';
-export { ROLES } from './rules.js';
-export type { Better, GateRulesOverrides, MetricRuleOverride, Role, Statistic } from './rules.js';
+export { GATE_POLICIES, MEASURED_RELEVANCE_RUNS, ROLES } from './rules.js';
+export type { Better, GatePolicy, GateRulesOverrides, MetricRuleOverride, Role, Statistic } from './rules.js';

@@ -39,6 +39,16 @@ export interface MetricRuleOverride {
   role?: Role;
 }
 
+/** The centres' fail rules (`gate.policy`; docs/design/gate.md §4.7). */
+export const GATE_POLICIES = ['auto', 'margin', 'relevance'] as const;
+export type GatePolicy = (typeof GATE_POLICIES)[number];
+
+/**
+ * Runs a comparison side's run-to-run drift must be measured from (4 degrees of freedom) before `gate.policy: auto`
+ * fails its primary centres on "worse than no change, estimated beyond the margin" (src/gate/drift/measured-relevance.ts).
+ */
+export const MEASURED_RELEVANCE_RUNS = 5;
+
 export interface GateRulesOverrides {
   falseFailureBudget?: number;
   passConfidence?: number;
@@ -50,7 +60,7 @@ export interface GateRulesOverrides {
   tailMinSamples?: number;
   bootstrapIterations?: number;
   seed?: number;
-  policy?: 'auto' | 'margin' | 'relevance';
+  policy?: GatePolicy;
   relevanceNull?: number;
   primaryShare?: number;
   spending?: SpendingName;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, evaluateGate, resolveRules } from '../../src/gate/index.js';
-import { centreRules, MEASURED_RELEVANCE_RUNS } from '../../src/gate/drift/measured-relevance.js';
+import { centreRules } from '../../src/gate/drift/measured-relevance.js';
+import { MEASURED_RELEVANCE_RUNS } from '../../src/vocabulary/index.js';
 import { cell, scaled, spread } from './cells.js';
 
 // One cell of 120 requests a side, TTFT σ 0.25; the comparison side measured its run-to-run drift at 0.03.

@@ -1,11 +1,7 @@
 import type { CellPair } from '../match-cells.js';
 import type { GateRules, MetricRule } from '../types.js';
 
-/**
- * Runs a comparison side's run-to-run drift must be measured from (4 degrees of freedom) before its centres are
- * failed on Kayenta's effect-size rule rather than on the margin alone (docs/design/gate.md §4.7).
- */
-export const MEASURED_RELEVANCE_RUNS = 5;
+import { MEASURED_RELEVANCE_RUNS } from '../../vocabulary/index.js';
 
 /** The null a centre is failed against on a side whose drift is measured: worse than no change. */
 export const MEASURED_RELEVANCE_NULL = 1;

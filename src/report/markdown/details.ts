@@ -1,6 +1,6 @@
 /** The collapsed part of the report: run settings, warnings, every percentile, captured headers. */
-import { MEASURED_RELEVANCE_RUNS, type GateOutcome, type GateRules } from '../../gate/index.js';
-import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type HitOnlyMetric } from '../../vocabulary/index.js';
+import type { GateOutcome, GateRules } from '../../gate/index.js';
+import { HIT_ONLY_METRICS, MEASURED_RELEVANCE_RUNS, SUMMARISED_METRICS, type HitOnlyMetric } from '../../vocabulary/index.js';
 import { summaryOf } from '../../results/index.js';
 import { explainConnections } from '../explain/cache.js';
 import type { CellResult, LoopResult, MetricSummary, Results } from '../../results/index.js';

@@ -1881,6 +1881,9 @@ function outputRecord(sample, item, scenario) {
     hash: outputHash(text),
     cuts: contentCuts(sample),
     ...sample.logprobs && sample.logprobs.length > 0 ? { logprobs: sample.logprobs } : {},
+    finishReason: sample.finishReason,
+    usageTokens: sample.usage?.completionTokens ?? null,
+    arrivedTokens: sample.eventChars.length,
     correct
   };
 }
@@ -1906,7 +1909,15 @@ function recordedOutput(o) {
     lead: o.text.slice(0, RECORDED_LEAD_CHARS),
     cuts: o.cuts.filter((c) => c <= RECORDED_LEAD_CHARS),
     ...o.logprobs ? { logprobs: o.logprobs.slice(0, RECORDED_LOGPROB_TOKENS) } : {},
+    ...lengthFacts(o),
     correct: o.correct
+  };
+}
+function lengthFacts(o) {
+  return {
+    ...o.finishReason !== void 0 ? { finishReason: o.finishReason } : {},
+    ...o.usageTokens !== void 0 ? { usageTokens: o.usageTokens } : {},
+    ...o.arrivedTokens !== void 0 ? { arrivedTokens: o.arrivedTokens } : {}
   };
 }
 
@@ -2537,6 +2548,7 @@ export {
   stopHonoured,
   checkSample,
   outputRecord,
+  lengthFacts,
   BaselineError,
   normalizeSlo,
   sloByScenario,
@@ -2572,4 +2584,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-CW7HWNW2.js.map
+//# sourceMappingURL=chunk-7KF6YRDX.js.map

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-3J5ROSUH.js";
+} from "./chunk-FXIANNPU.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -50,7 +50,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-UWQHFSQZ.js";
+} from "./chunk-JECEFYUB.js";
 import {
   ConfigError,
   comparisonOf,
@@ -60,7 +60,7 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-CW7HWNW2.js";
+} from "./chunk-7KF6YRDX.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-GXGYBWLJ.js";
 import {
@@ -755,4 +755,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-NNWCCZK5.js.map
+//# sourceMappingURL=run-action-WCZSVUAX.js.map

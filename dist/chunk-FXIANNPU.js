@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-CW7HWNW2.js";
+} from "./chunk-7KF6YRDX.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-3J5ROSUH.js.map
+//# sourceMappingURL=chunk-FXIANNPU.js.map

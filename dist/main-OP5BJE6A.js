@@ -65,7 +65,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-UWQHFSQZ.js";
+} from "./chunk-JECEFYUB.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -89,7 +89,7 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-CW7HWNW2.js";
+} from "./chunk-7KF6YRDX.js";
 import "./chunk-2YEPSPPV.js";
 import "./chunk-GXGYBWLJ.js";
 import {
@@ -1038,7 +1038,8 @@ var CLEAN = {
   dropsTools: false,
   driftAfterTokens: null,
   logprobNoise: 0,
-  draftTokens: 0
+  draftTokens: 0,
+  lostLastTokenRate: 0
 };
 function profile(overrides) {
   const settings = { ...CLEAN, ...overrides };
@@ -1145,6 +1146,10 @@ var REGISTRY = {
   speculative: {
     description: "clean with speculative decoding: the identical text, faster (~150 tok/s), and the drafted tokens (3 of every 4) come without log-probs, as llama.cpp sends them",
     settings: profile({ tokensPerSecond: 150, draftTokens: 3 })
+  },
+  "lost-token": {
+    description: "speculative, but the server loses each answer's last content token: its text never arrives while the usage still counts it (a real llama.cpp quirk, intermittent there; x-sim lostLastTokenRate sets the share)",
+    settings: profile({ tokensPerSecond: 150, draftTokens: 3, lostLastTokenRate: 1 })
   }
 };
 var PROFILES = Object.freeze(
@@ -1548,6 +1553,7 @@ function generateScript(input) {
   const mixedIgnore = outcomeRng() < settings.reasoningOffIgnoredRate;
   const breaks = outcomeRng() < settings.midStreamErrorRate;
   const breakAt = outcomeRng();
+  const losesLastToken = outcomeRng() < settings.lostLastTokenRate;
   const timing = createRng(deriveSeed(input.seed, STREAM_TIMING));
   const { chars, tokens: promptTokens } = promptRead(request, settings);
   const usage = {
@@ -1622,7 +1628,8 @@ function generateScript(input) {
     headersAtMs,
     prefillDoneMs: firstMs,
     upstreamMs: settings.upstreamHeader ? Math.round(ttftMs) : null,
-    tokens,
+    // A lost last token is generated (the usage and timings below count it) but its text is never sent.
+    tokens: losesLastToken ? withoutLastContent(tokens) : tokens,
     endMs,
     finishReason: answer.finishReason,
     stopSequence: answer.stopSequence,
@@ -1642,6 +1649,10 @@ function generateScript(input) {
       predictedPerSecond: tokens.length >= 2 && predictedMs > 0 ? roundToMicroseconds((tokens.length - 1) * 1e3 / predictedMs) : null
     }
   };
+}
+function withoutLastContent(tokens) {
+  const last = tokens.map((t) => t.kind).lastIndexOf("content");
+  return last < 0 ? [...tokens] : [...tokens.slice(0, last), ...tokens.slice(last + 1)];
 }
 
 // src/sim/http.ts
@@ -1728,7 +1739,8 @@ var FIELD_KINDS = {
   dropsTools: "boolean",
   driftAfterTokens: "countOrNull",
   logprobNoise: "sigma",
-  draftTokens: "count"
+  draftTokens: "count",
+  lostLastTokenRate: "probability"
 };
 var KIND_TEXT = {
   ms: `a number of milliseconds between 0 and ${MAX_MS}`,
@@ -3901,4 +3913,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-Z5HIAYLT.js.map
+//# sourceMappingURL=main-OP5BJE6A.js.map

@@ -43,6 +43,7 @@ import {
   hasReasoning,
   incompleteBeta,
   jointRunDrift,
+  lengthFacts,
   loadSchemaCompiler,
   measuredEntries,
   medianOf,
@@ -83,7 +84,7 @@ import {
   withConformance,
   withinLimit,
   workloadIdentity
-} from "./chunk-CW7HWNW2.js";
+} from "./chunk-7KF6YRDX.js";
 import {
   emptyColumns,
   import_agent,
@@ -8226,7 +8227,12 @@ var QUALITY_DEFAULTS = {
   /** Mean divergence per token over the top-k (the truncated Jensen–Shannon estimate), nats. */
   divergenceMargin: 0.02,
   /** Non-inferiority margin of task accuracy (absolute share). */
-  accuracyMargin: 0.1
+  accuracyMargin: 0.1,
+  /**
+   * A first differing token is a near-tie when each side rates the other's pick within this many nats of its own (and
+   * lists it in its top-k): measured on the llama.cpp captures (docs/quality.md, "Near-ties").
+   */
+  tieMargin: 0.05
 };
 var LOGPROB_APIS = /* @__PURE__ */ new Set(["chat-completions", "completions", "responses"]);
 function normalizeQuality(workload, scenario) {
@@ -8243,7 +8249,8 @@ function normalizeQuality(workload, scenario) {
     margins: {
       logprob: margins.logprob ?? QUALITY_DEFAULTS.logprobMargin,
       divergence: margins.divergence ?? QUALITY_DEFAULTS.divergenceMargin,
-      accuracy: margins.accuracy ?? QUALITY_DEFAULTS.accuracyMargin
+      accuracy: margins.accuracy ?? QUALITY_DEFAULTS.accuracyMargin,
+      tie: margins.tie ?? QUALITY_DEFAULTS.tieMargin
     }
   };
 }
@@ -8797,9 +8804,9 @@ function describeValue(value) {
   return String(value);
 }
 function quoteList(values, conjunction) {
-  const quoted = values.map((value) => JSON.stringify(value));
-  if (quoted.length <= 1) return quoted.join("");
-  return `${quoted.slice(0, -1).join(", ")} ${conjunction} ${quoted[quoted.length - 1]}`;
+  const quoted2 = values.map((value) => JSON.stringify(value));
+  if (quoted2.length <= 1) return quoted2.join("");
+  return `${quoted2.slice(0, -1).join(", ")} ${conjunction} ${quoted2[quoted2.length - 1]}`;
 }
 
 // src/config/read/suggest.ts
@@ -9773,8 +9780,8 @@ function readTrustFiles(data, baseDir) {
 
 // streamgate-validator:workload
 var workload_default = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "title": "streamgate workload", "description": "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.", "type": "object", "required": ["version", "name", "endpoints", "scenarios"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional pointer to this schema, for editors." }, "version": { "const": 1, "description": "Workload file format version." }, "name": { "type": "string", "minLength": 1, "description": "Name of the workload, shown in reports." }, "endpoints": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/endpoint" }, "description": "OpenAI-compatible endpoints measured with the same plan." }, "scenarios": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scenario" }, "description": "The request mix, each scenario weighted." }, "run": { "$ref": "#/$defs/run" }, "gate": { "$ref": "#/$defs/gate" }, "probes": { "$ref": "#/$defs/probes" }, "slo": { "$ref": "#/$defs/slo" }, "quality": { "$ref": "#/$defs/quality" }, "sweep": { "$ref": "#/$defs/sweep" } }, "$defs": { "name": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" }, "envVarName": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" }, "headerName": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" }, "jsonObject": { "type": "object" }, "message": { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } }, "messages": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/message" } }, "tool": { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } }, "endpoint": { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." }, "telemetry": { "$ref": "#/$defs/telemetry" } } }, "cache": { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "scenario": { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }, { "required": ["dataset"] }, { "required": ["synthetic"] }, { "required": ["trace"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "dataset": { "$ref": "#/$defs/dataset", "description": "Requests drawn from a dataset file." }, "synthetic": { "$ref": "#/$defs/synthetic", "description": "Prompts of a target token length." }, "trace": { "$ref": "#/$defs/trace", "description": "Requests and their arrival times replayed from a trace (open loop; the workload's only scenario)." }, "prefixPool": { "$ref": "#/$defs/prefixPool", "description": "N shared prefixes of L tokens, each starting M requests, interleaved." }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" }, "slo": { "oneOf": [{ "$ref": "#/$defs/slo" }, { "type": "null" }], "description": "This scenario's objectives over the workload's; null: none for this scenario." }, "quality": { "oneOf": [{ "$ref": "#/$defs/quality" }, { "type": "null" }], "description": "This scenario's output comparison over the workload's; null: none for this scenario." } } }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "run": { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "With rate: gamma-distributed gaps of this shape (1 = Poisson, below 1 burstier, above 1 more even), as vLLM bench serve's --burstiness." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } }, "metricRule": { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "mustCatch": { "type": "number", "minimum": 1, "description": "The change a pass must exclude, as a ratio at least maxRatio: the rule passes when its bound is inside it (defaults: TTFT p50 and tok/s p50 1.3, TTFT p95 1.6; a new rule: its maxRatio)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary", "diagnostic"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } }, "gate": { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/design/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "mustCatchErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "The rise of the error rate a pass must exclude, at least maxErrorRateIncrease (default 0.10): the rate passes when its bound is inside it." }, "mustCatchNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "The rise of the buffered-or-coalesced share a pass must exclude, at least maxNonStreamedShareIncrease (default 0.20)." }, "maxCacheMissShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed fall of the prefix-cache hit share of warm cells whose server reports cache use, as a rise of the miss share (default 0.20)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["auto", "margin", "relevance"], "description": "auto (default): a primary centre (TTFT p50, tok/s p50) against a side whose run-to-run drift is measured from 5 runs or more (a history, a baseline recorded with --runs 5) fails when shown worse than no change and the estimate is at least maxRatio; elsewhere as margin. margin: fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "extraLooks": { "type": "integer", "minimum": 0, "maximum": 20, "description": "Looks a sequential run may add after run.looks, each of run.requests, while an endpoint is still open after them (a primary not yet shown inside its must-catch level, a critical tail not yet bounded, a cell that looks beyond its margin) (default 3; 0: none). The budgeted rules keep a reserve of their share for them (a quarter; half for a critical tail)." }, "requireBounded": { "type": "boolean", "description": "Hold an endpoint open while a critical tail (TTFT p95) is not bounded even when the comparison side is what lacks the requests (a baseline of too few requests per cell, which no number of the candidate's requests makes up for). Default false: the endpoint is decided on its other rules and the pass states the unbounded tail; a tail shown beyond its margin fails either way." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } }, "answer": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Expected answers; each given kind is checked on every response.", "properties": { "exact": { "type": "string", "description": "The trimmed answer equals this." }, "contains": { "type": "string", "minLength": 1 }, "regex": { "type": "string", "minLength": 1, "description": "A JavaScript regular expression the answer must match." }, "regexFlags": { "type": "string", "pattern": "^[imsu]*$" }, "number": { "type": "object", "additionalProperties": false, "required": ["value"], "properties": { "value": { "type": "number" }, "tolerance": { "type": "number", "minimum": 0, "description": "Default 0." } }, "description": "The first number in the answer is within tolerance of value." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "The answer parses as JSON and matches this JSON Schema." } } }, "expect": { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" }, "minPassRate": { "description": "The least share of checked requests each declared assertion must pass, one share for all or one per expect key; below it the assertion fails its endpoint with or without a comparison side. Default 1 (every request) for reasoning, withinMaxTokens, stopHonoured, nonEmpty, json, jsonSchema and usage, 0.9 for answer. At 1 a single failing request breaks it; below 1 it fails when a one-sided binomial test shows the pass rate below the share at the conformance budget.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "reasoning": { "type": "number", "minimum": 0, "maximum": 1 }, "withinMaxTokens": { "type": "number", "minimum": 0, "maximum": 1 }, "stopHonoured": { "type": "number", "minimum": 0, "maximum": 1 }, "nonEmpty": { "type": "number", "minimum": 0, "maximum": 1 }, "json": { "type": "number", "minimum": 0, "maximum": 1 }, "jsonSchema": { "type": "number", "minimum": 0, "maximum": 1 }, "usage": { "type": "number", "minimum": 0, "maximum": 1 }, "answer": { "type": "number", "minimum": 0, "maximum": 1 } } }] } } }, "customProbe": { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } }, "probes": { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12", "thinkingConfig.thinkingBudget=0", "thinkingConfig.thinkingBudget=1024", "maxOutputTokens=8", "stopSequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." }, "slo": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Service-level objectives, gated on a confidence bound per cell (docs/slo.md). A scenario's own `slo:` lies over the workload's (per metric and percentile, per threshold, goodput).", "properties": { "objectives": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Percentile objectives per metric, e.g. `{ ttftMs: { p95: 2000 }, tokensPerSecond: { p05: 20 } }`. Over successful requests.", "properties": { "ttftMs": { "$ref": "#/$defs/sloLevels" }, "ttftContentMs": { "$ref": "#/$defs/sloLevels" }, "settleMs": { "$ref": "#/$defs/sloLevels" }, "e2eMs": { "$ref": "#/$defs/sloLevels" }, "tokensPerSecond": { "$ref": "#/$defs/sloLevels" }, "maxGapMs": { "$ref": "#/$defs/sloLevels" }, "ttfbMs": { "$ref": "#/$defs/sloLevels" } } }, "thresholds": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Per-request thresholds for goodput: a request is good when every one holds (at most the value for latencies, at least it for tokensPerSecond) and it did not fail.", "properties": { "ttftMs": { "type": "number", "exclusiveMinimum": 0 }, "ttftContentMs": { "type": "number", "exclusiveMinimum": 0 }, "settleMs": { "type": "number", "exclusiveMinimum": 0 }, "e2eMs": { "type": "number", "exclusiveMinimum": 0 }, "tokensPerSecond": { "type": "number", "exclusiveMinimum": 0 }, "maxGapMs": { "type": "number", "exclusiveMinimum": 0 }, "ttfbMs": { "type": "number", "exclusiveMinimum": 0 } } }, "goodput": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "The share of requests (failed ones included, as misses) that must meet every threshold, in (0, 1]." } } }, "sweep": { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } }, "sloLevels": { "type": "object", "minProperties": 1, "additionalProperties": false, "patternProperties": { "^p[0-9]+(\\.[0-9]+)?$": { "type": "number", "exclusiveMinimum": 0 } }, "description": "Percentile objectives of this metric: `p95: 2000` holds the 95th percentile at most 2000 (latencies, ms) or at least it (tokensPerSecond). The percent must be inside (0, 100)." }, "lengthDistribution": { "x-expected": 'a token count, or { "type": "fixed" | "normal" | "uniform" | "histogram", ... }', "description": "Tokens per request (cl100k_base): a number (fixed), { type: fixed, value }, { type: normal, mean, stdev, min?, max? } (clamped to its bounds; default mean \xB1 4 stdev), { type: uniform, min, max } or { type: histogram, bins: [[tokens, weight], ...] }.", "oneOf": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "object", "additionalProperties": false, "required": ["type", "value"], "properties": { "type": { "const": "fixed" }, "value": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "mean", "stdev"], "properties": { "type": { "const": "normal" }, "mean": { "type": "number", "minimum": 1, "maximum": 1e6 }, "stdev": { "type": "number", "minimum": 0, "maximum": 1e6 }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "min", "max"], "properties": { "type": { "const": "uniform" }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "bins"], "properties": { "type": { "const": "histogram" }, "bins": { "type": "array", "minItems": 1, "maxItems": 1e4, "items": { "type": "array", "prefixItems": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "number", "minimum": 0 }], "minItems": 2, "maxItems": 2 } } } }] }, "dataset": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file. Its content hash is part of the workload fingerprint." }, "format": { "enum": ["messages", "sharegpt", "prompts"], "description": "messages: JSONL of { messages: [...], max_tokens? }; sharegpt: a JSON array of { conversations: [{ from, value }] } (the first exchange is sent); prompts: one prompt per line, or JSONL of { prompt, max_tokens? }. Default by extension: .jsonl messages, .json sharegpt, else prompts." }, "sample": { "enum": ["without-replacement", "with-replacement"], "description": "Seeded draw of a record per request (default without replacement: a record is sent at most once per run; more requests than records is an error)." }, "minPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at least this many prompt tokens (cl100k_base)." }, "maxPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at most this many prompt tokens (cl100k_base)." }, "maxTokens": { "x-expected": '"record" or a length distribution', "oneOf": [{ "const": "record" }, { "$ref": "#/$defs/lengthDistribution" }], "description": "max_tokens per request: record (the record's max_tokens, else its reference answer's tokens, else the scenario's maxTokens) or a distribution. Default: the scenario's maxTokens." } } }, "synthetic": { "type": "object", "additionalProperties": false, "required": ["promptTokens"], "properties": { "promptTokens": { "$ref": "#/$defs/lengthDistribution", "description": "Prompt length per request, cut from the bundled corpus." }, "outputTokens": { "$ref": "#/$defs/lengthDistribution", "description": "max_tokens per request (default: the scenario's maxTokens)." }, "ignoreEos": { "type": "boolean", "description": "Also send ignore_eos: true and min_tokens = max_tokens (vLLM and SGLang; chat and legacy completions only: the other APIs have no such fields)." } } }, "prefixPool": { "type": "object", "additionalProperties": false, "required": ["prefixes", "prefixTokens", "requestsPerPrefix"], "properties": { "prefixes": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Shared prefixes in the pool (N)." }, "prefixTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens of each prefix (L), sent as a system message." }, "requestsPerPrefix": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Requests sharing each prefix per round of N \xD7 M requests (M), interleaved by the seed." } } }, "trace": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file; its content hash is part of the workload fingerprint." }, "format": { "enum": ["mooncake", "csv"], "description": "mooncake: JSONL of { timestamp, input_length, output_length, hash_ids }; csv: timestamp_ms,input_tokens,output_tokens[,hash_ids]. Default by extension (.csv, else mooncake)." }, "speedup": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e4, "description": "Replays the trace this many times faster (default 1)." }, "blockTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens per hash_ids block (default 512, as Mooncake's traces)." } } }, "telemetry": { "type": "object", "required": ["url", "preset"], "additionalProperties": false, "properties": { "url": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "The server's Prometheus metrics URL, e.g. http://vllm:8000/metrics. ${VAR} is replaced from the environment." }, "preset": { "enum": ["vllm", "sglang", "tgi", "llama.cpp", "custom"], "description": "Whose metric names to read: vllm, sglang, tgi, llama.cpp, or custom (names only from metrics)." }, "intervalMs": { "type": "integer", "minimum": 100, "maximum": 6e5, "description": "Scrape interval while a look's requests run (default 1000); a scrape is also taken before and after each look." }, "timeoutMs": { "type": "integer", "minimum": 100, "maximum": 6e4, "description": "A scrape that takes longer is given up (default 2000)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "$ref": "#/$defs/envVarName" }, "description": "Header name \u2192 the environment variable that holds its value (e.g. authorization: METRICS_TOKEN); values are never written anywhere." }, "metrics": { "type": "object", "propertyNames": { "enum": ["queueDepth", "runningRequests", "kvCacheUsage", "prefixCacheQueries", "prefixCacheHits", "preemptions", "promptTokens", "generatedTokens", "serverTtft", "queueTime", "e2eLatency"] }, "additionalProperties": { "type": "string", "pattern": "^[A-Za-z_:][A-Za-z0-9_:]*$", "x-expected": "a Prometheus metric name (a histogram's without _bucket)" }, "description": "Concept \u2192 metric name, read before the preset's names (the only names with preset custom)." }, "required": { "type": "boolean", "description": "True: a scrape that fails before or after a look stops the run. Default false: a warning, the run goes on." } }, "description": "Scrape the server's Prometheus metrics beside every look (queue, KV cache, prefix cache, server-side TTFT); see docs/telemetry.md." }, "quality": { "type": "object", "additionalProperties": false, "description": "Output parity with the comparison side on the same prompts (docs/quality.md): identical text, the same token distribution, equivalent task accuracy. A scenario's own `quality:` lies over the workload's, key by key.", "properties": { "expect": { "enum": ["identical", "distribution", "none"], "description": "`identical`: a lossless change, any different answer fails its endpoint; `distribution`: the chosen tokens' log-probs and the top-k divergence within their margins; `none` (default): reported, never failing." }, "logprobs": { "oneOf": [{ "type": "boolean" }, { "type": "integer", "minimum": 1, "maximum": 20 }], "description": "Ask for log-probs with this many alternatives per token (true: 5). Sent only when set here or when `expect: distribution`. Anthropic Messages returns none." }, "margins": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "How far the candidate may move before it fails.", "properties": { "logprob": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean |\u0394 log-prob| of the chosen tokens over the common prefix, nats (default 0.1)." }, "divergence": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean truncated Jensen\u2013Shannon divergence per token over the top-k, nats (default 0.02)." }, "accuracy": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "Non-inferiority margin of task accuracy on labelled items (`expect.answer`), absolute share (default 0.1)." } } } } } } };
-var schema66 = { "type": "object", "additionalProperties": false, "description": "Output parity with the comparison side on the same prompts (docs/quality.md): identical text, the same token distribution, equivalent task accuracy. A scenario's own `quality:` lies over the workload's, key by key.", "properties": { "expect": { "enum": ["identical", "distribution", "none"], "description": "`identical`: a lossless change, any different answer fails its endpoint; `distribution`: the chosen tokens' log-probs and the top-k divergence within their margins; `none` (default): reported, never failing." }, "logprobs": { "oneOf": [{ "type": "boolean" }, { "type": "integer", "minimum": 1, "maximum": 20 }], "description": "Ask for log-probs with this many alternatives per token (true: 5). Sent only when set here or when `expect: distribution`. Anthropic Messages returns none." }, "margins": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "How far the candidate may move before it fails.", "properties": { "logprob": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean |\u0394 log-prob| of the chosen tokens over the common prefix, nats (default 0.1)." }, "divergence": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean truncated Jensen\u2013Shannon divergence per token over the top-k, nats (default 0.02)." }, "accuracy": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "Non-inferiority margin of task accuracy on labelled items (`expect.answer`), absolute share (default 0.1)." } } } } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "title": "streamgate workload", "description": "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.", "type": "object", "required": ["version", "name", "endpoints", "scenarios"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional pointer to this schema, for editors." }, "version": { "const": 1, "description": "Workload file format version." }, "name": { "type": "string", "minLength": 1, "description": "Name of the workload, shown in reports." }, "endpoints": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/endpoint" }, "description": "OpenAI-compatible endpoints measured with the same plan." }, "scenarios": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scenario" }, "description": "The request mix, each scenario weighted." }, "run": { "$ref": "#/$defs/run" }, "gate": { "$ref": "#/$defs/gate" }, "probes": { "$ref": "#/$defs/probes" }, "slo": { "$ref": "#/$defs/slo" }, "quality": { "$ref": "#/$defs/quality" }, "sweep": { "$ref": "#/$defs/sweep" } }, "$defs": { "name": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" }, "envVarName": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" }, "headerName": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" }, "jsonObject": { "type": "object" }, "message": { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } }, "messages": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/message" } }, "tool": { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } }, "endpoint": { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." }, "telemetry": { "$ref": "#/$defs/telemetry" } } }, "cache": { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "scenario": { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }, { "required": ["dataset"] }, { "required": ["synthetic"] }, { "required": ["trace"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "dataset": { "$ref": "#/$defs/dataset", "description": "Requests drawn from a dataset file." }, "synthetic": { "$ref": "#/$defs/synthetic", "description": "Prompts of a target token length." }, "trace": { "$ref": "#/$defs/trace", "description": "Requests and their arrival times replayed from a trace (open loop; the workload's only scenario)." }, "prefixPool": { "$ref": "#/$defs/prefixPool", "description": "N shared prefixes of L tokens, each starting M requests, interleaved." }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" }, "slo": { "oneOf": [{ "$ref": "#/$defs/slo" }, { "type": "null" }], "description": "This scenario's objectives over the workload's; null: none for this scenario." }, "quality": { "oneOf": [{ "$ref": "#/$defs/quality" }, { "type": "null" }], "description": "This scenario's output comparison over the workload's; null: none for this scenario." } } }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "run": { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "With rate: gamma-distributed gaps of this shape (1 = Poisson, below 1 burstier, above 1 more even), as vLLM bench serve's --burstiness." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } }, "metricRule": { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "mustCatch": { "type": "number", "minimum": 1, "description": "The change a pass must exclude, as a ratio at least maxRatio: the rule passes when its bound is inside it (defaults: TTFT p50 and tok/s p50 1.3, TTFT p95 1.6; a new rule: its maxRatio)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary", "diagnostic"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } }, "gate": { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/design/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "mustCatchErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "The rise of the error rate a pass must exclude, at least maxErrorRateIncrease (default 0.10): the rate passes when its bound is inside it." }, "mustCatchNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "The rise of the buffered-or-coalesced share a pass must exclude, at least maxNonStreamedShareIncrease (default 0.20)." }, "maxCacheMissShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed fall of the prefix-cache hit share of warm cells whose server reports cache use, as a rise of the miss share (default 0.20)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["auto", "margin", "relevance"], "description": "auto (default): a primary centre (TTFT p50, tok/s p50) against a side whose run-to-run drift is measured from 5 runs or more (a history, a baseline recorded with --runs 5) fails when shown worse than no change and the estimate is at least maxRatio; elsewhere as margin. margin: fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "extraLooks": { "type": "integer", "minimum": 0, "maximum": 20, "description": "Looks a sequential run may add after run.looks, each of run.requests, while an endpoint is still open after them (a primary not yet shown inside its must-catch level, a critical tail not yet bounded, a cell that looks beyond its margin) (default 3; 0: none). The budgeted rules keep a reserve of their share for them (a quarter; half for a critical tail)." }, "requireBounded": { "type": "boolean", "description": "Hold an endpoint open while a critical tail (TTFT p95) is not bounded even when the comparison side is what lacks the requests (a baseline of too few requests per cell, which no number of the candidate's requests makes up for). Default false: the endpoint is decided on its other rules and the pass states the unbounded tail; a tail shown beyond its margin fails either way." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } }, "answer": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Expected answers; each given kind is checked on every response.", "properties": { "exact": { "type": "string", "description": "The trimmed answer equals this." }, "contains": { "type": "string", "minLength": 1 }, "regex": { "type": "string", "minLength": 1, "description": "A JavaScript regular expression the answer must match." }, "regexFlags": { "type": "string", "pattern": "^[imsu]*$" }, "number": { "type": "object", "additionalProperties": false, "required": ["value"], "properties": { "value": { "type": "number" }, "tolerance": { "type": "number", "minimum": 0, "description": "Default 0." } }, "description": "The first number in the answer is within tolerance of value." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "The answer parses as JSON and matches this JSON Schema." } } }, "expect": { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" }, "minPassRate": { "description": "The least share of checked requests each declared assertion must pass, one share for all or one per expect key; below it the assertion fails its endpoint with or without a comparison side. Default 1 (every request) for reasoning, withinMaxTokens, stopHonoured, nonEmpty, json, jsonSchema and usage, 0.9 for answer. At 1 a single failing request breaks it; below 1 it fails when a one-sided binomial test shows the pass rate below the share at the conformance budget.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "reasoning": { "type": "number", "minimum": 0, "maximum": 1 }, "withinMaxTokens": { "type": "number", "minimum": 0, "maximum": 1 }, "stopHonoured": { "type": "number", "minimum": 0, "maximum": 1 }, "nonEmpty": { "type": "number", "minimum": 0, "maximum": 1 }, "json": { "type": "number", "minimum": 0, "maximum": 1 }, "jsonSchema": { "type": "number", "minimum": 0, "maximum": 1 }, "usage": { "type": "number", "minimum": 0, "maximum": 1 }, "answer": { "type": "number", "minimum": 0, "maximum": 1 } } }] } } }, "customProbe": { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } }, "probes": { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12", "thinkingConfig.thinkingBudget=0", "thinkingConfig.thinkingBudget=1024", "maxOutputTokens=8", "stopSequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." }, "slo": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Service-level objectives, gated on a confidence bound per cell (docs/slo.md). A scenario's own `slo:` lies over the workload's (per metric and percentile, per threshold, goodput).", "properties": { "objectives": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Percentile objectives per metric, e.g. `{ ttftMs: { p95: 2000 }, tokensPerSecond: { p05: 20 } }`. Over successful requests.", "properties": { "ttftMs": { "$ref": "#/$defs/sloLevels" }, "ttftContentMs": { "$ref": "#/$defs/sloLevels" }, "settleMs": { "$ref": "#/$defs/sloLevels" }, "e2eMs": { "$ref": "#/$defs/sloLevels" }, "tokensPerSecond": { "$ref": "#/$defs/sloLevels" }, "maxGapMs": { "$ref": "#/$defs/sloLevels" }, "ttfbMs": { "$ref": "#/$defs/sloLevels" } } }, "thresholds": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Per-request thresholds for goodput: a request is good when every one holds (at most the value for latencies, at least it for tokensPerSecond) and it did not fail.", "properties": { "ttftMs": { "type": "number", "exclusiveMinimum": 0 }, "ttftContentMs": { "type": "number", "exclusiveMinimum": 0 }, "settleMs": { "type": "number", "exclusiveMinimum": 0 }, "e2eMs": { "type": "number", "exclusiveMinimum": 0 }, "tokensPerSecond": { "type": "number", "exclusiveMinimum": 0 }, "maxGapMs": { "type": "number", "exclusiveMinimum": 0 }, "ttfbMs": { "type": "number", "exclusiveMinimum": 0 } } }, "goodput": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "The share of requests (failed ones included, as misses) that must meet every threshold, in (0, 1]." } } }, "sweep": { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } }, "sloLevels": { "type": "object", "minProperties": 1, "additionalProperties": false, "patternProperties": { "^p[0-9]+(\\.[0-9]+)?$": { "type": "number", "exclusiveMinimum": 0 } }, "description": "Percentile objectives of this metric: `p95: 2000` holds the 95th percentile at most 2000 (latencies, ms) or at least it (tokensPerSecond). The percent must be inside (0, 100)." }, "lengthDistribution": { "x-expected": 'a token count, or { "type": "fixed" | "normal" | "uniform" | "histogram", ... }', "description": "Tokens per request (cl100k_base): a number (fixed), { type: fixed, value }, { type: normal, mean, stdev, min?, max? } (clamped to its bounds; default mean \xB1 4 stdev), { type: uniform, min, max } or { type: histogram, bins: [[tokens, weight], ...] }.", "oneOf": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "object", "additionalProperties": false, "required": ["type", "value"], "properties": { "type": { "const": "fixed" }, "value": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "mean", "stdev"], "properties": { "type": { "const": "normal" }, "mean": { "type": "number", "minimum": 1, "maximum": 1e6 }, "stdev": { "type": "number", "minimum": 0, "maximum": 1e6 }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "min", "max"], "properties": { "type": { "const": "uniform" }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "bins"], "properties": { "type": { "const": "histogram" }, "bins": { "type": "array", "minItems": 1, "maxItems": 1e4, "items": { "type": "array", "prefixItems": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "number", "minimum": 0 }], "minItems": 2, "maxItems": 2 } } } }] }, "dataset": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file. Its content hash is part of the workload fingerprint." }, "format": { "enum": ["messages", "sharegpt", "prompts"], "description": "messages: JSONL of { messages: [...], max_tokens? }; sharegpt: a JSON array of { conversations: [{ from, value }] } (the first exchange is sent); prompts: one prompt per line, or JSONL of { prompt, max_tokens? }. Default by extension: .jsonl messages, .json sharegpt, else prompts." }, "sample": { "enum": ["without-replacement", "with-replacement"], "description": "Seeded draw of a record per request (default without replacement: a record is sent at most once per run; more requests than records is an error)." }, "minPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at least this many prompt tokens (cl100k_base)." }, "maxPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at most this many prompt tokens (cl100k_base)." }, "maxTokens": { "x-expected": '"record" or a length distribution', "oneOf": [{ "const": "record" }, { "$ref": "#/$defs/lengthDistribution" }], "description": "max_tokens per request: record (the record's max_tokens, else its reference answer's tokens, else the scenario's maxTokens) or a distribution. Default: the scenario's maxTokens." } } }, "synthetic": { "type": "object", "additionalProperties": false, "required": ["promptTokens"], "properties": { "promptTokens": { "$ref": "#/$defs/lengthDistribution", "description": "Prompt length per request, cut from the bundled corpus." }, "outputTokens": { "$ref": "#/$defs/lengthDistribution", "description": "max_tokens per request (default: the scenario's maxTokens)." }, "ignoreEos": { "type": "boolean", "description": "Also send ignore_eos: true and min_tokens = max_tokens (vLLM and SGLang; chat and legacy completions only: the other APIs have no such fields)." } } }, "prefixPool": { "type": "object", "additionalProperties": false, "required": ["prefixes", "prefixTokens", "requestsPerPrefix"], "properties": { "prefixes": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Shared prefixes in the pool (N)." }, "prefixTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens of each prefix (L), sent as a system message." }, "requestsPerPrefix": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Requests sharing each prefix per round of N \xD7 M requests (M), interleaved by the seed." } } }, "trace": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file; its content hash is part of the workload fingerprint." }, "format": { "enum": ["mooncake", "csv"], "description": "mooncake: JSONL of { timestamp, input_length, output_length, hash_ids }; csv: timestamp_ms,input_tokens,output_tokens[,hash_ids]. Default by extension (.csv, else mooncake)." }, "speedup": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e4, "description": "Replays the trace this many times faster (default 1)." }, "blockTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens per hash_ids block (default 512, as Mooncake's traces)." } } }, "telemetry": { "type": "object", "required": ["url", "preset"], "additionalProperties": false, "properties": { "url": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "The server's Prometheus metrics URL, e.g. http://vllm:8000/metrics. ${VAR} is replaced from the environment." }, "preset": { "enum": ["vllm", "sglang", "tgi", "llama.cpp", "custom"], "description": "Whose metric names to read: vllm, sglang, tgi, llama.cpp, or custom (names only from metrics)." }, "intervalMs": { "type": "integer", "minimum": 100, "maximum": 6e5, "description": "Scrape interval while a look's requests run (default 1000); a scrape is also taken before and after each look." }, "timeoutMs": { "type": "integer", "minimum": 100, "maximum": 6e4, "description": "A scrape that takes longer is given up (default 2000)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "$ref": "#/$defs/envVarName" }, "description": "Header name \u2192 the environment variable that holds its value (e.g. authorization: METRICS_TOKEN); values are never written anywhere." }, "metrics": { "type": "object", "propertyNames": { "enum": ["queueDepth", "runningRequests", "kvCacheUsage", "prefixCacheQueries", "prefixCacheHits", "preemptions", "promptTokens", "generatedTokens", "serverTtft", "queueTime", "e2eLatency"] }, "additionalProperties": { "type": "string", "pattern": "^[A-Za-z_:][A-Za-z0-9_:]*$", "x-expected": "a Prometheus metric name (a histogram's without _bucket)" }, "description": "Concept \u2192 metric name, read before the preset's names (the only names with preset custom)." }, "required": { "type": "boolean", "description": "True: a scrape that fails before or after a look stops the run. Default false: a warning, the run goes on." } }, "description": "Scrape the server's Prometheus metrics beside every look (queue, KV cache, prefix cache, server-side TTFT); see docs/telemetry.md." }, "quality": { "type": "object", "additionalProperties": false, "description": "Output parity with the comparison side on the same prompts (docs/quality.md): identical text, the same token distribution, equivalent task accuracy. A scenario's own `quality:` lies over the workload's, key by key.", "properties": { "expect": { "enum": ["identical", "distribution", "none"], "description": "`identical`: a lossless change, any different answer fails its endpoint; `distribution`: the chosen tokens' log-probs and the top-k divergence within their margins; `none` (default): reported, never failing." }, "logprobs": { "oneOf": [{ "type": "boolean" }, { "type": "integer", "minimum": 1, "maximum": 20 }], "description": "Ask for log-probs with this many alternatives per token (true: 5). Sent only when set here or when `expect: distribution`. Anthropic Messages returns none." }, "margins": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "How far the candidate may move before it fails.", "properties": { "logprob": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean |\u0394 log-prob| of the chosen tokens over the common prefix, nats (default 0.1)." }, "divergence": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean truncated Jensen\u2013Shannon divergence per token over the top-k, nats (default 0.02)." }, "accuracy": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "Non-inferiority margin of task accuracy on labelled items (`expect.answer`), absolute share (default 0.1)." }, "tie": { "type": "number", "minimum": 0, "description": "With log-probs on both sides, a first differing token that each side lists in its top-k within this many nats of its own pick is a near-tie, not a change (default 0.05)." } } } } } } };
+var schema66 = { "type": "object", "additionalProperties": false, "description": "Output parity with the comparison side on the same prompts (docs/quality.md): identical text, the same token distribution, equivalent task accuracy. A scenario's own `quality:` lies over the workload's, key by key.", "properties": { "expect": { "enum": ["identical", "distribution", "none"], "description": "`identical`: a lossless change, any different answer fails its endpoint; `distribution`: the chosen tokens' log-probs and the top-k divergence within their margins; `none` (default): reported, never failing." }, "logprobs": { "oneOf": [{ "type": "boolean" }, { "type": "integer", "minimum": 1, "maximum": 20 }], "description": "Ask for log-probs with this many alternatives per token (true: 5). Sent only when set here or when `expect: distribution`. Anthropic Messages returns none." }, "margins": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "How far the candidate may move before it fails.", "properties": { "logprob": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean |\u0394 log-prob| of the chosen tokens over the common prefix, nats (default 0.1)." }, "divergence": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean truncated Jensen\u2013Shannon divergence per token over the top-k, nats (default 0.02)." }, "accuracy": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "Non-inferiority margin of task accuracy on labelled items (`expect.answer`), absolute share (default 0.1)." }, "tie": { "type": "number", "minimum": 0, "description": "With log-probs on both sides, a first differing token that each side lists in its top-k within this many nats of its own pick is a near-tie, not a change (default 0.05)." } } } } };
 var schema77 = { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } };
 var func1 = Object.prototype.hasOwnProperty;
 var func2 = require_ucs2length().default;
@@ -15257,7 +15264,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
               errors2++;
             }
             for (const key7 in data34) {
-              if (!(key7 === "logprob" || key7 === "divergence" || key7 === "accuracy")) {
+              if (!(key7 === "logprob" || key7 === "divergence" || key7 === "accuracy" || key7 === "tie")) {
                 const err80 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66.properties.margins, data: data34 };
                 if (vErrors === null) {
                   vErrors = [err80];
@@ -15342,22 +15349,44 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                 errors2++;
               }
             }
+            if (data34.tie !== void 0) {
+              let data38 = data34.tie;
+              if (typeof data38 == "number" && isFinite(data38)) {
+                if (data38 < 0 || isNaN(data38)) {
+                  const err88 = { instancePath: instancePath + "/quality/margins/tie", schemaPath: "#/$defs/quality/properties/margins/properties/tie/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.margins.properties.tie, data: data38 };
+                  if (vErrors === null) {
+                    vErrors = [err88];
+                  } else {
+                    vErrors.push(err88);
+                  }
+                  errors2++;
+                }
+              } else {
+                const err89 = { instancePath: instancePath + "/quality/margins/tie", schemaPath: "#/$defs/quality/properties/margins/properties/tie/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.tie.type, parentSchema: schema66.properties.margins.properties.tie, data: data38 };
+                if (vErrors === null) {
+                  vErrors = [err89];
+                } else {
+                  vErrors.push(err89);
+                }
+                errors2++;
+              }
+            }
           } else {
-            const err88 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.properties.margins.type, parentSchema: schema66.properties.margins, data: data34 };
+            const err90 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.properties.margins.type, parentSchema: schema66.properties.margins, data: data34 };
             if (vErrors === null) {
-              vErrors = [err88];
+              vErrors = [err90];
             } else {
-              vErrors.push(err88);
+              vErrors.push(err90);
             }
             errors2++;
           }
         }
       } else {
-        const err89 = { instancePath: instancePath + "/quality", schemaPath: "#/$defs/quality/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.type, parentSchema: schema66, data: data31 };
+        const err91 = { instancePath: instancePath + "/quality", schemaPath: "#/$defs/quality/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.type, parentSchema: schema66, data: data31 };
         if (vErrors === null) {
-          vErrors = [err89];
+          vErrors = [err91];
         } else {
-          vErrors.push(err89);
+          vErrors.push(err91);
         }
         errors2++;
       }
@@ -15366,17 +15395,17 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         valid17 = true;
         passing3 = 0;
       }
-      const _errs105 = errors2;
+      const _errs107 = errors2;
       if (data31 !== null) {
-        const err90 = { instancePath: instancePath + "/quality", schemaPath: "#/properties/quality/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema40.properties.quality.oneOf[1].type, parentSchema: schema40.properties.quality.oneOf[1], data: data31 };
+        const err92 = { instancePath: instancePath + "/quality", schemaPath: "#/properties/quality/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema40.properties.quality.oneOf[1].type, parentSchema: schema40.properties.quality.oneOf[1], data: data31 };
         if (vErrors === null) {
-          vErrors = [err90];
+          vErrors = [err92];
         } else {
-          vErrors.push(err90);
+          vErrors.push(err92);
         }
         errors2++;
       }
-      var _valid3 = _errs105 === errors2;
+      var _valid3 = _errs107 === errors2;
       if (_valid3 && valid17) {
         valid17 = false;
         passing3 = [passing3, 1];
@@ -15387,11 +15416,11 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
       if (!valid17) {
-        const err91 = { instancePath: instancePath + "/quality", schemaPath: "#/properties/quality/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf", schema: schema40.properties.quality.oneOf, parentSchema: schema40.properties.quality, data: data31 };
+        const err93 = { instancePath: instancePath + "/quality", schemaPath: "#/properties/quality/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf", schema: schema40.properties.quality.oneOf, parentSchema: schema40.properties.quality, data: data31 };
         if (vErrors === null) {
-          vErrors = [err91];
+          vErrors = [err93];
         } else {
-          vErrors.push(err91);
+          vErrors.push(err93);
         }
         errors2++;
       } else {
@@ -15406,11 +15435,11 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err92 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data };
+    const err94 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data };
     if (vErrors === null) {
-      vErrors = [err92];
+      vErrors = [err94];
     } else {
-      vErrors.push(err92);
+      vErrors.push(err94);
     }
     errors2++;
   }
@@ -17422,7 +17451,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               errors2++;
             }
             for (const key2 in data14) {
-              if (!(key2 === "logprob" || key2 === "divergence" || key2 === "accuracy")) {
+              if (!(key2 === "logprob" || key2 === "divergence" || key2 === "accuracy" || key2 === "tie")) {
                 const err21 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66.properties.margins, data: data14 };
                 if (vErrors === null) {
                   vErrors = [err21];
@@ -17507,32 +17536,30 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                 errors2++;
               }
             }
-          } else {
-            const err29 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.properties.margins.type, parentSchema: schema66.properties.margins, data: data14 };
-            if (vErrors === null) {
-              vErrors = [err29];
-            } else {
-              vErrors.push(err29);
+            if (data14.tie !== void 0) {
+              let data18 = data14.tie;
+              if (typeof data18 == "number" && isFinite(data18)) {
+                if (data18 < 0 || isNaN(data18)) {
+                  const err29 = { instancePath: instancePath + "/quality/margins/tie", schemaPath: "#/$defs/quality/properties/margins/properties/tie/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.margins.properties.tie, data: data18 };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors2++;
+                }
+              } else {
+                const err30 = { instancePath: instancePath + "/quality/margins/tie", schemaPath: "#/$defs/quality/properties/margins/properties/tie/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.tie.type, parentSchema: schema66.properties.margins.properties.tie, data: data18 };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors2++;
+              }
             }
-            errors2++;
-          }
-        }
-      } else {
-        const err30 = { instancePath: instancePath + "/quality", schemaPath: "#/$defs/quality/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.type, parentSchema: schema66, data: data11 };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors2++;
-      }
-    }
-    if (data.sweep !== void 0) {
-      let data18 = data.sweep;
-      if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-        for (const key3 in data18) {
-          if (!(key3 === "load" || key3 === "levels" || key3 === "start" || key3 === "max" || key3 === "resolution" || key3 === "requests" || key3 === "looks" || key3 === "margin")) {
-            const err31 = { instancePath: instancePath + "/sweep", schemaPath: "#/$defs/sweep/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema77, data: data18 };
+          } else {
+            const err31 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.properties.margins.type, parentSchema: schema66.properties.margins, data: data14 };
             if (vErrors === null) {
               vErrors = [err31];
             } else {
@@ -17541,26 +17568,22 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             errors2++;
           }
         }
-        if (data18.load !== void 0) {
-          let data19 = data18.load;
-          if (!(data19 === "concurrency" || data19 === "rate")) {
-            const err32 = { instancePath: instancePath + "/sweep/load", schemaPath: "#/$defs/sweep/properties/load/enum", keyword: "enum", params: { allowedValues: schema77.properties.load.enum }, message: "must be equal to one of the allowed values", schema: schema77.properties.load.enum, parentSchema: schema77.properties.load, data: data19 };
-            if (vErrors === null) {
-              vErrors = [err32];
-            } else {
-              vErrors.push(err32);
-            }
-            errors2++;
-          }
+      } else {
+        const err32 = { instancePath: instancePath + "/quality", schemaPath: "#/$defs/quality/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.type, parentSchema: schema66, data: data11 };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
         }
-        if (data18.levels !== void 0) {
-          let data20 = data18.levels;
-          const _errs43 = errors2;
-          let valid11 = false;
-          let passing1 = null;
-          const _errs44 = errors2;
-          if ("auto" !== data20) {
-            const err33 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/0/const", keyword: "const", params: { allowedValue: "auto" }, message: "must be equal to constant", schema: "auto", parentSchema: schema77.properties.levels.oneOf[0], data: data20 };
+        errors2++;
+      }
+    }
+    if (data.sweep !== void 0) {
+      let data19 = data.sweep;
+      if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+        for (const key3 in data19) {
+          if (!(key3 === "load" || key3 === "levels" || key3 === "start" || key3 === "max" || key3 === "resolution" || key3 === "requests" || key3 === "looks" || key3 === "margin")) {
+            const err33 = { instancePath: instancePath + "/sweep", schemaPath: "#/$defs/sweep/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema77, data: data19 };
             if (vErrors === null) {
               vErrors = [err33];
             } else {
@@ -17568,64 +17591,92 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors2++;
           }
-          var _valid1 = _errs44 === errors2;
+        }
+        if (data19.load !== void 0) {
+          let data20 = data19.load;
+          if (!(data20 === "concurrency" || data20 === "rate")) {
+            const err34 = { instancePath: instancePath + "/sweep/load", schemaPath: "#/$defs/sweep/properties/load/enum", keyword: "enum", params: { allowedValues: schema77.properties.load.enum }, message: "must be equal to one of the allowed values", schema: schema77.properties.load.enum, parentSchema: schema77.properties.load, data: data20 };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors2++;
+          }
+        }
+        if (data19.levels !== void 0) {
+          let data21 = data19.levels;
+          const _errs45 = errors2;
+          let valid11 = false;
+          let passing1 = null;
+          const _errs46 = errors2;
+          if ("auto" !== data21) {
+            const err35 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/0/const", keyword: "const", params: { allowedValue: "auto" }, message: "must be equal to constant", schema: "auto", parentSchema: schema77.properties.levels.oneOf[0], data: data21 };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors2++;
+          }
+          var _valid1 = _errs46 === errors2;
           if (_valid1) {
             valid11 = true;
             passing1 = 0;
           }
-          const _errs45 = errors2;
-          if (Array.isArray(data20)) {
-            if (data20.length > 64) {
-              const err34 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items", schema: 64, parentSchema: schema77.properties.levels.oneOf[1], data: data20 };
+          const _errs47 = errors2;
+          if (Array.isArray(data21)) {
+            if (data21.length > 64) {
+              const err36 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items", schema: 64, parentSchema: schema77.properties.levels.oneOf[1], data: data21 };
               if (vErrors === null) {
-                vErrors = [err34];
+                vErrors = [err36];
               } else {
-                vErrors.push(err34);
+                vErrors.push(err36);
               }
               errors2++;
             }
-            if (data20.length < 1) {
-              const err35 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema77.properties.levels.oneOf[1], data: data20 };
+            if (data21.length < 1) {
+              const err37 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema77.properties.levels.oneOf[1], data: data21 };
               if (vErrors === null) {
-                vErrors = [err35];
+                vErrors = [err37];
               } else {
-                vErrors.push(err35);
+                vErrors.push(err37);
               }
               errors2++;
             }
-            const len2 = data20.length;
+            const len2 = data21.length;
             for (let i2 = 0; i2 < len2; i2++) {
-              let data21 = data20[i2];
-              if (typeof data21 == "number" && isFinite(data21)) {
-                if (data21 <= 0 || isNaN(data21)) {
-                  const err36 = { instancePath: instancePath + "/sweep/levels/" + i2, schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/items/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.levels.oneOf[1].items, data: data21 };
+              let data22 = data21[i2];
+              if (typeof data22 == "number" && isFinite(data22)) {
+                if (data22 <= 0 || isNaN(data22)) {
+                  const err38 = { instancePath: instancePath + "/sweep/levels/" + i2, schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/items/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.levels.oneOf[1].items, data: data22 };
                   if (vErrors === null) {
-                    vErrors = [err36];
+                    vErrors = [err38];
                   } else {
-                    vErrors.push(err36);
+                    vErrors.push(err38);
                   }
                   errors2++;
                 }
               } else {
-                const err37 = { instancePath: instancePath + "/sweep/levels/" + i2, schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.levels.oneOf[1].items.type, parentSchema: schema77.properties.levels.oneOf[1].items, data: data21 };
+                const err39 = { instancePath: instancePath + "/sweep/levels/" + i2, schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.levels.oneOf[1].items.type, parentSchema: schema77.properties.levels.oneOf[1].items, data: data22 };
                 if (vErrors === null) {
-                  vErrors = [err37];
+                  vErrors = [err39];
                 } else {
-                  vErrors.push(err37);
+                  vErrors.push(err39);
                 }
                 errors2++;
               }
             }
           } else {
-            const err38 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema77.properties.levels.oneOf[1].type, parentSchema: schema77.properties.levels.oneOf[1], data: data20 };
+            const err40 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema77.properties.levels.oneOf[1].type, parentSchema: schema77.properties.levels.oneOf[1], data: data21 };
             if (vErrors === null) {
-              vErrors = [err38];
+              vErrors = [err40];
             } else {
-              vErrors.push(err38);
+              vErrors.push(err40);
             }
             errors2++;
           }
-          var _valid1 = _errs45 === errors2;
+          var _valid1 = _errs47 === errors2;
           if (_valid1 && valid11) {
             valid11 = false;
             passing1 = [passing1, 1];
@@ -17636,51 +17687,29 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
           if (!valid11) {
-            const err39 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema77.properties.levels.oneOf, parentSchema: schema77.properties.levels, data: data20 };
-            if (vErrors === null) {
-              vErrors = [err39];
-            } else {
-              vErrors.push(err39);
-            }
-            errors2++;
-          } else {
-            errors2 = _errs43;
-            if (vErrors !== null) {
-              if (_errs43) {
-                vErrors.length = _errs43;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-        }
-        if (data18.start !== void 0) {
-          let data22 = data18.start;
-          if (typeof data22 == "number" && isFinite(data22)) {
-            if (data22 <= 0 || isNaN(data22)) {
-              const err40 = { instancePath: instancePath + "/sweep/start", schemaPath: "#/$defs/sweep/properties/start/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.start, data: data22 };
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors2++;
-            }
-          } else {
-            const err41 = { instancePath: instancePath + "/sweep/start", schemaPath: "#/$defs/sweep/properties/start/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.start.type, parentSchema: schema77.properties.start, data: data22 };
+            const err41 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema77.properties.levels.oneOf, parentSchema: schema77.properties.levels, data: data21 };
             if (vErrors === null) {
               vErrors = [err41];
             } else {
               vErrors.push(err41);
             }
             errors2++;
+          } else {
+            errors2 = _errs45;
+            if (vErrors !== null) {
+              if (_errs45) {
+                vErrors.length = _errs45;
+              } else {
+                vErrors = null;
+              }
+            }
           }
         }
-        if (data18.max !== void 0) {
-          let data23 = data18.max;
+        if (data19.start !== void 0) {
+          let data23 = data19.start;
           if (typeof data23 == "number" && isFinite(data23)) {
             if (data23 <= 0 || isNaN(data23)) {
-              const err42 = { instancePath: instancePath + "/sweep/max", schemaPath: "#/$defs/sweep/properties/max/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.max, data: data23 };
+              const err42 = { instancePath: instancePath + "/sweep/start", schemaPath: "#/$defs/sweep/properties/start/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.start, data: data23 };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -17689,7 +17718,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               errors2++;
             }
           } else {
-            const err43 = { instancePath: instancePath + "/sweep/max", schemaPath: "#/$defs/sweep/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.max.type, parentSchema: schema77.properties.max, data: data23 };
+            const err43 = { instancePath: instancePath + "/sweep/start", schemaPath: "#/$defs/sweep/properties/start/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.start.type, parentSchema: schema77.properties.start, data: data23 };
             if (vErrors === null) {
               vErrors = [err43];
             } else {
@@ -17698,11 +17727,11 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             errors2++;
           }
         }
-        if (data18.resolution !== void 0) {
-          let data24 = data18.resolution;
+        if (data19.max !== void 0) {
+          let data24 = data19.max;
           if (typeof data24 == "number" && isFinite(data24)) {
-            if (data24 > 1 || isNaN(data24)) {
-              const err44 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema77.properties.resolution, data: data24 };
+            if (data24 <= 0 || isNaN(data24)) {
+              const err44 = { instancePath: instancePath + "/sweep/max", schemaPath: "#/$defs/sweep/properties/max/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.max, data: data24 };
               if (vErrors === null) {
                 vErrors = [err44];
               } else {
@@ -17710,71 +17739,70 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors2++;
             }
-            if (data24 <= 0 || isNaN(data24)) {
-              const err45 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.resolution, data: data24 };
+          } else {
+            const err45 = { instancePath: instancePath + "/sweep/max", schemaPath: "#/$defs/sweep/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.max.type, parentSchema: schema77.properties.max, data: data24 };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors2++;
+          }
+        }
+        if (data19.resolution !== void 0) {
+          let data25 = data19.resolution;
+          if (typeof data25 == "number" && isFinite(data25)) {
+            if (data25 > 1 || isNaN(data25)) {
+              const err46 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema77.properties.resolution, data: data25 };
               if (vErrors === null) {
-                vErrors = [err45];
+                vErrors = [err46];
               } else {
-                vErrors.push(err45);
+                vErrors.push(err46);
+              }
+              errors2++;
+            }
+            if (data25 <= 0 || isNaN(data25)) {
+              const err47 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.resolution, data: data25 };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
               }
               errors2++;
             }
           } else {
-            const err46 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.resolution.type, parentSchema: schema77.properties.resolution, data: data24 };
+            const err48 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.resolution.type, parentSchema: schema77.properties.resolution, data: data25 };
             if (vErrors === null) {
-              vErrors = [err46];
+              vErrors = [err48];
             } else {
-              vErrors.push(err46);
+              vErrors.push(err48);
             }
             errors2++;
           }
         }
-        if (data18.requests !== void 0) {
-          let data25 = data18.requests;
-          if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
-            const err47 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema77.properties.requests.type, parentSchema: schema77.properties.requests, data: data25 };
-            if (vErrors === null) {
-              vErrors = [err47];
-            } else {
-              vErrors.push(err47);
-            }
-            errors2++;
-          }
-          if (typeof data25 == "number" && isFinite(data25)) {
-            if (data25 > 1e5 || isNaN(data25)) {
-              const err48 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema77.properties.requests, data: data25 };
-              if (vErrors === null) {
-                vErrors = [err48];
-              } else {
-                vErrors.push(err48);
-              }
-              errors2++;
-            }
-            if (data25 < 1 || isNaN(data25)) {
-              const err49 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema77.properties.requests, data: data25 };
-              if (vErrors === null) {
-                vErrors = [err49];
-              } else {
-                vErrors.push(err49);
-              }
-              errors2++;
-            }
-          }
-        }
-        if (data18.looks !== void 0) {
-          let data26 = data18.looks;
+        if (data19.requests !== void 0) {
+          let data26 = data19.requests;
           if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
-            const err50 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema77.properties.looks.type, parentSchema: schema77.properties.looks, data: data26 };
+            const err49 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema77.properties.requests.type, parentSchema: schema77.properties.requests, data: data26 };
             if (vErrors === null) {
-              vErrors = [err50];
+              vErrors = [err49];
             } else {
-              vErrors.push(err50);
+              vErrors.push(err49);
             }
             errors2++;
           }
           if (typeof data26 == "number" && isFinite(data26)) {
-            if (data26 > 100 || isNaN(data26)) {
-              const err51 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema77.properties.looks, data: data26 };
+            if (data26 > 1e5 || isNaN(data26)) {
+              const err50 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema77.properties.requests, data: data26 };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors2++;
+            }
+            if (data26 < 1 || isNaN(data26)) {
+              const err51 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema77.properties.requests, data: data26 };
               if (vErrors === null) {
                 vErrors = [err51];
               } else {
@@ -17782,22 +17810,22 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors2++;
             }
-            if (data26 < 1 || isNaN(data26)) {
-              const err52 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema77.properties.looks, data: data26 };
-              if (vErrors === null) {
-                vErrors = [err52];
-              } else {
-                vErrors.push(err52);
-              }
-              errors2++;
-            }
           }
         }
-        if (data18.margin !== void 0) {
-          let data27 = data18.margin;
+        if (data19.looks !== void 0) {
+          let data27 = data19.looks;
+          if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
+            const err52 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema77.properties.looks.type, parentSchema: schema77.properties.looks, data: data27 };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors2++;
+          }
           if (typeof data27 == "number" && isFinite(data27)) {
-            if (data27 >= 1 || isNaN(data27)) {
-              const err53 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema77.properties.margin, data: data27 };
+            if (data27 > 100 || isNaN(data27)) {
+              const err53 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema77.properties.looks, data: data27 };
               if (vErrors === null) {
                 vErrors = [err53];
               } else {
@@ -17805,8 +17833,8 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors2++;
             }
-            if (data27 <= 0 || isNaN(data27)) {
-              const err54 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.margin, data: data27 };
+            if (data27 < 1 || isNaN(data27)) {
+              const err54 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema77.properties.looks, data: data27 };
               if (vErrors === null) {
                 vErrors = [err54];
               } else {
@@ -17814,32 +17842,55 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors2++;
             }
+          }
+        }
+        if (data19.margin !== void 0) {
+          let data28 = data19.margin;
+          if (typeof data28 == "number" && isFinite(data28)) {
+            if (data28 >= 1 || isNaN(data28)) {
+              const err55 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema77.properties.margin, data: data28 };
+              if (vErrors === null) {
+                vErrors = [err55];
+              } else {
+                vErrors.push(err55);
+              }
+              errors2++;
+            }
+            if (data28 <= 0 || isNaN(data28)) {
+              const err56 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.margin, data: data28 };
+              if (vErrors === null) {
+                vErrors = [err56];
+              } else {
+                vErrors.push(err56);
+              }
+              errors2++;
+            }
           } else {
-            const err55 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.margin.type, parentSchema: schema77.properties.margin, data: data27 };
+            const err57 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.margin.type, parentSchema: schema77.properties.margin, data: data28 };
             if (vErrors === null) {
-              vErrors = [err55];
+              vErrors = [err57];
             } else {
-              vErrors.push(err55);
+              vErrors.push(err57);
             }
             errors2++;
           }
         }
       } else {
-        const err56 = { instancePath: instancePath + "/sweep", schemaPath: "#/$defs/sweep/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema77.type, parentSchema: schema77, data: data18 };
+        const err58 = { instancePath: instancePath + "/sweep", schemaPath: "#/$defs/sweep/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema77.type, parentSchema: schema77, data: data19 };
         if (vErrors === null) {
-          vErrors = [err56];
+          vErrors = [err58];
         } else {
-          vErrors.push(err56);
+          vErrors.push(err58);
         }
         errors2++;
       }
     }
   } else {
-    const err57 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
+    const err59 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
     if (vErrors === null) {
-      vErrors = [err57];
+      vErrors = [err59];
     } else {
-      vErrors.push(err57);
+      vErrors.push(err59);
     }
     errors2++;
   }
@@ -17850,7 +17901,7 @@ validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": f
 
 // streamgate-validator:baseline
 var baseline_default = validate202;
-var schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/baseline.schema.json", "title": "streamgate baseline", "description": "The committed record a gate run is compared with: where and how it was measured, the workload it was measured with, and per endpoint \xD7 scenario \xD7 cache state (\xD7 agent turn) the per-request values of every metric. Unknown keys are errors at every level.", "type": "object", "additionalProperties": false, "required": ["version", "provenance", "fingerprintParts", "cells", "loops"], "properties": { "version": { "const": 1, "description": "Baseline file format version." }, "provenance": { "$ref": "#/$defs/provenance" }, "fingerprintParts": { "$ref": "#/$defs/fingerprintParts" }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "The first-turn answers of the scenarios with `quality:` (docs/quality.md), as kept for output parity against this baseline: hash, length, the first 2,000 characters, the first 64 log-probs and correctness." } }, "$defs": { "name": { "type": "string", "minLength": 1 }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$", "description": "Shortened sha256 of a value that is not recorded (prompts, body fields)." }, "provenance": { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } }, "fingerprintParts": { "type": "object", "additionalProperties": false, "required": ["endpoints", "scenarios", "run"], "description": "What the fingerprint covers, kept so that a mismatch can say what differs.", "properties": { "endpoints": { "type": "object", "additionalProperties": { "$ref": "#/$defs/endpointParts" } }, "scenarios": { "type": "object", "additionalProperties": { "$ref": "#/$defs/scenarioParts" } }, "run": { "$ref": "#/$defs/runParts" } } }, "endpointParts": { "type": "object", "additionalProperties": false, "required": ["model", "headerNames", "body"], "properties": { "model": { "type": "string" }, "headerNames": { "type": "array", "items": { "type": "string" }, "description": "Names only: header values may hold secrets." }, "body": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The API spoken, when not chat-completions (recorded only then, so older baselines keep their fingerprint)." } } }, "scenarioParts": { "type": "object", "additionalProperties": false, "required": ["weight", "maxTokens", "cache", "messages", "params", "agent"], "properties": { "weight": { "type": "number", "exclusiveMinimum": 0 }, "maxTokens": { "type": "integer", "minimum": 1 }, "cache": { "x-expected": '"cold", "warm" or { "warmShare": 0..1 }', "anyOf": [{ "$ref": "#/$defs/cache" }, { "type": "object", "additionalProperties": false, "required": ["warmShare"], "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "messages": { "$ref": "#/$defs/digest" }, "params": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "agent": { "x-expected": 'null or { "turns", "followUps", "tools" }', "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["turns", "followUps", "tools"], "properties": { "turns": { "type": "integer", "minimum": 1 }, "followUps": { "$ref": "#/$defs/digest" }, "tools": { "$ref": "#/$defs/digest" } } }] }, "source": { "type": "object", "additionalProperties": false, "required": ["settings"], "properties": { "dataset": { "type": "string", "description": "The dataset file as written and its content hash." }, "trace": { "type": "string", "description": "The trace file as written and its content hash." }, "settings": { "$ref": "#/$defs/digest" } }, "description": "Where the scenario's requests come from (a dataset, synthetic lengths, a prefix pool, a trace); absent for a scenario's own prompt." }, "quality": { "type": "object", "additionalProperties": false, "required": ["topLogprobs"], "properties": { "topLogprobs": { "type": ["integer", "null"], "minimum": 0 } }, "description": "With quality: what it changes in the requests (the same prompt tags every run; log-probs asked, topLogprobs alternatives per token, or null); absent without quality:." } } }, "runParts": { "type": "object", "additionalProperties": false, "required": ["requests", "warmup", "concurrency", "ratePerSecond", "timeouts", "captureHeaders", "retries"], "properties": { "requests": { "type": "integer", "minimum": 1 }, "warmup": { "$ref": "#/$defs/count" }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"], "exclusiveMinimum": 0 }, "timeouts": { "type": "object", "additionalProperties": false, "required": ["headersMs", "firstTokenMs", "idleMs", "totalMs"], "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "captureHeaders": { "type": "array", "items": { "type": "string" } }, "retries": { "$ref": "#/$defs/count" }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "description": "Gamma arrivals' shape, when set." } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "loopMetricName": { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] }, "values": { "type": "array", "items": { "type": "number" } }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" }, "spread": { "$ref": "#/$defs/spread" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "spread": { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' centres (10 % trimmed means of the log values) beyond what sampling noise explains." }, "driftRuns": { "type": "integer", "minimum": 2, "description": "Optional: runs the drift was measured from, when more than the runs pooled (a history's longer window)." }, "driftDf": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "Optional, per metric: the degrees of freedom of logSd when it was estimated jointly over the endpoint's cells (a shared run effect plus each cell's excess); absent: runs \u2212 1." }, "hitShares": { "type": "array", "minItems": 2, "items": { "type": "number", "minimum": 0, "maximum": 1 }, "description": "Optional: a warm cell whose server reported cache use in every run: each run's prefix-cache hit share, one per run (absent in older baselines; the gate then doubles the hit-share allowance)." } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/values" }, "ttftContentMs": { "$ref": "#/$defs/values" }, "serverPrefillMs": { "$ref": "#/$defs/values" } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "hash", "length", "lead", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: a later run's answer is compared only with an answer to the same prompt." }, "hash": { "type": "string", "description": "Hash of the whole answer." }, "length": { "type": "integer", "minimum": 0, "description": "Characters in the whole answer." }, "lead": { "type": "string", "maxLength": 2e3, "description": "The answer's first characters (all of it when shorter)." }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "maxItems": 64, "items": { "$ref": "#/$defs/tokenLogprob" } }, "correct": { "type": ["boolean", "null"] } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } } } };
+var schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/baseline.schema.json", "title": "streamgate baseline", "description": "The committed record a gate run is compared with: where and how it was measured, the workload it was measured with, and per endpoint \xD7 scenario \xD7 cache state (\xD7 agent turn) the per-request values of every metric. Unknown keys are errors at every level.", "type": "object", "additionalProperties": false, "required": ["version", "provenance", "fingerprintParts", "cells", "loops"], "properties": { "version": { "const": 1, "description": "Baseline file format version." }, "provenance": { "$ref": "#/$defs/provenance" }, "fingerprintParts": { "$ref": "#/$defs/fingerprintParts" }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "The first-turn answers of the scenarios with `quality:` (docs/quality.md), as kept for output parity against this baseline: hash, length, the first 2,000 characters, the first 64 log-probs and correctness." } }, "$defs": { "name": { "type": "string", "minLength": 1 }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$", "description": "Shortened sha256 of a value that is not recorded (prompts, body fields)." }, "provenance": { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } }, "fingerprintParts": { "type": "object", "additionalProperties": false, "required": ["endpoints", "scenarios", "run"], "description": "What the fingerprint covers, kept so that a mismatch can say what differs.", "properties": { "endpoints": { "type": "object", "additionalProperties": { "$ref": "#/$defs/endpointParts" } }, "scenarios": { "type": "object", "additionalProperties": { "$ref": "#/$defs/scenarioParts" } }, "run": { "$ref": "#/$defs/runParts" } } }, "endpointParts": { "type": "object", "additionalProperties": false, "required": ["model", "headerNames", "body"], "properties": { "model": { "type": "string" }, "headerNames": { "type": "array", "items": { "type": "string" }, "description": "Names only: header values may hold secrets." }, "body": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The API spoken, when not chat-completions (recorded only then, so older baselines keep their fingerprint)." } } }, "scenarioParts": { "type": "object", "additionalProperties": false, "required": ["weight", "maxTokens", "cache", "messages", "params", "agent"], "properties": { "weight": { "type": "number", "exclusiveMinimum": 0 }, "maxTokens": { "type": "integer", "minimum": 1 }, "cache": { "x-expected": '"cold", "warm" or { "warmShare": 0..1 }', "anyOf": [{ "$ref": "#/$defs/cache" }, { "type": "object", "additionalProperties": false, "required": ["warmShare"], "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "messages": { "$ref": "#/$defs/digest" }, "params": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "agent": { "x-expected": 'null or { "turns", "followUps", "tools" }', "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["turns", "followUps", "tools"], "properties": { "turns": { "type": "integer", "minimum": 1 }, "followUps": { "$ref": "#/$defs/digest" }, "tools": { "$ref": "#/$defs/digest" } } }] }, "source": { "type": "object", "additionalProperties": false, "required": ["settings"], "properties": { "dataset": { "type": "string", "description": "The dataset file as written and its content hash." }, "trace": { "type": "string", "description": "The trace file as written and its content hash." }, "settings": { "$ref": "#/$defs/digest" } }, "description": "Where the scenario's requests come from (a dataset, synthetic lengths, a prefix pool, a trace); absent for a scenario's own prompt." }, "quality": { "type": "object", "additionalProperties": false, "required": ["topLogprobs"], "properties": { "topLogprobs": { "type": ["integer", "null"], "minimum": 0 } }, "description": "With quality: what it changes in the requests (the same prompt tags every run; log-probs asked, topLogprobs alternatives per token, or null); absent without quality:." } } }, "runParts": { "type": "object", "additionalProperties": false, "required": ["requests", "warmup", "concurrency", "ratePerSecond", "timeouts", "captureHeaders", "retries"], "properties": { "requests": { "type": "integer", "minimum": 1 }, "warmup": { "$ref": "#/$defs/count" }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"], "exclusiveMinimum": 0 }, "timeouts": { "type": "object", "additionalProperties": false, "required": ["headersMs", "firstTokenMs", "idleMs", "totalMs"], "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "captureHeaders": { "type": "array", "items": { "type": "string" } }, "retries": { "$ref": "#/$defs/count" }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "description": "Gamma arrivals' shape, when set." } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "loopMetricName": { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] }, "values": { "type": "array", "items": { "type": "number" } }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" }, "spread": { "$ref": "#/$defs/spread" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "spread": { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' centres (10 % trimmed means of the log values) beyond what sampling noise explains." }, "driftRuns": { "type": "integer", "minimum": 2, "description": "Optional: runs the drift was measured from, when more than the runs pooled (a history's longer window)." }, "driftDf": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "Optional, per metric: the degrees of freedom of logSd when it was estimated jointly over the endpoint's cells (a shared run effect plus each cell's excess); absent: runs \u2212 1." }, "hitShares": { "type": "array", "minItems": 2, "items": { "type": "number", "minimum": 0, "maximum": 1 }, "description": "Optional: a warm cell whose server reported cache use in every run: each run's prefix-cache hit share, one per run (absent in older baselines; the gate then doubles the hit-share allowance)." } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/values" }, "ttftContentMs": { "$ref": "#/$defs/values" }, "serverPrefillMs": { "$ref": "#/$defs/values" } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "hash", "length", "lead", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: a later run's answer is compared only with an answer to the same prompt." }, "hash": { "type": "string", "description": "Hash of the whole answer." }, "length": { "type": "integer", "minimum": 0, "description": "Characters in the whole answer." }, "lead": { "type": "string", "maxLength": 2e3, "description": "The answer's first characters (all of it when shorter)." }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "maxItems": 64, "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } } } };
 var schema322 = { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } };
 var schema332 = { "type": "string", "minLength": 1 };
 var func12 = Object.prototype.hasOwnProperty;
@@ -22544,7 +22595,7 @@ function validate452(data, { instancePath = "", parentData, parentDataProperty, 
   return errors2 === 0;
 }
 validate452.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema103 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "hash", "length", "lead", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: a later run's answer is compared only with an answer to the same prompt." }, "hash": { "type": "string", "description": "Hash of the whole answer." }, "length": { "type": "integer", "minimum": 0, "description": "Characters in the whole answer." }, "lead": { "type": "string", "maxLength": 2e3, "description": "The answer's first characters (all of it when shorter)." }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "maxItems": 64, "items": { "$ref": "#/$defs/tokenLogprob" } }, "correct": { "type": ["boolean", "null"] } } };
+var schema103 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "hash", "length", "lead", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: a later run's answer is compared only with an answer to the same prompt." }, "hash": { "type": "string", "description": "Hash of the whole answer." }, "length": { "type": "integer", "minimum": 0, "description": "Characters in the whole answer." }, "lead": { "type": "string", "maxLength": 2e3, "description": "The answer's first characters (all of it when shorter)." }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "maxItems": 64, "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] } } };
 var schema105 = { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } };
 function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -22991,10 +23042,10 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
         errors2++;
       }
     }
-    if (data.correct !== void 0) {
-      let data18 = data.correct;
-      if (typeof data18 !== "boolean" && data18 !== null) {
-        const err40 = { instancePath: instancePath + "/correct", schemaPath: "#/properties/correct/type", keyword: "type", params: { type: schema103.properties.correct.type }, message: "must be boolean,null", schema: schema103.properties.correct.type, parentSchema: schema103.properties.correct, data: data18 };
+    if (data.finishReason !== void 0) {
+      let data18 = data.finishReason;
+      if (typeof data18 !== "string" && data18 !== null) {
+        const err40 = { instancePath: instancePath + "/finishReason", schemaPath: "#/properties/finishReason/type", keyword: "type", params: { type: schema103.properties.finishReason.type }, message: "must be string,null", schema: schema103.properties.finishReason.type, parentSchema: schema103.properties.finishReason, data: data18 };
         if (vErrors === null) {
           vErrors = [err40];
         } else {
@@ -23003,12 +23054,70 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
         errors2++;
       }
     }
+    if (data.usageTokens !== void 0) {
+      let data19 = data.usageTokens;
+      if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19)) && data19 !== null) {
+        const err41 = { instancePath: instancePath + "/usageTokens", schemaPath: "#/properties/usageTokens/type", keyword: "type", params: { type: schema103.properties.usageTokens.type }, message: "must be integer,null", schema: schema103.properties.usageTokens.type, parentSchema: schema103.properties.usageTokens, data: data19 };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors2++;
+      }
+      if (typeof data19 == "number" && isFinite(data19)) {
+        if (data19 < 0 || isNaN(data19)) {
+          const err42 = { instancePath: instancePath + "/usageTokens", schemaPath: "#/properties/usageTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema103.properties.usageTokens, data: data19 };
+          if (vErrors === null) {
+            vErrors = [err42];
+          } else {
+            vErrors.push(err42);
+          }
+          errors2++;
+        }
+      }
+    }
+    if (data.arrivedTokens !== void 0) {
+      let data20 = data.arrivedTokens;
+      if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
+        const err43 = { instancePath: instancePath + "/arrivedTokens", schemaPath: "#/properties/arrivedTokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema103.properties.arrivedTokens.type, parentSchema: schema103.properties.arrivedTokens, data: data20 };
+        if (vErrors === null) {
+          vErrors = [err43];
+        } else {
+          vErrors.push(err43);
+        }
+        errors2++;
+      }
+      if (typeof data20 == "number" && isFinite(data20)) {
+        if (data20 < 0 || isNaN(data20)) {
+          const err44 = { instancePath: instancePath + "/arrivedTokens", schemaPath: "#/properties/arrivedTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema103.properties.arrivedTokens, data: data20 };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors2++;
+        }
+      }
+    }
+    if (data.correct !== void 0) {
+      let data21 = data.correct;
+      if (typeof data21 !== "boolean" && data21 !== null) {
+        const err45 = { instancePath: instancePath + "/correct", schemaPath: "#/properties/correct/type", keyword: "type", params: { type: schema103.properties.correct.type }, message: "must be boolean,null", schema: schema103.properties.correct.type, parentSchema: schema103.properties.correct, data: data21 };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors2++;
+      }
+    }
   } else {
-    const err41 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema103.type, parentSchema: schema103, data };
+    const err46 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema103.type, parentSchema: schema103, data };
     if (vErrors === null) {
-      vErrors = [err41];
+      vErrors = [err46];
     } else {
-      vErrors.push(err41);
+      vErrors.push(err46);
     }
     errors2++;
   }
@@ -23190,7 +23299,7 @@ validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": 
 
 // streamgate-validator:results
 var results_default = validate203;
-var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a results file refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in (more than planned when the gate took extra looks for a rule still open after the planned ones).", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } }, "lateness": { "type": "object", "additionalProperties": false, "required": ["count", "p50Ms", "p99Ms", "maxMs", "late"], "description": "Open loop: how late requests started against their schedule (Poisson, gamma or a trace's times); a client that cannot keep up shows here. Absent for a closed loop.", "properties": { "count": { "type": "integer", "minimum": 0 }, "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 }, "late": { "type": "integer", "minimum": 0, "description": "Requests started more than 10 ms after their due time." } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "Every first-turn answer of the scenarios with `quality:` (docs/quality.md): its text, hashes, token boundaries, log-probs and correctness." }, "errorExamples": { "type": "array", "items": { "$ref": "#/$defs/errorExample" }, "description": "The first error of each kind at each endpoint (message redacted, at most 500 characters), with how many requests failed so." }, "telemetry": { "type": "array", "description": "The server's Prometheus telemetry per endpoint per look (endpoints with telemetry: only).", "items": { "type": "object", "additionalProperties": false, "required": ["endpoint", "preset", "url", "intervalMs", "looks", "warnings"], "properties": { "endpoint": { "type": "string" }, "preset": { "type": "string" }, "url": { "type": "string" }, "intervalMs": { "type": "integer", "minimum": 1 }, "looks": { "type": "array", "items": { "$ref": "#/$defs/telemetryLook" } }, "warnings": { "type": "array", "items": { "type": "string" } } } } } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." }, "missValues": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "The same over the misses." } } }, "errorExample": { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } }, "telemetryGauge": { "type": "object", "additionalProperties": false, "required": ["metric", "min", "median", "max", "scrapes", "during"], "properties": { "metric": { "type": "string" }, "min": { "type": "number" }, "median": { "type": "number" }, "max": { "type": "number" }, "scrapes": { "type": "integer", "minimum": 0 }, "during": { "type": "boolean" } } }, "telemetryCounter": { "type": "object", "additionalProperties": false, "required": ["metric", "delta", "resets"], "properties": { "metric": { "type": "string" }, "delta": { "type": "number" }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryHistogram": { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryLook": { "type": "object", "additionalProperties": false, "required": ["look", "scrapes", "failedScrapes", "windowMs", "sharedWith", "gauges", "counters", "histograms"], "properties": { "look": { "type": "integer", "minimum": 1 }, "scrapes": { "type": "integer", "minimum": 0 }, "failedScrapes": { "type": "integer", "minimum": 0 }, "windowMs": { "type": "number", "minimum": 0 }, "sharedWith": { "type": "array", "items": { "type": "string" }, "description": "Other endpoints measured in the same look against the same metrics URL: the counters are not this endpoint's alone." }, "gauges": { "type": "object", "additionalProperties": false, "properties": { "queueDepth": { "$ref": "#/$defs/telemetryGauge" }, "runningRequests": { "$ref": "#/$defs/telemetryGauge" }, "kvCacheUsage": { "$ref": "#/$defs/telemetryGauge" } } }, "counters": { "type": "object", "additionalProperties": false, "properties": { "prefixCacheQueries": { "$ref": "#/$defs/telemetryCounter" }, "prefixCacheHits": { "$ref": "#/$defs/telemetryCounter" }, "preemptions": { "$ref": "#/$defs/telemetryCounter" }, "promptTokens": { "$ref": "#/$defs/telemetryCounter" }, "generatedTokens": { "$ref": "#/$defs/telemetryCounter" } } }, "histograms": { "type": "object", "additionalProperties": false, "properties": { "serverTtft": { "$ref": "#/$defs/telemetryHistogram" }, "queueTime": { "$ref": "#/$defs/telemetryHistogram" }, "e2eLatency": { "$ref": "#/$defs/telemetryHistogram" } } } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "correct": { "type": ["boolean", "null"] } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } } } };
+var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a results file refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in (more than planned when the gate took extra looks for a rule still open after the planned ones).", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } }, "lateness": { "type": "object", "additionalProperties": false, "required": ["count", "p50Ms", "p99Ms", "maxMs", "late"], "description": "Open loop: how late requests started against their schedule (Poisson, gamma or a trace's times); a client that cannot keep up shows here. Absent for a closed loop.", "properties": { "count": { "type": "integer", "minimum": 0 }, "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 }, "late": { "type": "integer", "minimum": 0, "description": "Requests started more than 10 ms after their due time." } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "Every first-turn answer of the scenarios with `quality:` (docs/quality.md): its text, hashes, token boundaries, log-probs and correctness." }, "errorExamples": { "type": "array", "items": { "$ref": "#/$defs/errorExample" }, "description": "The first error of each kind at each endpoint (message redacted, at most 500 characters), with how many requests failed so." }, "telemetry": { "type": "array", "description": "The server's Prometheus telemetry per endpoint per look (endpoints with telemetry: only).", "items": { "type": "object", "additionalProperties": false, "required": ["endpoint", "preset", "url", "intervalMs", "looks", "warnings"], "properties": { "endpoint": { "type": "string" }, "preset": { "type": "string" }, "url": { "type": "string" }, "intervalMs": { "type": "integer", "minimum": 1 }, "looks": { "type": "array", "items": { "$ref": "#/$defs/telemetryLook" } }, "warnings": { "type": "array", "items": { "type": "string" } } } } } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." }, "missValues": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "The same over the misses." } } }, "errorExample": { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } }, "telemetryGauge": { "type": "object", "additionalProperties": false, "required": ["metric", "min", "median", "max", "scrapes", "during"], "properties": { "metric": { "type": "string" }, "min": { "type": "number" }, "median": { "type": "number" }, "max": { "type": "number" }, "scrapes": { "type": "integer", "minimum": 0 }, "during": { "type": "boolean" } } }, "telemetryCounter": { "type": "object", "additionalProperties": false, "required": ["metric", "delta", "resets"], "properties": { "metric": { "type": "string" }, "delta": { "type": "number" }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryHistogram": { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryLook": { "type": "object", "additionalProperties": false, "required": ["look", "scrapes", "failedScrapes", "windowMs", "sharedWith", "gauges", "counters", "histograms"], "properties": { "look": { "type": "integer", "minimum": 1 }, "scrapes": { "type": "integer", "minimum": 0 }, "failedScrapes": { "type": "integer", "minimum": 0 }, "windowMs": { "type": "number", "minimum": 0 }, "sharedWith": { "type": "array", "items": { "type": "string" }, "description": "Other endpoints measured in the same look against the same metrics URL: the counters are not this endpoint's alone." }, "gauges": { "type": "object", "additionalProperties": false, "properties": { "queueDepth": { "$ref": "#/$defs/telemetryGauge" }, "runningRequests": { "$ref": "#/$defs/telemetryGauge" }, "kvCacheUsage": { "$ref": "#/$defs/telemetryGauge" } } }, "counters": { "type": "object", "additionalProperties": false, "properties": { "prefixCacheQueries": { "$ref": "#/$defs/telemetryCounter" }, "prefixCacheHits": { "$ref": "#/$defs/telemetryCounter" }, "preemptions": { "$ref": "#/$defs/telemetryCounter" }, "promptTokens": { "$ref": "#/$defs/telemetryCounter" }, "generatedTokens": { "$ref": "#/$defs/telemetryCounter" } } }, "histograms": { "type": "object", "additionalProperties": false, "properties": { "serverTtft": { "$ref": "#/$defs/telemetryHistogram" }, "queueTime": { "$ref": "#/$defs/telemetryHistogram" }, "e2eLatency": { "$ref": "#/$defs/telemetryHistogram" } } } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } } } };
 var func13 = Object.prototype.hasOwnProperty;
 var func3 = require_ucs2length().default;
 var schema323 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } };
@@ -26848,7 +26957,7 @@ function validate332(data, { instancePath = "", parentData, parentDataProperty, 
   return errors2 === 0;
 }
 validate332.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema79 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "correct": { "type": ["boolean", "null"] } } };
+var schema79 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] } } };
 var schema81 = { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } };
 function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -27237,10 +27346,10 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
         errors2++;
       }
     }
-    if (data.correct !== void 0) {
-      let data17 = data.correct;
-      if (typeof data17 !== "boolean" && data17 !== null) {
-        const err35 = { instancePath: instancePath + "/correct", schemaPath: "#/properties/correct/type", keyword: "type", params: { type: schema79.properties.correct.type }, message: "must be boolean,null" };
+    if (data.finishReason !== void 0) {
+      let data17 = data.finishReason;
+      if (typeof data17 !== "string" && data17 !== null) {
+        const err35 = { instancePath: instancePath + "/finishReason", schemaPath: "#/properties/finishReason/type", keyword: "type", params: { type: schema79.properties.finishReason.type }, message: "must be string,null" };
         if (vErrors === null) {
           vErrors = [err35];
         } else {
@@ -27249,12 +27358,70 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
         errors2++;
       }
     }
+    if (data.usageTokens !== void 0) {
+      let data18 = data.usageTokens;
+      if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18)) && data18 !== null) {
+        const err36 = { instancePath: instancePath + "/usageTokens", schemaPath: "#/properties/usageTokens/type", keyword: "type", params: { type: schema79.properties.usageTokens.type }, message: "must be integer,null" };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors2++;
+      }
+      if (typeof data18 == "number" && isFinite(data18)) {
+        if (data18 < 0 || isNaN(data18)) {
+          const err37 = { instancePath: instancePath + "/usageTokens", schemaPath: "#/properties/usageTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors2++;
+        }
+      }
+    }
+    if (data.arrivedTokens !== void 0) {
+      let data19 = data.arrivedTokens;
+      if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
+        const err38 = { instancePath: instancePath + "/arrivedTokens", schemaPath: "#/properties/arrivedTokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors2++;
+      }
+      if (typeof data19 == "number" && isFinite(data19)) {
+        if (data19 < 0 || isNaN(data19)) {
+          const err39 = { instancePath: instancePath + "/arrivedTokens", schemaPath: "#/properties/arrivedTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors2++;
+        }
+      }
+    }
+    if (data.correct !== void 0) {
+      let data20 = data.correct;
+      if (typeof data20 !== "boolean" && data20 !== null) {
+        const err40 = { instancePath: instancePath + "/correct", schemaPath: "#/properties/correct/type", keyword: "type", params: { type: schema79.properties.correct.type }, message: "must be boolean,null" };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors2++;
+      }
+    }
   } else {
-    const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err41 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err36];
+      vErrors = [err41];
     } else {
-      vErrors.push(err36);
+      vErrors.push(err41);
     }
     errors2++;
   }
@@ -34741,9 +34908,55 @@ var where = (p) => cellWhere({ scenario: p.scenario, cache: p.cache, turn: null 
 var nats = (v) => v === null ? "\u2013" : `${v.toFixed(3)} nats`;
 function identicalText(p) {
   if (p.paired === 0) return "no answer could be paired with one to the same prompt on the comparison side";
-  const share4 = p.identical === p.paired ? `answers identical on ${p.paired} of ${p.paired}` : `answers identical on ${p.identical} of ${p.paired}`;
+  const parts = [`answers identical on ${p.identical} of ${p.paired}`];
   const d = p.firstDivergence;
-  return d ? `${share4} \xB7 first divergence at token ${d.token} (character ${d.char})` : share4;
+  if (d) parts.push(` \xB7 ${changedText(p, d)}`);
+  const kinds = p.differences;
+  if (kinds) {
+    if (kinds.shorter > 0 || kinds.longer > 0) parts.push(`; ${lengthText(p)}`);
+    if (kinds.tie > 0) parts.push(`; ${tieText(p)}`);
+    if (kinds.whitespace > 0)
+      parts.push(
+        `; ${kinds.whitespace} ${kinds.whitespace === 1 ? "differs" : "differ"} only in whitespace or Unicode normalisation (no change)`
+      );
+  }
+  return parts.join("");
+}
+var sideName = (p) => p.against === "baseline" ? "the baseline's" : "the reference's";
+function changedText(p, d) {
+  const changed = p.differences && p.differences.content < p.paired - p.identical ? `${p.differences.content} changed, ` : "";
+  const at2 = `${changed}first divergence at token ${d.token} (character ${d.char})`;
+  if (d.candidate == null || d.comparison == null) return at2;
+  return `${at2}: ${quoted(d.candidate)} where ${sideName(p).replace(/'s$/u, "")} has ${quoted(d.comparison)}`;
+}
+var quoted = (token) => `\u201C${JSON.stringify(token).slice(1, -1)}\u201D`;
+function lengthText(p) {
+  const k = p.differences;
+  const parts = [];
+  if (k.shorter > 0) parts.push(`${k.shorter} end early: a prefix of ${sideName(p)} answer`);
+  if (k.longer > 0) parts.push(`${k.longer} run on: ${sideName(p)} answer is a prefix of ${k.longer === 1 ? "its" : "theirs"}`);
+  const first = p.firstLength;
+  return first ? `${parts.join("; ")} (${lengthFactsText(p, first)})` : parts.join("; ");
+}
+function lengthFactsText(p, l) {
+  const own = sideCount(l.candidate);
+  const other = `${sideName(p)}: ${sideCount(l.comparison)}`;
+  const a = l.candidate.finishReason;
+  const b = l.comparison.finishReason;
+  const finish = a === b ? a === null ? "no finish reason on either side" : `finish reason ${a} on both` : `finish reason ${a ?? "none"} vs ${b ?? "none"}`;
+  return `${own}; ${other}; ${finish}`;
+}
+function sideCount(s) {
+  if (s.usage !== null && s.arrived !== null) return `usage reports ${s.usage} tokens, ${s.arrived} arrived`;
+  if (s.usage !== null) return `usage reports ${s.usage} tokens, ${s.chars} characters`;
+  if (s.arrived !== null) return `${s.arrived} tokens arrived (no usage)`;
+  return `${s.chars} characters`;
+}
+function tieText(p) {
+  const n = p.differences.tie;
+  const gap = (v) => v === 0 || v >= 1e-3 ? v.toFixed(3) : v.toPrecision(1);
+  const gaps = p.tieGaps ? `, at most ${gap(p.tieGaps.candidate)} and ${gap(p.tieGaps.comparison)}` : "";
+  return `${n} ${n === 1 ? "differs" : "differ"} first at a near-tie (each side rates the other's pick within ${p.margins.tie} nats of its own${gaps}): no change`;
 }
 function logprobText(l) {
   const unknown = l.unknown > 0 ? `; ${l.unknown} of ${l.positions} tokens came without a log-prob (unknown, not compared)` : "";
@@ -34775,7 +34988,8 @@ function openText(p) {
 }
 function failureText(p) {
   const parts = [];
-  if (p.failedOn.includes("identical")) parts.push(`answers differ from the comparison side's (expect: identical): ${identicalText(p)}`);
+  if (p.failedOn.includes("identical")) parts.push(`answers changed from the comparison side's (expect: identical): ${identicalText(p)}`);
+  else if (p.failedOn.includes("length")) parts.push(`${shortText(p)} (expect: identical): ${identicalText(p)}`);
   if (p.failedOn.includes("logprob") || p.failedOn.includes("divergence")) {
     const l = p.logprobs;
     const moved = [];
@@ -34785,6 +34999,12 @@ function failureText(p) {
   }
   if (p.failedOn.includes("accuracy")) parts.push(accuracyText(p.accuracy));
   return `${parts.join("; ")} in ${where(p)}`;
+}
+function shortText(p) {
+  const k = p.differences;
+  if (k.lostTokens > 0) return "answers arrived short of their own usage (the server lost tokens it counted), not changed";
+  if (k.shorter > 0 && k.longer === 0) return "answers ended early, their text otherwise unchanged";
+  return "answers differ in length only, their text otherwise unchanged";
 }
 function unrecordedAnswersText(side3, scenarios) {
   const names2 = scenarios.map((s) => `\`${s}\``).join(", ");
@@ -35685,20 +35905,9 @@ function measuredRows(cell) {
   return rows;
 }
 
-// src/gate/drift/measured-relevance.ts
+// src/vocabulary/rules.ts
+var ROLES2 = ["primary", "critical", "secondary", "diagnostic"];
 var MEASURED_RELEVANCE_RUNS = 5;
-var MEASURED_RELEVANCE_NULL = 1;
-function centreRules(rules, rule2, pairs, withDrift) {
-  if (rules.policy !== "auto") return rules;
-  const margin = { ...rules, policy: "margin" };
-  if (!withDrift || pairs.length === 0 || rule2.role !== "primary") return margin;
-  const measured = pairs.every((p) => {
-    const spread2 = p.baseline.spread;
-    const tau = spread2?.logSd?.[rule2.metric];
-    return spread2 !== void 0 && tau !== void 0 && Math.max(spread2.runs, spread2.driftRuns ?? 0) >= MEASURED_RELEVANCE_RUNS;
-  });
-  return measured ? { ...rules, policy: "relevance", relevanceNull: MEASURED_RELEVANCE_NULL } : margin;
-}
 
 // src/report/markdown/details.ts
 var MAX_WARNINGS = 50;
@@ -38348,6 +38557,20 @@ function orderDrift(pairs, rule2, seed) {
   return { variance: pValue <= ORDER_DRIFT_LEVEL ? excess : 0, excess, pValue, blocks };
 }
 
+// src/gate/drift/measured-relevance.ts
+var MEASURED_RELEVANCE_NULL = 1;
+function centreRules(rules, rule2, pairs, withDrift) {
+  if (rules.policy !== "auto") return rules;
+  const margin = { ...rules, policy: "margin" };
+  if (!withDrift || pairs.length === 0 || rule2.role !== "primary") return margin;
+  const measured = pairs.every((p) => {
+    const spread2 = p.baseline.spread;
+    const tau = spread2?.logSd?.[rule2.metric];
+    return spread2 !== void 0 && tau !== void 0 && Math.max(spread2.runs, spread2.driftRuns ?? 0) >= MEASURED_RELEVANCE_RUNS;
+  });
+  return measured ? { ...rules, policy: "relevance", relevanceNull: MEASURED_RELEVANCE_NULL } : margin;
+}
+
 // src/stats/rank/stratified-rank.ts
 function shiftedU(candidate, baseline, shift) {
   let u = 0;
@@ -39859,9 +40082,6 @@ function aaFalseFailureRate(cells2, rules, options) {
   };
 }
 
-// src/vocabulary/rules.ts
-var ROLES2 = ["primary", "critical", "secondary", "diagnostic"];
-
 // src/gate/defaults.ts
 var DEFAULT_MIN_SAMPLES = 10;
 function rule(metric, statistic, better, maxRatio, minAbsolute, role = "secondary", mustCatch = maxRatio) {
@@ -40551,6 +40771,73 @@ function itemsToDecide(n, worse, better, margin, level) {
   return high;
 }
 
+// src/gate/output/difference.ts
+function normalised(text) {
+  return text.normalize("NFKC").replace(/\s+/gu, " ").trim();
+}
+function classifyDifference(candidate, comparison, tieMargin) {
+  const a = candidate.text;
+  const b = comparison.text;
+  const full = comparison.length ?? b.length;
+  const complete = full === b.length;
+  if (complete && normalised(a) === normalised(b)) return { kind: "whitespace" };
+  const candidateShorter = a.length < full && (a.length <= b.length ? b.startsWith(a) : a.startsWith(b));
+  const candidateLonger = complete && a.length > b.length && a.startsWith(b);
+  if (candidateShorter || candidateLonger)
+    return {
+      kind: "length",
+      shorter: candidateShorter ? "candidate" : "comparison",
+      candidate: lengthSide(candidate, a.length),
+      comparison: lengthSide(comparison, full)
+    };
+  const choice = tokenChoice(candidate, comparison);
+  const gaps = tieGaps(candidate.logprobs, comparison.logprobs, tieMargin);
+  return gaps ? { kind: "tie", gaps, ...choice } : { kind: "content", ...choice };
+}
+function lengthSide(side3, chars) {
+  return { chars, arrived: side3.arrivedTokens ?? null, usage: side3.usageTokens ?? null, finishReason: side3.finishReason ?? null };
+}
+function tokenChoice(candidate, comparison) {
+  const a = candidate.text;
+  const b = comparison.text;
+  let char = 0;
+  while (char < a.length && char < b.length && a[char] === b[char]) char++;
+  const ends = tokenEnds(candidate);
+  let token = ends.findIndex((end) => end > char) + 1;
+  if (token === 0) token = ends.length + 1;
+  return { token, char, candidate: pieceAt(a, ends, char), comparison: pieceAt(b, tokenEnds(comparison), char) };
+}
+function tokenEnds(side3) {
+  if (side3.logprobs && side3.logprobs.length > 0) {
+    let at2 = 0;
+    return side3.logprobs.map((t) => at2 += t.t.length);
+  }
+  return side3.cuts;
+}
+function pieceAt(text, ends, char) {
+  const k = ends.findIndex((end) => end > char);
+  if (k < 0 || ends[k] > text.length) return null;
+  return text.slice(k === 0 ? 0 : ends[k - 1], ends[k]);
+}
+function tieGaps(a, b, margin) {
+  if (!a || !b) return null;
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a[i].t === b[i].t) i++;
+  if (i === n) return null;
+  const x = a[i];
+  const y = b[i];
+  const gapX = gapTo(x, y.t);
+  const gapY = gapTo(y, x.t);
+  if (gapX === null || gapY === null || gapX > margin || gapY > margin) return null;
+  return { candidate: gapX, comparison: gapY };
+}
+function gapTo(position, other) {
+  if (position.lp === null) return null;
+  const listed = position.top.find(([t]) => t === other);
+  return listed ? Math.max(0, position.lp - listed[1]) : null;
+}
+
 // src/gate/output/logprobs.ts
 function compareLogprobs(pairs) {
   let used = 0;
@@ -40635,11 +40922,12 @@ function evaluateOutputParity(input) {
     list.push(r);
     byPrompt.set(key, list);
   }
+  const against = input.pairBy === "endpoint" ? "baseline" : "reference";
   return [...cells2.values()].map(
-    (records) => parityOf(records, byPrompt, pairKey, input.specs[records[0].scenario], input.accuracyAlpha)
+    (records) => parityOf(records, byPrompt, pairKey, input.specs[records[0].scenario], input.accuracyAlpha, against)
   );
 }
-function parityOf(records, byPrompt, pairKey, spec, alpha) {
+function parityOf(records, byPrompt, pairKey, spec, alpha, against) {
   const first = records[0];
   const taken = /* @__PURE__ */ new Map();
   const pairs = [];
@@ -40653,13 +40941,29 @@ function parityOf(records, byPrompt, pairKey, spec, alpha) {
   }
   let identical = 0;
   let firstDivergence = null;
+  let firstLength = null;
+  const ties = [];
+  const differences = { content: 0, tie: 0, shorter: 0, lostTokens: 0, longer: 0, whitespace: 0 };
   for (const [c, o] of pairs) {
     if (c.hash === o.hash && c.text.startsWith(o.text)) {
       identical++;
       continue;
     }
-    const d = divergence(c, o);
-    if (!firstDivergence || d.token < firstDivergence.token) firstDivergence = d;
+    const d = classifyDifference(c, { cuts: [], ...o }, spec.margins.tie);
+    if (d.kind === "whitespace") differences.whitespace++;
+    else if (d.kind === "length") {
+      if (d.shorter === "candidate") differences.shorter++;
+      else differences.longer++;
+      if (lostTokens(d.candidate)) differences.lostTokens++;
+      firstLength ??= { item: c.item, shorter: d.shorter, candidate: d.candidate, comparison: d.comparison };
+    } else if (d.kind === "tie") {
+      differences.tie++;
+      ties.push(d.gaps);
+    } else {
+      differences.content++;
+      const { kind: _kind, ...at2 } = d;
+      if (!firstDivergence || at2.token < firstDivergence.token) firstDivergence = { item: c.item, ...at2 };
+    }
   }
   const logprobs = compareLogprobs(pairs.map(([c, o]) => [c.logprobs ?? null, o.logprobs ?? null]));
   const accuracy = compareAccuracy(
@@ -40668,7 +40972,8 @@ function parityOf(records, byPrompt, pairKey, spec, alpha) {
     alpha
   );
   const failedOn = [];
-  if (spec.expect === "identical" && identical < pairs.length) failedOn.push("identical");
+  if (spec.expect === "identical" && differences.content > 0) failedOn.push("identical");
+  if (spec.expect === "identical" && differences.shorter + differences.longer > 0) failedOn.push("length");
   if (spec.expect === "distribution" && logprobs) {
     if (logprobs.meanAbsDiff !== null && logprobs.meanAbsDiff > spec.margins.logprob) failedOn.push("logprob");
     if (logprobs.divergence !== null && logprobs.divergence > spec.margins.divergence) failedOn.push("divergence");
@@ -40684,7 +40989,11 @@ function parityOf(records, byPrompt, pairKey, spec, alpha) {
     margins: spec.margins,
     paired: pairs.length,
     identical,
+    against,
+    differences,
     firstDivergence,
+    firstLength,
+    tieGaps: ties.length === 0 ? null : { candidate: Math.max(...ties.map((g) => g.candidate)), comparison: Math.max(...ties.map((g) => g.comparison)) },
     logprobs,
     accuracy,
     // An accuracy comparison that cannot yet say "no worse" or "worse" holds the cell open: never a pass by default.
@@ -40692,19 +41001,8 @@ function parityOf(records, byPrompt, pairKey, spec, alpha) {
     failedOn
   };
 }
-function divergence(candidate, other) {
-  const a = candidate.text;
-  const b = other.text;
-  let char = 0;
-  while (char < a.length && char < b.length && a[char] === b[char]) char++;
-  const ends = candidate.logprobs ? tokenEnds(candidate.logprobs.map((t) => t.t)) : candidate.cuts;
-  let token = ends.findIndex((end) => end > char) + 1;
-  if (token === 0) token = ends.length + 1;
-  return { item: candidate.item, token, char };
-}
-function tokenEnds(tokens2) {
-  let at2 = 0;
-  return tokens2.map((t) => at2 += t.length);
+function lostTokens(side3) {
+  return side3.arrived !== null && side3.usage !== null && side3.arrived < side3.usage;
 }
 function mergeOutputParity(gate, parity) {
   if (parity.length === 0) return gate;
@@ -40755,8 +41053,11 @@ function asCompared(r) {
     item: r.item,
     prompt: r.prompt,
     text: r.lead,
+    length: r.length,
+    cuts: r.cuts,
     hash: r.hash,
     ...r.logprobs ? { logprobs: r.logprobs } : {},
+    ...lengthFacts(r),
     correct: r.correct
   };
 }
@@ -43379,6 +43680,7 @@ function answerParity(p) {
     verdict: p.verdict,
     paired: p.paired,
     identical: p.identical,
+    differences: p.differences,
     firstDivergence: p.firstDivergence,
     logprobs: l ? { positions: l.positions, unknown: l.unknown, meanAbsDiff: l.meanAbsDiff, maxAbsDiff: l.maxAbsDiff, divergence: l.divergence } : null,
     accuracy: a ? {
@@ -43564,7 +43866,12 @@ function decideGateRun(results, evaluation, failOn, noComparison) {
 function failureFacts(evaluation) {
   const broken = (evaluation.conformance?.gate?.contracts ?? []).filter((c) => c.verdict === "fail").length;
   const failures = evaluation.outcome?.counts.fail ?? 0;
-  return { contractsBroken: broken > 0, othersFailed: failures > broken };
+  const parity = (evaluation.outcome?.quality ?? []).filter((p) => p.verdict === "fail");
+  const answersFailed = ["changed", "length"].filter(
+    (kind) => parity.some((p) => p.failedOn.includes(kind === "changed" ? "identical" : "length"))
+  );
+  const textOnly = parity.filter((p) => p.failedOn.every((f) => f === "identical" || f === "length")).length;
+  return { contractsBroken: broken > 0, othersFailed: failures > broken + textOnly, answersFailed };
 }
 function decideNotes(plan, evaluation) {
   const { outcome, comparand } = evaluation;
@@ -44213,7 +44520,18 @@ function nextStepLines(input) {
     ...input.contractsBroken ? [`"Parameter conformance and answer quality" (each assertion's pass count)`] : []
   ];
   const where4 = input.reportPath === null ? "below" : `in ${input.reportPath}`;
-  const lines = [`next: the findings say what failed; read ${sections.join(" and ")} ${where4}`];
+  const lines = [
+    sections.length > 0 ? `next: the findings say what failed; read ${sections.join(" and ")} ${where4}` : `next: the findings say what failed ${where4}`
+  ];
+  const answers = input.answersFailed ?? [];
+  if (answers.includes("changed"))
+    lines.push(
+      "answers changed? at temperature 0 a changed model and a non-deterministic stack (GPU kernels flip near-ties) look alike: ask for log-probs (quality.logprobs: 5) so a first difference at a near-tie counts as no change, or compare the token distribution with expect: distribution (docs/quality.md#near-ties)"
+    );
+  if (answers.includes("length"))
+    lines.push(
+      "answers ended early or ran on? that is the server, not the model: an answer shorter than its own usage lost tokens on the way; check the serving build (speculative decoding, a proxy) before the model (docs/quality.md#what-kind-of-difference)"
+    );
   if (input.othersFailed) {
     if (input.comparison === "reference")
       lines.push(
@@ -45040,15 +45358,15 @@ function gateText(input, endpoint, style) {
   const load = sweep.sweep.load;
   const g = endpointGate(gate, endpoint.name);
   if (!g || gate.comparand === "none") return null;
-  const sideName = gate.comparand === "reference" ? `The reference endpoint ${style.name(sweep.endpoints.find((e) => e.reference)?.name ?? "reference", 80)}` : "The baseline";
+  const sideName2 = gate.comparand === "reference" ? `The reference endpoint ${style.name(sweep.endpoints.find((e) => e.reference)?.name ?? "reference", 80)}` : "The baseline";
   if (g.verdict === "no-baseline") return `Not gated: the baseline sweep has no endpoint named ${style.name(endpoint.name, 80)}.`;
   const c = g.comparison;
   if (c === null) return "Not gated: nothing to compare.";
   if (c.verdict === "not-gated") {
-    return c.reason === "no-slo" ? "Not gated: no SLO is declared, so no level is judged." : `Not gated: ${sideName.charAt(0).toLowerCase()}${sideName.slice(1)} showed no level meeting the SLO, so there is no capacity to hold this endpoint to.`;
+    return c.reason === "no-slo" ? "Not gated: no SLO is declared, so no level is judged." : `Not gated: ${sideName2.charAt(0).toLowerCase()}${sideName2.slice(1)} showed no level meeting the SLO, so there is no capacity to hold this endpoint to.`;
   }
   const margin = formatPercent(c.margin, Number.isInteger(Math.round(c.margin * 1e6) / 1e4) ? 0 : 1);
-  const head = `${sideName} sustained ${style.strong(loadText(c.baseline.lower, load))}; the candidate must sustain ${loadText(
+  const head = `${sideName2} sustained ${style.strong(loadText(c.baseline.lower, load))}; the candidate must sustain ${loadText(
     c.threshold,
     load
   )} (margin ${margin}).`;
@@ -46259,4 +46577,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-UWQHFSQZ.js.map
+//# sourceMappingURL=chunk-JECEFYUB.js.map
