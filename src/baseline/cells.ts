@@ -30,6 +30,7 @@ export function baselineCells(baseline: Baseline): CellData[] {
             logSd: { ...cell.spread.logSd },
             ...(cell.spread.driftRuns !== undefined ? { driftRuns: cell.spread.driftRuns } : {}),
             ...(cell.spread.driftDf ? { driftDf: { ...cell.spread.driftDf } } : {}),
+            ...(cell.spread.trend ? { trend: { ...cell.spread.trend } } : {}),
             ...(cell.spread.hitShares ? { hitShares: [...cell.spread.hitShares] } : {}),
           },
         }

@@ -1,4 +1,4 @@
-import { jointRunDrift, runDriftLogSd, summarize } from '../stats/index.js';
+import { jointRunDrift, runDriftLogSd, runTrendOffset, summarize } from '../stats/index.js';
 import { cellKey } from '../vocabulary/index.js';
 import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type HitOnlyMetric, type SummarisedMetric } from '../vocabulary/index.js';
 import type { HistoryCell, HistoryEntry } from './history-entry.js';
@@ -102,6 +102,7 @@ function pooledCell(runs: readonly HistoryCell[], window: readonly HistoryCell[]
   const values: BaselineCell['values'] = {};
   const summaries: BaselineCell['summaries'] = {};
   const logSd: Partial<Record<SummarisedMetric, number>> = {};
+  const trend: Partial<Record<SummarisedMetric, number>> = {};
   // The fewest runs any metric's drift was measured from: the degrees of freedom the gate may count on.
   let measuredFrom = Infinity;
   const measure = (metric: SummarisedMetric, perRun: readonly (readonly number[])[]): void => {
@@ -120,6 +121,9 @@ function pooledCell(runs: readonly HistoryCell[], window: readonly HistoryCell[]
       metric,
       window.map((c) => c.values[metric] ?? []).filter((v) => v.length > 0),
     );
+    // The pooled runs' trend: where the next run's level sits from their mean if they keep to their line.
+    const offset = runTrendOffset(perRun);
+    if (offset !== null) trend[metric] = roundTo(offset, SPREAD_DECIMALS);
   }
   const cacheHits = pooledHits(runs);
   // A warm cell whose runs all report hits drifts in its hit-only metrics as the gate compares them: over the hits.
@@ -142,6 +146,7 @@ function pooledCell(runs: readonly HistoryCell[], window: readonly HistoryCell[]
           runs: runs.length,
           logSd,
           ...(measuredFrom > runs.length && Number.isFinite(measuredFrom) ? { driftRuns: measuredFrom } : {}),
+          ...(Object.keys(trend).length > 0 ? { trend } : {}),
           ...hitSharesOf(runs),
         }
       : null;

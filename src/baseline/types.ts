@@ -81,6 +81,12 @@ export interface BaselineSpread {
   /** Per metric: the degrees of freedom of `logSd` when estimated jointly over the endpoint's cells (rounded down). */
   driftDf?: Partial<Record<SummarisedMetric, number>>;
   /**
+   * Per metric, a side pooled from a history's runs (3 or more): how far the next run's level sits from the pooled mean
+   * if the runs keep to their least-squares line (log scale, src/stats/drift/run-trend.ts). The gate allows for it where
+   * it fails a centre on "worse than no change" (src/gate/drift/measured-relevance.ts). Absent elsewhere.
+   */
+  trend?: Partial<Record<SummarisedMetric, number>>;
+  /**
    * A warm cell whose server reported cache use in every run: each run's prefix-cache hit share (hits out of the
    * requests the server reported on), rounded to HIT_SHARE_DECIMALS, one per run. Absent otherwise, and in baselines
    * recorded before it was kept; the gate then allows the doubled fixed allowance (docs/design/gate.md §4.5).

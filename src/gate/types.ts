@@ -55,6 +55,8 @@ export interface RunSpread {
    * (src/stats/drift/joint-drift.ts); absent: the runs' own, driftRuns − 1 (or runs − 1).
    */
   driftDf?: Partial<Record<SummarisedMetric, number>>;
+  /** Per metric, a history-pooled side: the next run's level on the runs' line, from their mean (src/stats/drift/run-trend.ts). */
+  trend?: Partial<Record<SummarisedMetric, number>>;
   /**
    * A warm cell whose server reported cache use in every run: each run's prefix-cache hit share, in run order (the
    * hit-share test's run-to-run spread, src/gate/cache/share-spread.ts). Absent otherwise, and in older baselines.

@@ -25,6 +25,7 @@ export { exceedancePmf, convolve, countTails, exceedanceLowerTail } from './prec
 export { studentTUpper, studentTQuantile } from './student-t.js';
 export { restrictedVariance, stratifiedRiseZ, stratifiedRiseInterval, type RateSide } from './proportion/farrington-manning.js';
 export { runDriftLogSd } from './drift/run-drift.js';
+export { runTrendOffset } from './drift/run-trend.js';
 export { jointRunDrift, type CellDrift } from './drift/joint-drift.js';
 export { driftedBinomialTail, hitShareLogSd } from './proportion/drifted-binomial.js';
 export { quantileLowerBoundRank, quantileBounds, missShareTest, clopperPearson, requestsToShowWithin } from './proportion/share-bounds.js';

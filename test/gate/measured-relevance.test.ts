@@ -45,4 +45,16 @@ describe('gate.policy auto: a centre against a side whose drift is measured', ()
     expect(ttftOf(evaluateGate([side(5)], [slower(1.12)], RULES, options)).verdict).not.toBe('fail');
     expect(ttftOf(evaluateGate([side(5)], [slower(1)], RULES, options)).verdict).toBe('pass');
   });
+
+  it("allows for the side's trend: a run that only continues a creep does not fail", () => {
+    const options = { comparand: 'baseline' as const, look: 3, looks: 3 };
+    // A 5-run side that crept +15 % across its runs: its mean sits 11 % below where the next run of it lands.
+    const creeping = side(5);
+    creeping.spread = { ...creeping.spread!, trend: { ttftMs: 0.1125, tokensPerSecond: 0 } };
+    const continued = slower(Math.exp(0.1125 + 0.1));
+    expect(ttftOf(evaluateGate([side(5)], [continued], RULES, options)).verdict).toBe('fail');
+    expect(ttftOf(evaluateGate([creeping], [continued], RULES, options)).verdict).not.toBe('fail');
+    // A real slowdown on top of the creep still fails.
+    expect(ttftOf(evaluateGate([creeping], [slower(1.8)], RULES, options)).verdict).toBe('fail');
+  });
 });

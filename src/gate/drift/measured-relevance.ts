@@ -30,3 +30,14 @@ export function centreRules(rules: GateRules, rule: MetricRule, pairs: readonly 
   });
   return measured ? { ...rules, policy: 'relevance', relevanceNull: MEASURED_RELEVANCE_NULL } : margin;
 }
+
+/**
+ * The variance a centre failed on "worse than no change" adds for the side's trend: the squared offset of the next
+ * run's level from the pooled mean on the runs' line (spread.trend). A history whose level creeps 15 % over 5 runs puts
+ * an unchanged run +11 % from its mean, which the drift the runs measured around their mean does not cover; without a
+ * trend the slope is noise and the allowance small.
+ */
+export function trendVariance(pair: CellPair, metric: string): number {
+  const offset = (pair.baseline.spread?.trend as Record<string, number | undefined> | undefined)?.[metric];
+  return offset !== undefined && Number.isFinite(offset) ? offset * offset : 0;
+}

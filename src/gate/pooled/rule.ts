@@ -7,7 +7,7 @@ import type { CellRound } from '../cell-round.js';
 import { tailSamplesNeeded } from '../tail/compare.js';
 import { driftVariance, pooledDriftVariance } from '../drift/between-runs.js';
 import { orderDrift } from '../drift/within-run.js';
-import { centreRules } from '../drift/measured-relevance.js';
+import { centreRules, trendVariance } from '../drift/measured-relevance.js';
 import type { CellPair } from '../match-cells.js';
 import { pooledLocation } from './location.js';
 import { pooledLocationEvidence, pooledTailEvidence, tailInterval } from './evidence.js';
@@ -56,9 +56,12 @@ export function pooledCentreEntry(input: PooledRuleInput): { entry: PooledCompar
   const order = withDrift ? null : orderDrift(pairs, rule, rules.seed);
   const driftAt = (level: number): number[] =>
     pairs.map((p) => (withDrift ? driftVariance(p.baseline, rule.metric, rules, level) : (order?.variance ?? 0)));
-  // The null its fail test is held to: the margin, or no change against a side whose drift is measured (gate.policy: auto).
+  // The null its fail test is held to: the margin, or no change against a side whose drift is measured (gate.policy: auto),
+  // which then also allows for where the side's trend puts an unchanged run.
   const centre = centreRules(rules, rule, pairs, withDrift);
-  const result = pooledLocation(pairs, rule, centre, driftAt(pooledLevel), driftAt(1 - rules.passConfidence));
+  const trended = centre.policy === 'relevance' && rules.policy === 'auto';
+  const failDrift = driftAt(pooledLevel).map((v, i) => v + (trended ? trendVariance(pairs[i]!, rule.metric) : 0));
+  const result = pooledLocation(pairs, rule, centre, failDrift, driftAt(1 - rules.passConfidence));
   if (!result)
     entry = {
       ...base,
