@@ -31,7 +31,7 @@ import { resolveWorkerCount } from './runner/index.js';
 import { RunTelemetry } from './runner/index.js';
 import { ClientHealthMonitor } from './runner/index.js';
 import { heldLoops } from './gate/index.js';
-import { clientHealthWarning } from './report/index.js';
+import { clientHealthWarning, scrapeTimeoutLine } from './report/index.js';
 import { resolveTelemetryHeaders } from './config/index.js';
 import type { Logger } from './util/index.js';
 import { createRedactor, redactDeep, type Redactor } from './util/index.js';
@@ -205,6 +205,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
   } finally {
     await pool?.close();
     await telemetry.close();
+    for (const timeouts of telemetry.scrapeTimeouts()) logger.warn(scrapeTimeoutLine(timeouts));
     sink.close();
   }
   if (!record) throw new Error('internal error: no run record');
