@@ -1,4 +1,4 @@
-import type { HeldLoop } from '../../gate/index.js';
+import type { ClientLateness, HeldLoop } from '../../gate/index.js';
 import type { ClientHealthLook, LoopDelay } from '../../runner/index.js';
 import { formatNumber, formatPercent } from '../format.js';
 import { renderMarkdownTable } from '../markdown/format.js';
@@ -12,6 +12,11 @@ export const STARVED_REMEDY = 'give the runner more CPU or lower run.concurrency
  */
 export function clientHealthWarning(held: HeldLoop): string {
   return `the measuring machine was starved (event loop held ${ms(held.holdMs)} at look ${held.look}, p99 ${ms(held.p99Ms)}; ${machineText(held)}): delivery and stall figures of this look may be late by as much; ${STARVED_REMEDY}`;
+}
+
+/** Why a delivery or stall rule was held open: `the measuring machine was starved (event loop held 180 ms at look 2): …`. */
+export function starvedSentence(l: ClientLateness): string {
+  return `the measuring machine was starved (event loop held ${ms(l.holdMs)} at look ${l.look}): ${STARVED_REMEDY}`;
 }
 
 /** The comment's line for a run with held looks (null when none was): the worst look named, the others counted. */
