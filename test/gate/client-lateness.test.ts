@@ -3,6 +3,7 @@ import { DEFAULT_RULES, evaluateGate, type HeldLoop } from '../../src/gate/index
 import type { CellData, GateOutcome } from '../../src/gate/types.js';
 import { cell, spread } from './cells.js';
 import { findingText } from '../../src/report/findings.js';
+import { explainPooled } from '../../src/report/explain/index.js';
 
 const N = 200;
 
@@ -100,6 +101,10 @@ describe('the finding a starved client held open', () => {
         compared: [],
       },
       [],
+    );
+    // The rule's own line in the cell details says the same after what the rule showed.
+    expect(explainPooled(entry)).toMatch(
+      /: beyond the allowed .*; not failed: the measuring machine was starved \(event loop held 600 ms at look 2\)/,
     );
     expect(text).toContain(
       'not failed: the measuring machine was starved (event loop held 600 ms at look 2): give the runner more CPU or lower run.concurrency',
