@@ -48,8 +48,9 @@ export class ClientHealthMonitor {
   }
 
   async around<T>(look: number, run: () => Promise<T>): Promise<T> {
-    // Whatever the workers saw before this look (start-up, an earlier look's tail) is not this look's.
-    await this.sources.workerDelays?.();
+    // Whatever the workers saw before this look (start-up, an earlier look's tail) is not this look's. A pool that
+    // cannot answer fails the look's requests with its own error; the health figures never do.
+    await this.sources.workerDelays?.().catch(() => null);
     const loop: LoopDelayMonitor = startLoopDelayMonitor();
     const started = this.nowMs();
     const cpuBefore = process.cpuUsage();
