@@ -73,6 +73,10 @@ describe('a starved measuring client', () => {
     const report = reportOfRun('starved', results, evaluation);
     // The run still says its client was starved, beside a failure the client could not have caused.
     expect(report).toMatch(/Measuring client: the measuring machine was starved \(event loop held \d+ ms at look 1/);
-    expect(report).not.toContain('not failed: the measuring machine was starved');
+    // The delivery failure is stated as the endpoint's. (A short cell whose whole stream took less than the hold may
+    // be held open on its own, rightly: a client held that long could have folded it into one read.)
+    const delivery = report.split('\n').find((l) => l.startsWith('- ❌ **buffered**: the stream is held and flushed at the end'));
+    expect(delivery).toBeDefined();
+    expect(delivery).not.toContain('not failed');
   }, 180_000);
 });
