@@ -29,6 +29,9 @@ import { runPlan, type Progress } from './runner/index.js';
 import { LATE_MS, type LatenessSummary } from './runner/index.js';
 import { resolveWorkerCount } from './runner/index.js';
 import { RunTelemetry } from './runner/index.js';
+import { ClientHealthMonitor } from './runner/index.js';
+import { heldLoops } from './gate/index.js';
+import { clientHealthWarning, scrapeTimeoutLine } from './report/index.js';
 import { resolveTelemetryHeaders } from './config/index.js';
 import type { Logger } from './util/index.js';
 import { createRedactor, redactDeep, type Redactor } from './util/index.js';
@@ -111,6 +114,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
   let pool: ProbePool | null = null;
   let firstWarmupError: string | null = null;
   let record: RunRecord | undefined;
+  let health: ClientHealthMonitor | null = null;
   const build = (run: RunRecord): Results =>
     buildResults({
       workload,
@@ -122,6 +126,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
       fingerprintParts: opts.identity?.parts ?? null,
       looks: { planned: looks, measured: Object.fromEntries(looksMeasured) },
       telemetry: telemetry.results(),
+      clientHealth: health?.results() ?? [],
     });
   try {
     if (workers >= 1) {
@@ -130,6 +135,9 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
       // Thread start-up happens before the plan's clock starts, not inside the first requests.
       await pool.ready();
     }
+    const watched = pool;
+    health = new ClientHealthMonitor(watched ? { workerDelays: () => watched.loopDelays() } : {});
+    const watch = health;
     const measuringProbe: ProbeFn = pool?.probe ?? probe;
     const opening = pool?.preconnect ?? ((req: PreconnectRequest): Promise<PreconnectOutcome> => preconnect(req, { redact }));
     for (const endpoint of workload.endpoints) logger.info(`${endpoint.name}: ${describeConnection(endpoint, process.env)}`);
@@ -157,8 +165,9 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
     const first = await telemetry.around(
       1,
       workload.endpoints.map((e) => e.name),
-      () => runPlan(plan, workload, deps),
+      () => watch.around(1, () => runPlan(plan, workload, deps)),
     );
+    warnHeld(watch, logger);
     if (first.warmupErrors > 0) warnWarmup(logger, first, firstWarmupError);
     if (first.lateness) logLateness(first.lateness, logger);
     record = { ...first, samples: measured };
@@ -184,7 +193,8 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
       for (const name of endpoints) looksMeasured.set(name, look);
       const which = look <= looks ? `look ${look} of ${looks}` : `extra look ${look - looks} of up to ${maxLooks - looks}`;
       logger.info(`${which}: ${lookPlan.items.length} more request(s) for ${endpoints.join(', ')}`);
-      const outcome = await telemetry.around(look, endpoints, () => runPlan(lookPlan, workload, deps));
+      const outcome = await telemetry.around(look, endpoints, () => watch.around(look, () => runPlan(lookPlan, workload, deps)));
+      warnHeld(watch, logger);
       record = {
         ...record,
         partial: outcome.partial,
@@ -195,6 +205,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
   } finally {
     await pool?.close();
     await telemetry.close();
+    for (const timeouts of telemetry.scrapeTimeouts()) logger.warn(scrapeTimeoutLine(timeouts));
     sink.close();
   }
   if (!record) throw new Error('internal error: no run record');
@@ -204,6 +215,12 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
 /** The answers kept for output parity, in plan order (absent when no scenario declares `quality:`). */
 function withOutputs(results: Results, outputs: OutputRecord[]): Results {
   return outputs.length > 0 ? { ...results, outputs: [...outputs].sort((a, b) => a.item - b.item) } : results;
+}
+
+/** A look whose event loop was held long says so at once: its delivery and stall findings may be the client's doing. */
+function warnHeld(health: ClientHealthMonitor, logger: Logger): void {
+  const held = heldLoops(health.results().slice(-1))[0];
+  if (held) logger.warn(clientHealthWarning(held));
 }
 
 /** An open-loop run says how far behind its schedule it started requests; falling behind is a warning, never silent. */

@@ -15,7 +15,7 @@ import type { ConformanceReportInput } from '../report/index.js';
 import { parseResults, type Results } from '../results/index.js';
 import { gateResults, SequentialGate, type GateInput } from './sequential.js';
 import { sloByScenario } from '../config/index.js';
-import { promptEstimates } from '../gate/index.js';
+import { heldLoops, promptEstimates } from '../gate/index.js';
 import { runLooks } from '../config/index.js';
 import { describeLook } from '../report/index.js';
 import type { SequentialHook } from '../engine.js';
@@ -124,7 +124,8 @@ function hasSlo(plan: GatePlan): boolean {
  */
 function gateInputFor(plan: GatePlan, results: Results, comparand: Comparand | null): GateInput | null {
   const estimates = promptEstimates(plan.workload.scenarios);
-  if (comparand) return { ...comparand, promptEstimates: estimates };
+  const held = heldLoops(results.run.clientHealth ?? []);
+  if (comparand) return { ...comparand, promptEstimates: estimates, heldLoops: held };
   return hasSlo(plan) ? { kind: 'none', baseline: [], candidate: results.cells, promptEstimates: estimates } : null;
 }
 

@@ -10,6 +10,7 @@ import {
   type GateWarning,
   type PooledComparison,
   type SloVerdict,
+  type HeldLoop,
 } from '../gate/index.js';
 import type { SloSpec } from '../config/index.js';
 import type { Results } from '../results/index.js';
@@ -23,6 +24,8 @@ export type GateInput = Pick<Comparand, 'baseline' | 'candidate' | 'differentMod
   kind: Comparand['kind'] | 'none';
   /** Estimated prompt tokens by scenario (src/gate/prompt/estimate.ts), for cells with nothing to compare counts with. */
   promptEstimates?: Readonly<Record<string, number>>;
+  /** Looks the measuring client was starved in (from `run.clientHealth`): delivery and stall failures it explains stay open. */
+  heldLoops?: readonly HeldLoop[];
 };
 
 /** One endpoint's part of an outcome, frozen at the look that decided it. */
@@ -78,6 +81,7 @@ export class SequentialGate {
       slo: this.slo,
       ...(input.differentModel ? { differentModel: input.differentModel } : {}),
       ...(input.promptEstimates ? { promptEstimates: input.promptEstimates } : {}),
+      ...(input.heldLoops ? { heldLoops: input.heldLoops } : {}),
     });
   }
 

@@ -11,6 +11,7 @@ import type { AaReport, GateOutcome } from '../gate/index.js';
 import type { PassResolution, TailHole } from '../gate/index.js';
 import type { ConformanceGateOutcome } from '../gate/index.js';
 import type { OutputParity } from '../gate/index.js';
+import { heldLoops, type HeldLoop } from '../gate/index.js';
 import { collectCellViews, type CellView, type ComparisonSide } from './cell-views.js';
 import { collectFindings, type Finding } from './findings.js';
 import { headlineFacts, type HeadlineFacts } from './headline.js';
@@ -119,6 +120,8 @@ export interface RunDecision {
   /** The verdict line's facts; null when nothing was gated. */
   headline: HeadlineFacts | null;
   requests: RequestCount;
+  /** Looks in which the measuring client's event loop was held long (docs/metrics.md, "The client's health"). */
+  heldLoops: HeldLoop[];
 }
 
 export interface RunDecisionInput {
@@ -180,6 +183,7 @@ export function decideRun(input: RunDecisionInput): RunDecision {
     findings,
     headline: outcome ? headlineFacts(outcome, findings) : null,
     requests: requestCount(results),
+    heldLoops: heldLoops(results.run.clientHealth ?? []),
   };
 }
 

@@ -78,3 +78,6 @@ export { promptEstimates } from './prompt/estimate.js';
 export type { PromptEvidence } from './evidence.js';
 export { endpointSloVerdicts } from './evaluate/gate.js';
 export type { CacheHits, PassResolution, TailHole } from './types.js';
+export { HELD_LOOP_MAX_MS, HELD_LOOP_P99_MS, heldLoops } from './client/held-loop.js';
+export type { HeldLoop } from './client/held-loop.js';
+export type { ClientLateness } from './client/excuse.js';

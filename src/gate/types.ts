@@ -178,7 +178,18 @@ export interface Interval {
   upper: number;
 }
 
+/** The worst look the measuring client was starved in (src/gate/client/held-loop.ts), and how long its loop was held. */
+export interface ClientLateness {
+  look: number;
+  holdMs: number;
+}
+
 export interface Comparison extends CellIdentity {
+  /**
+   * A delivery or stall failure the measuring client's own lateness could explain (src/gate/client/excuse.ts): held
+   * open instead of failing; absent otherwise.
+   */
+  clientStarved?: ClientLateness;
   /** Stable id, e.g. `clean/essay/cold:ttftMs:p50`: the cell's key, the metric and the statistic. */
   id: string;
   /** A metric from SUMMARISED_METRICS, or `nonStreamedShare` / `errorRate`. */
@@ -209,6 +220,11 @@ export interface Comparison extends CellIdentity {
 
 /** A rule over all of an endpoint's cells at once: the statistic that decides primaries, and secondaries' test. */
 export interface PooledComparison {
+  /**
+   * A delivery or stall failure the measuring client's own lateness could explain (src/gate/client/excuse.ts): held
+   * open instead of failing; absent otherwise.
+   */
+  clientStarved?: ClientLateness;
   /** e.g. `buffered:ttftMs:p50`. */
   id: string;
   endpoint: string;

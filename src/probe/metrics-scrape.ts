@@ -1,6 +1,7 @@
 import { Agent } from 'undici';
 
-export type ScrapeOutcome = { ok: true; body: string } | { ok: false; reason: string };
+/** A failed scrape says why; `timedOut` when the server did not answer within the timeout (a busy server, not a broken one). */
+export type ScrapeOutcome = { ok: true; body: string } | { ok: false; reason: string; timedOut?: true };
 
 export interface MetricsScraper {
   scrape(): Promise<ScrapeOutcome>;
@@ -47,7 +48,8 @@ export function createMetricsScraper(options: {
         if (response.statusCode >= 400) return { ok: false, reason: `HTTP ${response.statusCode}` };
         return { ok: true, body: Buffer.concat(chunks).toString('utf8') };
       } catch (error) {
-        return { ok: false, reason: signal.aborted ? `no answer within ${options.timeoutMs} ms` : describe(error) };
+        if (signal.aborted) return { ok: false, reason: `no answer within ${options.timeoutMs} ms`, timedOut: true };
+        return { ok: false, reason: describe(error) };
       }
     },
     close: () => agent.close(),

@@ -4,7 +4,8 @@
  * text (renderers escape it), names and numbers from the shared vocabulary and formatters. What a finding holds is
  * decided there; this only words it.
  */
-import type { Comparison, PooledComparison } from '../gate/index.js';
+import type { ClientLateness, Comparison, PooledComparison } from '../gate/index.js';
+import { starvedSentence } from './text/client-health.js';
 import type { Finding, FindingKind, MetricPart } from '../decision/index.js';
 import type { CellView } from '../decision/index.js';
 import { metricLabel, statisticLabel } from '../vocabulary/index.js';
@@ -51,7 +52,20 @@ const FINDING_TEXT: { [K in FindingKind]: (f: Extract<Finding, { kind: K }>, vie
 /** A finding's plain text after its endpoint's name. */
 export function findingText(f: Finding, views: readonly CellView[] | Views): string {
   const byKey: Views = views instanceof Map ? views : new Map((views as readonly CellView[]).map((v) => [v.key, v]));
-  return (FINDING_TEXT[f.kind] as (f: Finding, views: Views) => string)(f, byKey);
+  const text = (FINDING_TEXT[f.kind] as (f: Finding, views: Views) => string)(f, byKey);
+  const starved = starvedOf(f);
+  return starved ? `${text}; not failed: ${starvedSentence(starved)}` : text;
+}
+
+/** The client's lateness the gate held a delivery or stall rule of this finding open for; null when it held none. */
+function starvedOf(f: Finding): ClientLateness | null {
+  const marked: (Comparison | PooledComparison)[] =
+    f.kind === 'delivery'
+      ? [...f.pooled, ...f.cells]
+      : f.kind === 'metrics'
+        ? f.parts.flatMap((p) => [...(p.pooled ? [p.pooled] : []), ...p.cells])
+        : [];
+  return marked.find((c) => c.clientStarved !== undefined)?.clientStarved ?? null;
 }
 
 /** `0.78–0.99` or `0.00`: the range of a set of values in the metric's format. */

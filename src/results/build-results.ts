@@ -1,3 +1,4 @@
+import type { ClientHealthLook } from '../runner/index.js';
 import type { ConformanceData } from '../conformance/index.js';
 import type { EndpointTelemetry } from '../telemetry/index.js';
 import type { RunOutcome } from '../runner/index.js';
@@ -35,6 +36,8 @@ export interface BuildResultsInput {
   fingerprintParts?: FingerprintParts | null;
   /** Looks of a sequential run: how many were planned and how many each endpoint took. */
   looks?: { planned: number; measured: Record<string, number> } | null;
+  /** The client's own health per look; absent when it was not watched. */
+  clientHealth?: ClientHealthLook[];
   /** The endpoints' server telemetry (`telemetry:`); absent or empty when none has it. */
   telemetry?: EndpointTelemetry[];
 }
@@ -112,6 +115,7 @@ export function buildResults(input: BuildResultsInput): Results {
       warmupErrors: run.warmupErrors,
       ...(input.looks ? { looks: input.looks } : {}),
       ...(run.lateness ? { lateness: { ...run.lateness } } : {}),
+      ...(input.clientHealth && input.clientHealth.length > 0 ? { clientHealth: input.clientHealth } : {}),
       runner: input.runner,
     },
     endpoints: workload.endpoints.map((e) => ({

@@ -26,8 +26,8 @@ export function mergeRuns(parts: readonly Results[]): MergedRuns {
   const first = runs[0]!;
   const last = runs.at(-1)!;
   const total = (pick: (r: Results) => number): number => runs.reduce((t, r) => t + pick(r), 0);
-  // `looks` describes one sequential run's plan; the merged runs have no single one.
-  const { looks: _looks, lateness: _lateness, ...firstRun } = first.run;
+  // `looks` describes one sequential run's plan, and `clientHealth` its looks; the merged runs have no single one.
+  const { looks: _looks, lateness: _lateness, clientHealth: _health, ...firstRun } = first.run;
   const measured = mergeMeasurements(runs);
   const byRun = runs.map((r) => new Map(r.cells.map((c) => [cellKey(c), c])));
   const results: Results = {

@@ -44,6 +44,8 @@ export function mergeResults(parts: readonly Results[]): Results {
       warmupErrors: sum(sorted.map((p) => p.run.warmupErrors)),
       runner: [...new Set(sorted.map((p) => p.run.runner))].join('; '),
       ...mergedLateness(sorted),
+      // Each shard ran on its own machine: every shard's looks are kept, in shard order.
+      ...(sorted.some((p) => p.run.clientHealth) ? { clientHealth: sorted.flatMap((p) => p.run.clientHealth ?? []) } : {}),
     },
     endpoints: first.endpoints,
     ...mergeMeasurements(sorted),

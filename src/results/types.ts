@@ -10,6 +10,7 @@ import type { OutputRecord } from '../quality/index.js';
 import type { TimelinePoint } from '../metrics/index.js';
 import type { ErrorKind } from '../probe/index.js';
 import type { ErrorExample } from './error-examples.js';
+import type { ClientHealthLook } from '../runner/index.js';
 
 export const RESULTS_VERSION = 1;
 
@@ -100,6 +101,8 @@ export interface Results {
     looks?: { planned: number; measured: Record<string, number> };
     /** Open loop: how late requests started against their schedule (first look); absent for a closed loop. */
     lateness?: RunLateness;
+    /** The measuring machine's own health per look (event-loop delay, CPU, load, steal); absent in older results. */
+    clientHealth?: ClientHealthLook[];
   };
   /** `api` is absent for chat completions (and in results from older versions). */
   endpoints: { name: string; model: string; baseUrl: string; reference: boolean; api?: ApiId }[];

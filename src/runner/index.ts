@@ -9,3 +9,6 @@ export type { Progress, RunOutcome } from './run-plan.js';
 export { LATE_MS } from './schedule.js';
 export type { LatenessSummary } from './schedule.js';
 export { RunTelemetry } from './telemetry-run.js';
+export type { ScrapeTimeouts } from './telemetry-run.js';
+export { ClientHealthMonitor } from './client-health.js';
+export type { ClientHealthLook, LoopDelay } from './client-health.js';

@@ -1,6 +1,7 @@
 import type { PreconnectOutcome, PreconnectRequest } from '../probe/index.js';
 import type { ProbeRequest } from '../probe/index.js';
 import type { Sample } from '../probe/index.js';
+import type { LoopDelay } from './loop-delay.js';
 
 /** What a probe worker is started with (`workerData`). Secret values stay in memory; they are never logged. */
 export interface WorkerInit {
@@ -31,7 +32,13 @@ export interface PreconnectMessage {
   req: PreconnectRequest;
 }
 
-export type ToWorker = ProbeMessage | AbortMessage | PreconnectMessage;
+/** The worker's event-loop delay since it was last asked (it starts over). */
+export interface HealthRequestMessage {
+  type: 'health';
+  id: number;
+}
+
+export type ToWorker = ProbeMessage | AbortMessage | PreconnectMessage | HealthRequestMessage;
 
 export interface ReadyMessage {
   type: 'ready';
@@ -54,4 +61,10 @@ export interface PreconnectedMessage {
   outcome: PreconnectOutcome;
 }
 
-export type FromWorker = ReadyMessage | SampleMessage | PreconnectedMessage;
+export interface HealthMessage {
+  type: 'health';
+  id: number;
+  loopDelay: LoopDelay;
+}
+
+export type FromWorker = ReadyMessage | SampleMessage | PreconnectedMessage | HealthMessage;

@@ -8,6 +8,7 @@ import { createRedactor, type Redactor } from '../util/index.js';
 import type { ProbeFn } from './execute-item.js';
 import { monotonicOriginMs } from './clock.js';
 import type { FromWorker, SampleMessage, WorkerInit } from './pool-protocol.js';
+import type { LoopDelay } from './loop-delay.js';
 import { forwardLines, post, release, type Pending, type PooledSample, type Slot } from './pool-slot.js';
 
 export type { PooledSample } from './pool-slot.js';
@@ -34,6 +35,8 @@ export interface ProbePool {
   preconnect(req: PreconnectRequest): Promise<PreconnectOutcome>;
   /** Resolves when every worker can take requests (so the first measured ones do not wait for a thread start). */
   ready(): Promise<void>;
+  /** Each worker's event-loop delay since it was last asked (each starts over), in worker order. */
+  loopDelays(): Promise<LoopDelay[]>;
   /** Requests sent to each worker so far. */
   dispatched(): number[];
   /** Terminates every worker; requests still in flight reject. Idempotent. */
@@ -108,13 +111,14 @@ export function createProbePool(options: ProbePoolOptions): ProbePool {
   return new WorkerProbePool(options);
 }
 
-type Connecting = { resolve: (outcome: PreconnectOutcome) => void; reject: (error: Error) => void };
+type Connecting<T = PreconnectOutcome> = { resolve: (outcome: T) => void; reject: (error: Error) => void };
 
 class WorkerProbePool implements ProbePool {
   private readonly redact: Redactor;
   private readonly originMs = monotonicOriginMs();
   private readonly pending = new Map<number, Pending>();
   private readonly connecting = new Map<number, Connecting>();
+  private readonly asking = new Map<number, Connecting<LoopDelay>>();
   private readonly abortListeners = new Map<AbortSignal, () => void>();
   private readonly slots: Slot[];
   private nextId = 0;
@@ -168,6 +172,20 @@ class WorkerProbePool implements ProbePool {
     await Promise.all(this.slots.map((s) => s.ready));
   };
 
+  readonly loopDelays = (): Promise<LoopDelay[]> =>
+    Promise.all(
+      this.slots.map((slot) => {
+        if (this.failure !== null) return Promise.reject(this.failure);
+        if (this.closing) return Promise.reject(new Error('probe pool is closed'));
+        return new Promise<LoopDelay>((resolve, reject) => {
+          const id = this.nextId++;
+          this.asking.set(id, { resolve, reject });
+          slot.worker.ref();
+          post(slot, { type: 'health', id });
+        });
+      }),
+    );
+
   readonly dispatched = (): number[] => this.slots.map((s) => s.dispatched);
 
   readonly close = async (): Promise<void> => {
@@ -202,10 +220,14 @@ class WorkerProbePool implements ProbePool {
 
   private onMessage(slot: Slot, message: FromWorker): void {
     if (message.type === 'sample') this.settle(slot, message);
-    else if (message.type === 'preconnected') {
+    else if (message.type === 'health') {
+      this.asking.get(message.id)?.resolve(message.loopDelay);
+      this.asking.delete(message.id);
+      if (this.asking.size === 0 && this.connecting.size === 0 && slot.inFlight === 0) slot.worker.unref();
+    } else if (message.type === 'preconnected') {
       this.connecting.get(message.id)?.resolve(message.outcome);
       this.connecting.delete(message.id);
-      if (this.connecting.size === 0 && slot.inFlight === 0) slot.worker.unref();
+      if (this.connecting.size === 0 && this.asking.size === 0 && slot.inFlight === 0) slot.worker.unref();
     } else {
       slot.offsetMs = message.monotonicOriginMs - this.originMs;
       slot.markReady();
@@ -225,6 +247,8 @@ class WorkerProbePool implements ProbePool {
     this.pending.clear();
     for (const c of this.connecting.values()) c.reject(error);
     this.connecting.clear();
+    for (const a of this.asking.values()) a.reject(error);
+    this.asking.clear();
     for (const s of this.slots) s.markFailed(error);
   }
 

@@ -9,15 +9,20 @@ import type { ProbeDeps } from '../probe/index.js';
 import { createRedactor } from '../util/index.js';
 import { sendStampNs } from './event-stamp.js';
 import { monotonicOriginMs } from './clock.js';
+import { startLoopDelayMonitor } from './loop-delay.js';
 import type { FromWorker, ProbeMessage, ToWorker, WorkerInit } from './pool-protocol.js';
 
 const port = parentPort ?? notAWorker();
 const init = workerData as WorkerInit;
 const redact = createRedactor(init.secrets);
 const running = new Map<number, AbortController>();
+// This thread stamps its requests' reads: its own loop's delay is what makes them late.
+const loopDelay = startLoopDelayMonitor();
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'abort') running.get(message.id)?.abort();
+  else if (message.type === 'health')
+    port.postMessage({ type: 'health', id: message.id, loopDelay: loopDelay.take() } satisfies FromWorker);
   else if (message.type === 'preconnect') {
     void preconnect(message.req, { redact }).then((outcome) =>
       port.postMessage({ type: 'preconnected', id: message.id, outcome } satisfies FromWorker),

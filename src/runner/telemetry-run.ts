@@ -1,6 +1,7 @@
 import type { EndpointConfig } from '../config/index.js';
 import { createMetricsScraper } from '../probe/index.js';
-import { lookFromRaw, metricNames, type EndpointTelemetry, type RawScrape } from '../telemetry/index.js';
+import { lookFromRaw, metricNames, QUEUED_METRICS_PRESETS, type EndpointTelemetry, type RawScrape } from '../telemetry/index.js';
+import type { TelemetryPreset } from '../telemetry/index.js';
 import type { Logger } from '../util/index.js';
 import { UserError } from '../util/index.js';
 import { TelemetrySampler } from './telemetry-sampler.js';
@@ -12,6 +13,19 @@ export class TelemetryError extends UserError {
   readonly exitStatus = 2;
 }
 
+/** An endpoint's scrapes that got no answer within the timeout, over the whole run (said once, at its end). */
+export interface ScrapeTimeouts {
+  endpoint: string;
+  preset: TelemetryPreset;
+  /** The metrics URL's path only: a URL may carry credentials, and a path is enough to name it. */
+  path: string;
+  timedOut: number;
+  attempted: number;
+  timeoutMs: number;
+  /** The engine answers /metrics from its inference task queue (QUEUED_METRICS_PRESETS). */
+  queuedMetrics: boolean;
+}
+
 /**
  * The run's telemetry: a sampler over every endpoint with `telemetry:`, wrapped around each look, and each look's
  * scrapes turned into its summary as soon as the look's requests are over. Without any `telemetry:`, `around` only
@@ -20,6 +34,7 @@ export class TelemetryError extends UserError {
 export class RunTelemetry {
   private readonly sampler: TelemetrySampler | null;
   private readonly byEndpoint = new Map<string, EndpointTelemetry>();
+  private readonly timeouts = new Map<string, ScrapeTimeouts>();
 
   constructor(
     private readonly endpoints: readonly EndpointConfig[],
@@ -78,8 +93,38 @@ export class RunTelemetry {
     return [...this.byEndpoint.values()].map((t) => ({ ...t, looks: [...t.looks], warnings: [...t.warnings] }));
   }
 
+  /**
+   * Each endpoint some of whose scrapes timed out, with how many of how many. A server that does not answer its
+   * metrics while busy would otherwise print a line per look and phase (43 in one run): the count is said once.
+   */
+  scrapeTimeouts(): ScrapeTimeouts[] {
+    return [...this.timeouts.values()].filter((t) => t.timedOut > 0).map((t) => ({ ...t }));
+  }
+
   close(): Promise<void> {
     return this.sampler?.close() ?? Promise.resolve();
+  }
+
+  /** Adds the look's scrapes to the endpoint's run-wide count; the problems its timeouts gave (logged at the end, not here). */
+  private countTimeouts(name: string, config: TelemetrySettings, scrapes: readonly RawScrape[]): Set<string> {
+    const entry = this.timeouts.get(name) ?? {
+      endpoint: name,
+      preset: config.preset,
+      path: pathOf(config.url),
+      timedOut: 0,
+      attempted: 0,
+      timeoutMs: config.timeoutMs,
+      queuedMetrics: QUEUED_METRICS_PRESETS.has(config.preset),
+    };
+    this.timeouts.set(name, entry);
+    const problems = new Set<string>();
+    for (const scrape of scrapes) {
+      entry.attempted++;
+      if (scrape.ok || scrape.timedOut !== true) continue;
+      entry.timedOut++;
+      problems.add(`${scrape.phase} scrape: ${scrape.reason}`);
+    }
+    return problems;
   }
 
   private record(look: number, endpoints: readonly string[], raw: ReadonlyMap<string, RawScrape[]>): void {
@@ -92,8 +137,10 @@ export class RunTelemetry {
       const { telemetry, problems } = lookFromRaw({ look, scrapes, sharedWith }, metricNames(config.preset, config.metrics));
       const entry = this.byEndpoint.get(name)!;
       entry.looks.push(telemetry);
+      const timedOut = this.countTimeouts(name, config, scrapes);
       for (const problem of problems) {
         if (!entry.warnings.includes(problem)) entry.warnings.push(problem);
+        if (timedOut.has(problem)) continue;
         this.logger.warn(`${name}: telemetry, look ${look}: ${problem}${config.required ? '' : '; the run goes on without it'}`);
       }
       const edge = scrapes.filter((s) => s.phase !== 'during');
@@ -103,6 +150,16 @@ export class RunTelemetry {
           `${name}: telemetry.required is set and the metrics URL gave no exposition around look ${look}: ${problems.join('; ') || 'no scrape'}`,
         );
     }
+  }
+}
+
+type TelemetrySettings = NonNullable<EndpointConfig['telemetry']>;
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '(invalid URL)';
   }
 }
 

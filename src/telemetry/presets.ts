@@ -49,6 +49,12 @@ export const PRESET_METRICS: Readonly<Record<TelemetryPreset, MetricNames>> = {
   custom: {},
 };
 
+/**
+ * Engines that answer `/metrics` from the same task queue as inference: llama.cpp's `llama-server` queues a scrape
+ * behind the prompt it is processing, so scrapes time out during a long prefill while the server is healthy.
+ */
+export const QUEUED_METRICS_PRESETS: ReadonlySet<TelemetryPreset> = new Set<TelemetryPreset>(['llama.cpp']);
+
 /** The preset's names with the workload's own (`telemetry.metrics`) before them. */
 export function metricNames(preset: TelemetryPreset, overrides: Readonly<Partial<Record<TelemetryConcept, string>>>): MetricNames {
   const names: Record<string, readonly string[]> = { ...PRESET_METRICS[preset] };

@@ -9,7 +9,8 @@ export interface MetricSample {
 
 /** One scrape as the edge took it: when (ms on the run's monotonic clock) and its body, parsed only after the look. */
 export type RawScrape =
-  { atMs: number; phase: ScrapePhase; ok: true; body: string } | { atMs: number; phase: ScrapePhase; ok: false; reason: string };
+  | { atMs: number; phase: ScrapePhase; ok: true; body: string }
+  | { atMs: number; phase: ScrapePhase; ok: false; reason: string; timedOut?: true };
 
 /** `before` and `after` the look's requests, or at the interval while they run. */
 export type ScrapePhase = 'before' | 'during' | 'after';

@@ -10,6 +10,7 @@ import type { CellPair } from '../match-cells.js';
 import type { DecidingVerdict, PendingComparison } from '../pending.js';
 import type { Comparison, EndpointVerdict, GateRules, NotGatedEvidence, PooledComparison, Verdict } from '../types.js';
 import type { Role } from '../../vocabulary/index.js';
+import { excuseClientLateness, type ClientLateness } from '../client/excuse.js';
 
 /** One endpoint at one look: its matched cells, the rules, its share of the budget, and whether to allow for drift. */
 export interface EndpointInput {
@@ -22,6 +23,8 @@ export interface EndpointInput {
   position: LookPosition;
   /** The comparison side is a baseline from other runs: every ratio test allows for run-to-run drift. */
   withDrift: boolean;
+  /** The worst look the measuring client was starved in, up to this one; null or absent: none was. */
+  client?: ClientLateness | null;
 }
 
 export interface EndpointEvaluation {
@@ -152,6 +155,8 @@ export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
     }
   }
 
+  // Before the endpoint is closed: a failure the starved client explains holds it open instead.
+  excuseClientLateness(pooled, comparisons, pairs, input.client ?? null);
   return {
     verdict: closeEndpoint(endpoint, pairs, position, rules.extraLooks, pooled, comparisons, held, settled),
     comparisons,

@@ -8,6 +8,8 @@ import { evaluateEndpointWithIntegrity, withEstimateChecks } from './integrity.j
 import { matchCells, type CellPair } from '../match-cells.js';
 import { notGatedWarnings, orderDriftWarnings } from './outcome-warnings.js';
 import type { PendingComparison } from '../pending.js';
+import type { HeldLoop } from '../client/held-loop.js';
+import { clientLatenessAt } from '../client/excuse.js';
 import type { CellData, Comparison, EndpointVerdict, GateOutcome, GateRules, GateWarning, PooledComparison } from '../types.js';
 
 export interface GateOptions {
@@ -34,6 +36,8 @@ export interface GateOptions {
    * the comparison side, or no comparison side, is checked against them.
    */
   promptEstimates?: Readonly<Record<string, number>>;
+  /** Looks the measuring client was starved in (src/gate/client/held-loop.ts); their delivery and stall failures are held open. */
+  heldLoops?: readonly HeldLoop[];
 }
 
 /**
@@ -99,6 +103,7 @@ export function evaluateGate(
               budgetSplit(rules, endpointCount, cellPairs.length, { look, looks: position.looks }, compared ? objectives : 0, cacheRule),
             position,
             withDrift: (options.comparand ?? 'reference') === 'baseline',
+            client: clientLatenessAt(options.heldLoops ?? [], position.look),
           },
           {
             differentModel: options.differentModel?.includes(endpoint) ?? false,

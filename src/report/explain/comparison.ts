@@ -3,6 +3,7 @@
  * was compared with (`+66% (+52% to +86%), +193 ms: beyond the 1.2× margin`). Plain text: callers escape it, and
  * print the comparison's label before it (`TTFT p50: …`), so no sentence names the metric again.
  */
+import { starvedSentence } from '../text/client-health.js';
 import type {
   Comparison,
   Evidence,
@@ -44,14 +45,19 @@ export function explainReason(c: Comparison): string {
             : e.kind === 'not-gated'
               ? notGatedText({ ...c, ratio: null, change: null }, e, false)
               : explainEvidence(c, e, null);
-  return c.verdict === 'inconclusive' ? `${text}${suggestion(c.samplesToDecide, open, 'per side')}` : text;
+  return withStarved(c, c.verdict === 'inconclusive' ? `${text}${suggestion(c.samplesToDecide, open, 'per side')}` : text);
 }
 
 /** What a comparison's numbers and evidence say, e.g. `+24% (+22% to +26%), +240 ms: beyond the 1.2× margin`. */
 export function explainComparison(c: Comparison): string {
   const text = explainEvidence(c, c.evidence, null);
   const open = Math.min(c.baseline.n, c.candidate.n);
-  return c.verdict === 'inconclusive' ? `${text}${suggestion(c.samplesToDecide, open, 'per side')}` : text;
+  return withStarved(c, c.verdict === 'inconclusive' ? `${text}${suggestion(c.samplesToDecide, open, 'per side')}` : text);
+}
+
+/** A rule the gate held open because the starved client could explain it says so after what it showed. */
+function withStarved(c: Comparison | PooledComparison, text: string): string {
+  return c.clientStarved ? `${text}; not failed: ${starvedSentence(c.clientStarved)}` : text;
 }
 
 /**
@@ -60,10 +66,10 @@ export function explainComparison(c: Comparison): string {
  */
 export function explainPooled(p: PooledComparison): string {
   const text = explainEvidence(p, p.evidence, p);
-  if (p.verdict !== 'inconclusive') return text;
+  if (p.verdict !== 'inconclusive') return withStarved(p, text);
   const looks = p.look === 1 ? 'still open after its only look' : `still open after ${p.look} of ${p.look} looks`;
   const perCell = p.cells > 0 ? Math.min(p.baseline.n, p.candidate.n) / p.cells : 0;
-  return `${text}; ${looks}${suggestion(p.samplesToDecide, perCell, 'per cell and side')}`;
+  return withStarved(p, `${text}; ${looks}${suggestion(p.samplesToDecide, perCell, 'per cell and side')}`);
 }
 
 type Numbers = Pick<Comparison, 'metric' | 'statistic' | 'better' | 'ratio' | 'change' | 'pValue'> & {

@@ -11,6 +11,7 @@ import type { CellView } from '../../decision/index.js';
 import { cellName, formatValue, metricLabel, renderMarkdownTable, type Align } from './format.js';
 import type { MarkdownReportInput } from './types.js';
 import { openConsequence } from '../headline.js';
+import { clientHealthTable } from '../text/client-health.js';
 
 const MAX_WARNINGS = 50;
 const WARNING_CHARS = 300;
@@ -26,6 +27,8 @@ export function renderDetails(input: MarkdownReportInput, views: readonly CellVi
   const warnings = renderWarnings(input.decision.outcome, input.candidate);
   if (warnings) parts.push(warnings);
   parts.push(renderEndpoints(input.candidate));
+  const client = input.candidate.run.clientHealth ?? [];
+  if (client.length > 0) parts.push(clientHealthTable(client, input.decision.heldLoops));
   // A reference endpoint's loops are in the run's own results; a baseline run's loops are the baseline's.
   const references = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
   const side = input.decision.comparison;

@@ -23,6 +23,7 @@ import { renderPrimaryTableMarkdown } from './primary-table.js';
 import { primaryTable } from '../primary-table.js';
 import { reportKeyMarkdown } from '../report-key.js';
 import { errorExampleLines } from '../text/run-health.js';
+import { clientHealthNote } from '../text/client-health.js';
 import { attributionLine, serverCounterNotes, telemetryAttributions, telemetryTable } from '../text/telemetry.js';
 
 export { DEFAULT_MAX_CHARS, type MarkdownReportInput } from './types.js';
@@ -118,8 +119,10 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
 /** What the run's own measurements say a reviewer should know: cells the prefix cache did not serve as named, retries. */
 function measurementNotes(input: MarkdownReportInput, views: readonly CellView[]): string[] {
   const retried = retryNote(input.candidate);
+  const starved = clientHealthNote(input.decision.heldLoops, input.candidate.run.clientHealth?.length ?? 0);
   const errors = errorExampleLines(input.candidate.errorExamples ?? [], input.candidate.endpoints).slice(0, MAX_ERROR_NOTES);
   return [
+    ...(starved ? [`Measuring client: ${starved}`] : []),
     ...errors.map((line) => `Errors at ${line}`),
     ...cacheNotes(views, input.decision.comparison !== null),
     ...diagnosticNotes(views),

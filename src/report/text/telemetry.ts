@@ -1,5 +1,6 @@
 import type { GateOutcome } from '../../gate/index.js';
 import type { Results } from '../../results/index.js';
+import type { ScrapeTimeouts } from '../../runner/index.js';
 import { attributeTelemetry, type TelemetryAttribution } from '../../telemetry/index.js';
 import type { EndpointTelemetry } from '../../telemetry/index.js';
 import { escapeMarkdown } from '../escape.js';
@@ -105,4 +106,15 @@ export function serverCounterNotes(gate: GateOutcome | null): string[] {
       `Prefix-cache miss share in ${c.scenario} · ${c.cache} of ${sides} from the server's counters ${names.join(', ')} (no cached tokens in the usage; per endpoint, not per cell)`,
     ];
   });
+}
+
+/**
+ * The one line for an endpoint whose metrics URL did not answer some scrapes:
+ * `telemetry: /metrics of llama did not answer 43 of 60 scrapes within 2000 ms (llama.cpp serves /metrics from …)`.
+ */
+export function scrapeTimeoutLine(t: ScrapeTimeouts): string {
+  const why = t.queuedMetrics
+    ? ` (${t.preset} serves /metrics from its task queue: a scrape waits while a long prompt is processed, so the gaps are the server being busy, not down; the requests' timings are unaffected; telemetry.timeoutMs longer than the longest prefill gets those answers)`
+    : '';
+  return `telemetry: ${t.path} of ${t.endpoint} did not answer ${t.timedOut} of ${t.attempted} scrapes within ${t.timeoutMs} ms${why}`;
 }
