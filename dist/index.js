@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-FXIANNPU.js";
+} from "./chunk-UGXPHUSE.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,8 +17,8 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-7KF6YRDX.js";
-import "./chunk-2YEPSPPV.js";
+} from "./chunk-VAYJTBBM.js";
+import "./chunk-WMIAZ342.js";
 import {
   createRedactor
 } from "./chunk-KUFGDLZN.js";
@@ -693,7 +693,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-WCZSVUAX.js");
+    const { runAction } = await import("./run-action-4STISJGR.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -3,8 +3,9 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   monotonicOriginMs,
   preconnect,
-  probe
-} from "./chunk-GXGYBWLJ.js";
+  probe,
+  startLoopDelayMonitor
+} from "./chunk-SFE2JSIJ.js";
 import {
   createRedactor
 } from "./chunk-KUFGDLZN.js";
@@ -49,8 +50,11 @@ var port = parentPort ?? notAWorker();
 var init = workerData;
 var redact = createRedactor(init.secrets);
 var running = /* @__PURE__ */ new Map();
+var loopDelay = startLoopDelayMonitor();
 port.on("message", (message) => {
   if (message.type === "abort") running.get(message.id)?.abort();
+  else if (message.type === "health")
+    port.postMessage({ type: "health", id: message.id, loopDelay: loopDelay.take() });
   else if (message.type === "preconnect") {
     void preconnect(message.req, { redact }).then(
       (outcome) => port.postMessage({ type: "preconnected", id: message.id, outcome })

@@ -2,7 +2,7 @@ import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
   package_default
-} from "./chunk-2YEPSPPV.js";
+} from "./chunk-WMIAZ342.js";
 import {
   DEFAULT_API,
   STOP_FIELDS,
@@ -818,6 +818,27 @@ function fUpperTail(f, d1, d2) {
   return incompleteBeta(d2 / (d2 + d1 * f), d2 / 2, d1 / 2);
 }
 
+// src/stats/drift/run-trend.ts
+function runTrendOffset(runs) {
+  const centres = runs.map((values) => sortedFinite(values.filter((v) => v > 0).map(Math.log))).filter((v) => v.length >= 2).map((v) => trimmedCentre(v).centre);
+  const k = centres.length;
+  if (k < 3) return null;
+  const meanX = (k - 1) / 2;
+  const meanY = centres.reduce((a, c) => a + c, 0) / k;
+  let sxy = 0;
+  let sxx = 0;
+  centres.forEach((c, i) => {
+    sxy += (i - meanX) * (c - meanY);
+    sxx += (i - meanX) ** 2;
+  });
+  const slope = sxy / sxx;
+  const carry = (k + 1) / 2;
+  const offset = slope * carry;
+  const residual = centres.reduce((t, c, i) => t + (c - meanY - slope * (i - meanX)) ** 2, 0) / (k - 2);
+  const excess = offset * offset - carry * carry * residual / sxx;
+  return excess > 0 ? Math.sign(offset) * Math.sqrt(excess) : 0;
+}
+
 // src/stats/summary.ts
 function quantile(sorted, p) {
   const n = sorted.length;
@@ -924,6 +945,7 @@ function pooledCell(runs, window) {
   const values = {};
   const summaries = {};
   const logSd = {};
+  const trend = {};
   let measuredFrom = Infinity;
   const measure = (metric, perRun) => {
     const tau = perRun.length >= 2 ? runDriftLogSd(perRun) : null;
@@ -941,6 +963,8 @@ function pooledCell(runs, window) {
       metric,
       window.map((c) => c.values[metric] ?? []).filter((v) => v.length > 0)
     );
+    const offset = runTrendOffset(perRun);
+    if (offset !== null) trend[metric] = roundTo(offset, SPREAD_DECIMALS);
   }
   const cacheHits = pooledHits(runs);
   const reported = (c) => c.cacheHits !== void 0 && c.cacheHits.hit + c.cacheHits.miss > 0;
@@ -957,6 +981,7 @@ function pooledCell(runs, window) {
     runs: runs.length,
     logSd,
     ...measuredFrom > runs.length && Number.isFinite(measuredFrom) ? { driftRuns: measuredFrom } : {},
+    ...Object.keys(trend).length > 0 ? { trend } : {},
     ...hitSharesOf(runs)
   } : null;
   const errorKinds = {};
@@ -1046,6 +1071,7 @@ function baselineCells(baseline) {
         logSd: { ...cell.spread.logSd },
         ...cell.spread.driftRuns !== void 0 ? { driftRuns: cell.spread.driftRuns } : {},
         ...cell.spread.driftDf ? { driftDf: { ...cell.spread.driftDf } } : {},
+        ...cell.spread.trend ? { trend: { ...cell.spread.trend } } : {},
         ...cell.spread.hitShares ? { hitShares: [...cell.spread.hitShares] } : {}
       }
     } : {},
@@ -1556,6 +1582,7 @@ function buildResults(input) {
       warmupErrors: run.warmupErrors,
       ...input.looks ? { looks: input.looks } : {},
       ...run.lateness ? { lateness: { ...run.lateness } } : {},
+      ...input.clientHealth && input.clientHealth.length > 0 ? { clientHealth: input.clientHealth } : {},
       runner: input.runner
     },
     endpoints: workload.endpoints.map((e) => ({
@@ -2584,4 +2611,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-7KF6YRDX.js.map
+//# sourceMappingURL=chunk-VAYJTBBM.js.map

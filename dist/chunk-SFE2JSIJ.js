@@ -14592,6 +14592,27 @@ function monotonicOriginMs() {
   return best;
 }
 
+// src/runner/loop-delay.ts
+import { monitorEventLoopDelay } from "node:perf_hooks";
+var LOOP_DELAY_RESOLUTION_MS = 10;
+function startLoopDelayMonitor() {
+  const histogram = monitorEventLoopDelay({ resolution: LOOP_DELAY_RESOLUTION_MS });
+  histogram.enable();
+  return {
+    take: () => {
+      const delay = readDelay(histogram);
+      histogram.reset();
+      return delay;
+    },
+    stop: () => histogram.disable()
+  };
+}
+function readDelay(h) {
+  if (h.count === 0) return { p50Ms: 0, p99Ms: 0, maxMs: 0 };
+  const ms = (ns) => Math.round(Math.max(0, ns / 1e6 - LOOP_DELAY_RESOLUTION_MS) * 10) / 10;
+  return { p50Ms: ms(h.percentile(50)), p99Ms: ms(h.percentile(99)), maxMs: ms(h.max) };
+}
+
 export {
   import_agent,
   proxyFromEnv,
@@ -14602,6 +14623,7 @@ export {
   emptyColumns,
   probe,
   systemClock,
-  monotonicOriginMs
+  monotonicOriginMs,
+  startLoopDelayMonitor
 };
-//# sourceMappingURL=chunk-GXGYBWLJ.js.map
+//# sourceMappingURL=chunk-SFE2JSIJ.js.map

@@ -65,7 +65,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-JECEFYUB.js";
+} from "./chunk-OGFOXIY3.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -89,9 +89,9 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-7KF6YRDX.js";
-import "./chunk-2YEPSPPV.js";
-import "./chunk-GXGYBWLJ.js";
+} from "./chunk-VAYJTBBM.js";
+import "./chunk-WMIAZ342.js";
+import "./chunk-SFE2JSIJ.js";
 import {
   createRedactor,
   isRecord,
@@ -3913,4 +3913,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-OP5BJE6A.js.map
+//# sourceMappingURL=main-QC6ZV7HU.js.map

@@ -84,7 +84,7 @@ import {
   withConformance,
   withinLimit,
   workloadIdentity
-} from "./chunk-7KF6YRDX.js";
+} from "./chunk-VAYJTBBM.js";
 import {
   emptyColumns,
   import_agent,
@@ -95,8 +95,9 @@ import {
   proxyForDisplay,
   proxyFromEnv,
   roundMs,
+  startLoopDelayMonitor,
   systemClock
-} from "./chunk-GXGYBWLJ.js";
+} from "./chunk-SFE2JSIJ.js";
 import {
   API_IDS,
   DEFAULT_API,
@@ -8269,22 +8270,22 @@ function qualityIssues(data, scenarios, endpoints) {
     if (!top && !own) continue;
     const spec = normalizeQuality(top ?? void 0, own ?? void 0);
     if (!spec) continue;
-    const at2 = (key) => own && key in own ? ["scenarios", index2, "quality", key] : ["quality", key];
+    const at3 = (key) => own && key in own ? ["scenarios", index2, "quality", key] : ["quality", key];
     const name = JSON.stringify(scenario.name);
     if (spec.expect === "distribution" && spec.topLogprobs === null)
       issues.push({
-        path: at2("logprobs"),
+        path: at3("logprobs"),
         message: `expect: distribution compares log-probs: it cannot be combined with logprobs: false (scenario ${name})`
       });
     const withoutLogprobs = apis.find((api) => !LOGPROB_APIS.has(api));
     if (spec.topLogprobs !== null && withoutLogprobs)
       issues.push({
-        path: at2(own && "logprobs" in own ? "logprobs" : "expect"),
+        path: at3(own && "logprobs" in own ? "logprobs" : "expect"),
         message: `asks for log-probs, but an endpoint speaks ${withoutLogprobs}, whose log-probs streamgate does not read (scenario ${name}); compare its text with expect: identical instead`
       });
     if (spec.expect !== "none" && !everyBody && !deterministic(asRecord(scenario.params)))
       issues.push({
-        path: at2("expect"),
+        path: at3("expect"),
         message: `expect: ${spec.expect} compares answers to the same prompt, which needs deterministic requests: scenario ${name} sets neither params.temperature: 0 nor params.seed`
       });
   }
@@ -9053,22 +9054,22 @@ function sourceIssues(run, scenarios) {
         });
   }
   for (const [index2, scenario] of scenarios) {
-    const at2 = (...path2) => ["scenarios", index2, ...path2];
+    const at3 = (...path2) => ["scenarios", index2, ...path2];
     if (scenario.prefixPool !== void 0 && scenario.cache !== void 0 && scenario.cache !== "warm")
-      issues.push({ path: at2("cache"), message: 'must be "warm" (or left out) with a prefixPool: its requests share their prefixes' });
+      issues.push({ path: at3("cache"), message: 'must be "warm" (or left out) with a prefixPool: its requests share their prefixes' });
     if (scenario.prefixPool !== void 0 && scenario.trace !== void 0)
       issues.push({
-        path: at2("prefixPool"),
+        path: at3("prefixPool"),
         message: "cannot be combined with a trace: the trace's hash_ids say which requests share a prefix"
       });
     const synthetic = isRecord(scenario.synthetic) ? scenario.synthetic : {};
-    issues.push(...lengthIssues(synthetic.promptTokens, at2("synthetic", "promptTokens")));
-    issues.push(...lengthIssues(synthetic.outputTokens, at2("synthetic", "outputTokens")));
+    issues.push(...lengthIssues(synthetic.promptTokens, at3("synthetic", "promptTokens")));
+    issues.push(...lengthIssues(synthetic.outputTokens, at3("synthetic", "outputTokens")));
     const dataset = isRecord(scenario.dataset) ? scenario.dataset : {};
-    issues.push(...lengthIssues(dataset.maxTokens, at2("dataset", "maxTokens")));
+    issues.push(...lengthIssues(dataset.maxTokens, at3("dataset", "maxTokens")));
     const { minPromptTokens: min, maxPromptTokens: max } = dataset;
     if (typeof min === "number" && typeof max === "number" && min > max)
-      issues.push({ path: at2("dataset", "minPromptTokens"), message: `is ${min}, above maxPromptTokens ${max}` });
+      issues.push({ path: at3("dataset", "minPromptTokens"), message: `is ${min}, above maxPromptTokens ${max}` });
   }
   return issues;
 }
@@ -9268,28 +9269,28 @@ function apiIssues(endpoints, scenarios) {
     const speaks = `endpoint "${typeof endpoint.name === "string" ? endpoint.name : "?"}" speaks ${api}`;
     const endpointStop = isRecord(endpoint.body) && endpoint.body.stop !== void 0;
     for (const [index2, scenario] of scenarios) {
-      const at2 = (...path2) => ["scenarios", index2, ...path2];
+      const at3 = (...path2) => ["scenarios", index2, ...path2];
       if (!spec.messages && Array.isArray(scenario.messages)) {
         const roles = scenario.messages.map((m) => isRecord(m) ? m.role : void 0);
         const users = roles.filter((r) => r === "user").length;
         if (users !== 1 || roles.some((r) => r !== "user" && r !== "system")) {
           issues.push({
-            path: at2("messages"),
+            path: at3("messages"),
             message: `has ${roles.length} messages, but ${speaks}, which takes one prompt string: give the scenario a prompt, or one user message (after an optional system message)`
           });
         }
       }
       if (!spec.tools && scenario.tools !== void 0)
-        issues.push({ path: at2("tools"), message: `cannot be sent: ${speaks}, which has no tools` });
+        issues.push({ path: at3("tools"), message: `cannot be sent: ${speaks}, which has no tools` });
       if (!spec.messages && typeof scenario.turns === "number" && scenario.turns > 1) {
         issues.push({
-          path: at2("turns"),
+          path: at3("turns"),
           message: `is ${scenario.turns}, but ${speaks}, which takes one prompt string: an agent loop needs a conversation`
         });
       }
       if (!spec.stop && isRecord(scenario.params) && scenario.params.stop !== void 0) {
         issues.push({
-          path: at2("params", "stop"),
+          path: at3("params", "stop"),
           message: `cannot be sent: ${speaks}, which has no stop sequences (the API refuses "stop")`
         });
       }
@@ -17901,7 +17902,7 @@ validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": f
 
 // streamgate-validator:baseline
 var baseline_default = validate202;
-var schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/baseline.schema.json", "title": "streamgate baseline", "description": "The committed record a gate run is compared with: where and how it was measured, the workload it was measured with, and per endpoint \xD7 scenario \xD7 cache state (\xD7 agent turn) the per-request values of every metric. Unknown keys are errors at every level.", "type": "object", "additionalProperties": false, "required": ["version", "provenance", "fingerprintParts", "cells", "loops"], "properties": { "version": { "const": 1, "description": "Baseline file format version." }, "provenance": { "$ref": "#/$defs/provenance" }, "fingerprintParts": { "$ref": "#/$defs/fingerprintParts" }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "The first-turn answers of the scenarios with `quality:` (docs/quality.md), as kept for output parity against this baseline: hash, length, the first 2,000 characters, the first 64 log-probs and correctness." } }, "$defs": { "name": { "type": "string", "minLength": 1 }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$", "description": "Shortened sha256 of a value that is not recorded (prompts, body fields)." }, "provenance": { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } }, "fingerprintParts": { "type": "object", "additionalProperties": false, "required": ["endpoints", "scenarios", "run"], "description": "What the fingerprint covers, kept so that a mismatch can say what differs.", "properties": { "endpoints": { "type": "object", "additionalProperties": { "$ref": "#/$defs/endpointParts" } }, "scenarios": { "type": "object", "additionalProperties": { "$ref": "#/$defs/scenarioParts" } }, "run": { "$ref": "#/$defs/runParts" } } }, "endpointParts": { "type": "object", "additionalProperties": false, "required": ["model", "headerNames", "body"], "properties": { "model": { "type": "string" }, "headerNames": { "type": "array", "items": { "type": "string" }, "description": "Names only: header values may hold secrets." }, "body": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The API spoken, when not chat-completions (recorded only then, so older baselines keep their fingerprint)." } } }, "scenarioParts": { "type": "object", "additionalProperties": false, "required": ["weight", "maxTokens", "cache", "messages", "params", "agent"], "properties": { "weight": { "type": "number", "exclusiveMinimum": 0 }, "maxTokens": { "type": "integer", "minimum": 1 }, "cache": { "x-expected": '"cold", "warm" or { "warmShare": 0..1 }', "anyOf": [{ "$ref": "#/$defs/cache" }, { "type": "object", "additionalProperties": false, "required": ["warmShare"], "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "messages": { "$ref": "#/$defs/digest" }, "params": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "agent": { "x-expected": 'null or { "turns", "followUps", "tools" }', "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["turns", "followUps", "tools"], "properties": { "turns": { "type": "integer", "minimum": 1 }, "followUps": { "$ref": "#/$defs/digest" }, "tools": { "$ref": "#/$defs/digest" } } }] }, "source": { "type": "object", "additionalProperties": false, "required": ["settings"], "properties": { "dataset": { "type": "string", "description": "The dataset file as written and its content hash." }, "trace": { "type": "string", "description": "The trace file as written and its content hash." }, "settings": { "$ref": "#/$defs/digest" } }, "description": "Where the scenario's requests come from (a dataset, synthetic lengths, a prefix pool, a trace); absent for a scenario's own prompt." }, "quality": { "type": "object", "additionalProperties": false, "required": ["topLogprobs"], "properties": { "topLogprobs": { "type": ["integer", "null"], "minimum": 0 } }, "description": "With quality: what it changes in the requests (the same prompt tags every run; log-probs asked, topLogprobs alternatives per token, or null); absent without quality:." } } }, "runParts": { "type": "object", "additionalProperties": false, "required": ["requests", "warmup", "concurrency", "ratePerSecond", "timeouts", "captureHeaders", "retries"], "properties": { "requests": { "type": "integer", "minimum": 1 }, "warmup": { "$ref": "#/$defs/count" }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"], "exclusiveMinimum": 0 }, "timeouts": { "type": "object", "additionalProperties": false, "required": ["headersMs", "firstTokenMs", "idleMs", "totalMs"], "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "captureHeaders": { "type": "array", "items": { "type": "string" } }, "retries": { "$ref": "#/$defs/count" }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "description": "Gamma arrivals' shape, when set." } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "loopMetricName": { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] }, "values": { "type": "array", "items": { "type": "number" } }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" }, "spread": { "$ref": "#/$defs/spread" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "spread": { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' centres (10 % trimmed means of the log values) beyond what sampling noise explains." }, "driftRuns": { "type": "integer", "minimum": 2, "description": "Optional: runs the drift was measured from, when more than the runs pooled (a history's longer window)." }, "driftDf": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "Optional, per metric: the degrees of freedom of logSd when it was estimated jointly over the endpoint's cells (a shared run effect plus each cell's excess); absent: runs \u2212 1." }, "hitShares": { "type": "array", "minItems": 2, "items": { "type": "number", "minimum": 0, "maximum": 1 }, "description": "Optional: a warm cell whose server reported cache use in every run: each run's prefix-cache hit share, one per run (absent in older baselines; the gate then doubles the hit-share allowance)." } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/values" }, "ttftContentMs": { "$ref": "#/$defs/values" }, "serverPrefillMs": { "$ref": "#/$defs/values" } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "hash", "length", "lead", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: a later run's answer is compared only with an answer to the same prompt." }, "hash": { "type": "string", "description": "Hash of the whole answer." }, "length": { "type": "integer", "minimum": 0, "description": "Characters in the whole answer." }, "lead": { "type": "string", "maxLength": 2e3, "description": "The answer's first characters (all of it when shorter)." }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "maxItems": 64, "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } } } };
+var schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/baseline.schema.json", "title": "streamgate baseline", "description": "The committed record a gate run is compared with: where and how it was measured, the workload it was measured with, and per endpoint \xD7 scenario \xD7 cache state (\xD7 agent turn) the per-request values of every metric. Unknown keys are errors at every level.", "type": "object", "additionalProperties": false, "required": ["version", "provenance", "fingerprintParts", "cells", "loops"], "properties": { "version": { "const": 1, "description": "Baseline file format version." }, "provenance": { "$ref": "#/$defs/provenance" }, "fingerprintParts": { "$ref": "#/$defs/fingerprintParts" }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "The first-turn answers of the scenarios with `quality:` (docs/quality.md), as kept for output parity against this baseline: hash, length, the first 2,000 characters, the first 64 log-probs and correctness." } }, "$defs": { "name": { "type": "string", "minLength": 1 }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$", "description": "Shortened sha256 of a value that is not recorded (prompts, body fields)." }, "provenance": { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } }, "fingerprintParts": { "type": "object", "additionalProperties": false, "required": ["endpoints", "scenarios", "run"], "description": "What the fingerprint covers, kept so that a mismatch can say what differs.", "properties": { "endpoints": { "type": "object", "additionalProperties": { "$ref": "#/$defs/endpointParts" } }, "scenarios": { "type": "object", "additionalProperties": { "$ref": "#/$defs/scenarioParts" } }, "run": { "$ref": "#/$defs/runParts" } } }, "endpointParts": { "type": "object", "additionalProperties": false, "required": ["model", "headerNames", "body"], "properties": { "model": { "type": "string" }, "headerNames": { "type": "array", "items": { "type": "string" }, "description": "Names only: header values may hold secrets." }, "body": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The API spoken, when not chat-completions (recorded only then, so older baselines keep their fingerprint)." } } }, "scenarioParts": { "type": "object", "additionalProperties": false, "required": ["weight", "maxTokens", "cache", "messages", "params", "agent"], "properties": { "weight": { "type": "number", "exclusiveMinimum": 0 }, "maxTokens": { "type": "integer", "minimum": 1 }, "cache": { "x-expected": '"cold", "warm" or { "warmShare": 0..1 }', "anyOf": [{ "$ref": "#/$defs/cache" }, { "type": "object", "additionalProperties": false, "required": ["warmShare"], "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "messages": { "$ref": "#/$defs/digest" }, "params": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "agent": { "x-expected": 'null or { "turns", "followUps", "tools" }', "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["turns", "followUps", "tools"], "properties": { "turns": { "type": "integer", "minimum": 1 }, "followUps": { "$ref": "#/$defs/digest" }, "tools": { "$ref": "#/$defs/digest" } } }] }, "source": { "type": "object", "additionalProperties": false, "required": ["settings"], "properties": { "dataset": { "type": "string", "description": "The dataset file as written and its content hash." }, "trace": { "type": "string", "description": "The trace file as written and its content hash." }, "settings": { "$ref": "#/$defs/digest" } }, "description": "Where the scenario's requests come from (a dataset, synthetic lengths, a prefix pool, a trace); absent for a scenario's own prompt." }, "quality": { "type": "object", "additionalProperties": false, "required": ["topLogprobs"], "properties": { "topLogprobs": { "type": ["integer", "null"], "minimum": 0 } }, "description": "With quality: what it changes in the requests (the same prompt tags every run; log-probs asked, topLogprobs alternatives per token, or null); absent without quality:." } } }, "runParts": { "type": "object", "additionalProperties": false, "required": ["requests", "warmup", "concurrency", "ratePerSecond", "timeouts", "captureHeaders", "retries"], "properties": { "requests": { "type": "integer", "minimum": 1 }, "warmup": { "$ref": "#/$defs/count" }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"], "exclusiveMinimum": 0 }, "timeouts": { "type": "object", "additionalProperties": false, "required": ["headersMs", "firstTokenMs", "idleMs", "totalMs"], "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "captureHeaders": { "type": "array", "items": { "type": "string" } }, "retries": { "$ref": "#/$defs/count" }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "description": "Gamma arrivals' shape, when set." } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "loopMetricName": { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] }, "values": { "type": "array", "items": { "type": "number" } }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" }, "spread": { "$ref": "#/$defs/spread" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "spread": { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' centres (10 % trimmed means of the log values) beyond what sampling noise explains." }, "driftRuns": { "type": "integer", "minimum": 2, "description": "Optional: runs the drift was measured from, when more than the runs pooled (a history's longer window)." }, "driftDf": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "Optional, per metric: the degrees of freedom of logSd when it was estimated jointly over the endpoint's cells (a shared run effect plus each cell's excess); absent: runs \u2212 1." }, "trend": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number" }, "description": "Optional, per metric, a side pooled from a history's runs: how far the next run's level sits from the pooled mean if the runs keep to their least-squares line (log scale); the gate allows for it where it fails a centre on worse than no change." }, "hitShares": { "type": "array", "minItems": 2, "items": { "type": "number", "minimum": 0, "maximum": 1 }, "description": "Optional: a warm cell whose server reported cache use in every run: each run's prefix-cache hit share, one per run (absent in older baselines; the gate then doubles the hit-share allowance)." } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/values" }, "ttftContentMs": { "$ref": "#/$defs/values" }, "serverPrefillMs": { "$ref": "#/$defs/values" } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "hash", "length", "lead", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: a later run's answer is compared only with an answer to the same prompt." }, "hash": { "type": "string", "description": "Hash of the whole answer." }, "length": { "type": "integer", "minimum": 0, "description": "Characters in the whole answer." }, "lead": { "type": "string", "maxLength": 2e3, "description": "The answer's first characters (all of it when shorter)." }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "maxItems": 64, "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } } } };
 var schema322 = { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } };
 var schema332 = { "type": "string", "minLength": 1 };
 var func12 = Object.prototype.hasOwnProperty;
@@ -19604,7 +19605,7 @@ var schema582 = { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2e
 var schema592 = { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } };
 var schema61 = { "type": "array", "items": { "type": "number" } };
 var schema62 = { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." };
-var schema63 = { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' centres (10 % trimmed means of the log values) beyond what sampling noise explains." }, "driftRuns": { "type": "integer", "minimum": 2, "description": "Optional: runs the drift was measured from, when more than the runs pooled (a history's longer window)." }, "driftDf": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "Optional, per metric: the degrees of freedom of logSd when it was estimated jointly over the endpoint's cells (a shared run effect plus each cell's excess); absent: runs \u2212 1." }, "hitShares": { "type": "array", "minItems": 2, "items": { "type": "number", "minimum": 0, "maximum": 1 }, "description": "Optional: a warm cell whose server reported cache use in every run: each run's prefix-cache hit share, one per run (absent in older baselines; the gate then doubles the hit-share allowance)." } } };
+var schema63 = { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' centres (10 % trimmed means of the log values) beyond what sampling noise explains." }, "driftRuns": { "type": "integer", "minimum": 2, "description": "Optional: runs the drift was measured from, when more than the runs pooled (a history's longer window)." }, "driftDf": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "Optional, per metric: the degrees of freedom of logSd when it was estimated jointly over the endpoint's cells (a shared run effect plus each cell's excess); absent: runs \u2212 1." }, "trend": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number" }, "description": "Optional, per metric, a side pooled from a history's runs: how far the next run's level sits from the pooled mean if the runs keep to their least-squares line (log scale); the gate allows for it where it fails a centre on worse than no change." }, "hitShares": { "type": "array", "minItems": 2, "items": { "type": "number", "minimum": 0, "maximum": 1 }, "description": "Optional: a warm cell whose server reported cache use in every run: each run's prefix-cache hit share, one per run (absent in older baselines; the gate then doubles the hit-share allowance)." } } };
 function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -19635,7 +19636,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     for (const key0 in data) {
-      if (!(key0 === "runs" || key0 === "logSd" || key0 === "driftRuns" || key0 === "driftDf" || key0 === "hitShares")) {
+      if (!(key0 === "runs" || key0 === "logSd" || key0 === "driftRuns" || key0 === "driftDf" || key0 === "trend" || key0 === "hitShares")) {
         const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema63, data };
         if (vErrors === null) {
           vErrors = [err2];
@@ -19806,66 +19807,113 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         errors2++;
       }
     }
-    if (data.hitShares !== void 0) {
-      let data6 = data.hitShares;
-      if (Array.isArray(data6)) {
-        if (data6.length < 2) {
-          const err17 = { instancePath: instancePath + "/hitShares", schemaPath: "#/properties/hitShares/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items", schema: 2, parentSchema: schema63.properties.hitShares, data: data6 };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors2++;
-        }
-        const len0 = data6.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data7 = data6[i0];
-          if (typeof data7 == "number" && isFinite(data7)) {
-            if (data7 > 1 || isNaN(data7)) {
-              const err18 = { instancePath: instancePath + "/hitShares/" + i0, schemaPath: "#/properties/hitShares/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema63.properties.hitShares.items, data: data7 };
-              if (vErrors === null) {
-                vErrors = [err18];
-              } else {
-                vErrors.push(err18);
-              }
-              errors2++;
-            }
-            if (data7 < 0 || isNaN(data7)) {
-              const err19 = { instancePath: instancePath + "/hitShares/" + i0, schemaPath: "#/properties/hitShares/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema63.properties.hitShares.items, data: data7 };
-              if (vErrors === null) {
-                vErrors = [err19];
-              } else {
-                vErrors.push(err19);
-              }
-              errors2++;
-            }
-          } else {
-            const err20 = { instancePath: instancePath + "/hitShares/" + i0, schemaPath: "#/properties/hitShares/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema63.properties.hitShares.items.type, parentSchema: schema63.properties.hitShares.items, data: data7 };
+    if (data.trend !== void 0) {
+      let data6 = data.trend;
+      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+        for (const key5 in data6) {
+          const _errs22 = errors2;
+          if (!(key5 === "ttfbMs" || key5 === "ttftMs" || key5 === "ttftContentMs" || key5 === "settleMs" || key5 === "e2eMs" || key5 === "maxGapMs" || key5 === "gapP50Ms" || key5 === "gapP99Ms" || key5 === "outputTokens" || key5 === "reasoningTokens" || key5 === "tokensPerSecond" || key5 === "tokensPerEvent" || key5 === "chunkCount" || key5 === "tokenEvents" || key5 === "idr" || key5 === "upstreamMs" || key5 === "gatewayOverheadMs" || key5 === "serverPrefillMs" || key5 === "outsideEngineMs" || key5 === "promptTokens")) {
+            const err17 = { instancePath: instancePath + "/trend", schemaPath: "#/$defs/metricName/enum", keyword: "enum", params: { allowedValues: schema582.enum }, message: "must be equal to one of the allowed values", schema: schema582.enum, parentSchema: schema582, data: key5, propertyName: key5 };
             if (vErrors === null) {
-              vErrors = [err20];
+              vErrors = [err17];
             } else {
-              vErrors.push(err20);
+              vErrors.push(err17);
+            }
+            errors2++;
+          }
+          var valid7 = _errs22 === errors2;
+          if (!valid7) {
+            const err18 = { instancePath: instancePath + "/trend", schemaPath: "#/properties/trend/propertyNames", keyword: "propertyNames", params: { propertyName: key5 }, message: "property name must be valid", schema: schema63.properties.trend.propertyNames, parentSchema: schema63.properties.trend, data: data6 };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors2++;
+          }
+        }
+        for (const key6 in data6) {
+          let data7 = data6[key6];
+          if (!(typeof data7 == "number" && isFinite(data7))) {
+            const err19 = { instancePath: instancePath + "/trend/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/trend/additionalProperties/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema63.properties.trend.additionalProperties.type, parentSchema: schema63.properties.trend.additionalProperties, data: data7 };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
             }
             errors2++;
           }
         }
       } else {
-        const err21 = { instancePath: instancePath + "/hitShares", schemaPath: "#/properties/hitShares/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.properties.hitShares.type, parentSchema: schema63.properties.hitShares, data: data6 };
+        const err20 = { instancePath: instancePath + "/trend", schemaPath: "#/properties/trend/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.properties.trend.type, parentSchema: schema63.properties.trend, data: data6 };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err20];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err20);
+        }
+        errors2++;
+      }
+    }
+    if (data.hitShares !== void 0) {
+      let data8 = data.hitShares;
+      if (Array.isArray(data8)) {
+        if (data8.length < 2) {
+          const err21 = { instancePath: instancePath + "/hitShares", schemaPath: "#/properties/hitShares/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items", schema: 2, parentSchema: schema63.properties.hitShares, data: data8 };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors2++;
+        }
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (typeof data9 == "number" && isFinite(data9)) {
+            if (data9 > 1 || isNaN(data9)) {
+              const err22 = { instancePath: instancePath + "/hitShares/" + i0, schemaPath: "#/properties/hitShares/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema63.properties.hitShares.items, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors2++;
+            }
+            if (data9 < 0 || isNaN(data9)) {
+              const err23 = { instancePath: instancePath + "/hitShares/" + i0, schemaPath: "#/properties/hitShares/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema63.properties.hitShares.items, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors2++;
+            }
+          } else {
+            const err24 = { instancePath: instancePath + "/hitShares/" + i0, schemaPath: "#/properties/hitShares/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema63.properties.hitShares.items.type, parentSchema: schema63.properties.hitShares.items, data: data9 };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors2++;
+          }
+        }
+      } else {
+        const err25 = { instancePath: instancePath + "/hitShares", schemaPath: "#/properties/hitShares/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.properties.hitShares.type, parentSchema: schema63.properties.hitShares, data: data8 };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
         }
         errors2++;
       }
     }
   } else {
-    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.type, parentSchema: schema63, data };
+    const err26 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.type, parentSchema: schema63, data };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err26];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err26);
     }
     errors2++;
   }
@@ -19873,7 +19921,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
   return errors2 === 0;
 }
 validate32.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema662 = { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/values" }, "ttftContentMs": { "$ref": "#/$defs/values" }, "serverPrefillMs": { "$ref": "#/$defs/values" } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." } } };
+var schema672 = { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/values" }, "ttftContentMs": { "$ref": "#/$defs/values" }, "serverPrefillMs": { "$ref": "#/$defs/values" } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." } } };
 function validate342(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -19886,7 +19934,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.hit === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hit" }, message: "must have required property 'hit'", schema: schema662.required, parentSchema: schema662, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hit" }, message: "must have required property 'hit'", schema: schema672.required, parentSchema: schema672, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -19895,7 +19943,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
       errors2++;
     }
     if (data.miss === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "miss" }, message: "must have required property 'miss'", schema: schema662.required, parentSchema: schema662, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "miss" }, message: "must have required property 'miss'", schema: schema672.required, parentSchema: schema672, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -19904,7 +19952,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
       errors2++;
     }
     if (data.unknown === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "unknown" }, message: "must have required property 'unknown'", schema: schema662.required, parentSchema: schema662, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "unknown" }, message: "must have required property 'unknown'", schema: schema672.required, parentSchema: schema672, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -19913,7 +19961,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
       errors2++;
     }
     if (data.values === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'", schema: schema662.required, parentSchema: schema662, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'", schema: schema672.required, parentSchema: schema672, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -19923,7 +19971,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "hit" || key0 === "miss" || key0 === "unknown" || key0 === "values")) {
-        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema662, data };
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema672, data };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -20006,7 +20054,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
       if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
         for (const key1 in data3) {
           if (!(key1 === "ttftMs" || key1 === "ttftContentMs" || key1 === "serverPrefillMs")) {
-            const err11 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema662.properties.values, data: data3 };
+            const err11 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema672.properties.values, data: data3 };
             if (vErrors === null) {
               vErrors = [err11];
             } else {
@@ -20094,7 +20142,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err18 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema662.properties.values.type, parentSchema: schema662.properties.values, data: data3 };
+        const err18 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema672.properties.values.type, parentSchema: schema672.properties.values, data: data3 };
         if (vErrors === null) {
           vErrors = [err18];
         } else {
@@ -20104,7 +20152,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema662.type, parentSchema: schema662, data };
+    const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema672.type, parentSchema: schema672, data };
     if (vErrors === null) {
       vErrors = [err19];
     } else {
@@ -20116,8 +20164,8 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
   return errors2 === 0;
 }
 validate342.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema732 = { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } };
-var schema80 = { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] };
+var schema74 = { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } };
+var schema81 = { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] };
 function validate372(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -20132,7 +20180,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
   let valid0 = false;
   const _errs1 = errors2;
   if (data !== null) {
-    const err0 = { instancePath, schemaPath: "#/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema80.anyOf[0].type, parentSchema: schema80.anyOf[0], data };
+    const err0 = { instancePath, schemaPath: "#/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema81.anyOf[0].type, parentSchema: schema81.anyOf[0], data };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -20145,7 +20193,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
   const _errs3 = errors2;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.n === void 0) {
-      const err1 = { instancePath, schemaPath: "#/anyOf/1/required", keyword: "required", params: { missingProperty: "n" }, message: "must have required property 'n'", schema: schema80.anyOf[1].required, parentSchema: schema80.anyOf[1], data };
+      const err1 = { instancePath, schemaPath: "#/anyOf/1/required", keyword: "required", params: { missingProperty: "n" }, message: "must have required property 'n'", schema: schema81.anyOf[1].required, parentSchema: schema81.anyOf[1], data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -20154,7 +20202,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
       errors2++;
     }
     if (data.p50 === void 0) {
-      const err2 = { instancePath, schemaPath: "#/anyOf/1/required", keyword: "required", params: { missingProperty: "p50" }, message: "must have required property 'p50'", schema: schema80.anyOf[1].required, parentSchema: schema80.anyOf[1], data };
+      const err2 = { instancePath, schemaPath: "#/anyOf/1/required", keyword: "required", params: { missingProperty: "p50" }, message: "must have required property 'p50'", schema: schema81.anyOf[1].required, parentSchema: schema81.anyOf[1], data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -20164,7 +20212,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "n" || key0 === "p50")) {
-        const err3 = { instancePath, schemaPath: "#/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema80.anyOf[1], data };
+        const err3 = { instancePath, schemaPath: "#/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema81.anyOf[1], data };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -20199,7 +20247,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.p50 !== void 0) {
       let data1 = data.p50;
       if (!(typeof data1 == "number" && isFinite(data1))) {
-        const err6 = { instancePath: instancePath + "/p50", schemaPath: "#/anyOf/1/properties/p50/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema80.anyOf[1].properties.p50.type, parentSchema: schema80.anyOf[1].properties.p50, data: data1 };
+        const err6 = { instancePath: instancePath + "/p50", schemaPath: "#/anyOf/1/properties/p50/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema81.anyOf[1].properties.p50.type, parentSchema: schema81.anyOf[1].properties.p50, data: data1 };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -20209,7 +20257,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err7 = { instancePath, schemaPath: "#/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema80.anyOf[1].type, parentSchema: schema80.anyOf[1], data };
+    const err7 = { instancePath, schemaPath: "#/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema81.anyOf[1].type, parentSchema: schema81.anyOf[1], data };
     if (vErrors === null) {
       vErrors = [err7];
     } else {
@@ -20223,7 +20271,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
     var props0 = true;
   }
   if (!valid0) {
-    const err8 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema80.anyOf, parentSchema: schema80, data };
+    const err8 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema81.anyOf, parentSchema: schema81, data };
     if (vErrors === null) {
       vErrors = [err8];
     } else {
@@ -20257,7 +20305,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.opened === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "opened" }, message: "must have required property 'opened'", schema: schema732.required, parentSchema: schema732, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "opened" }, message: "must have required property 'opened'", schema: schema74.required, parentSchema: schema74, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -20266,7 +20314,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.reused === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reused" }, message: "must have required property 'reused'", schema: schema732.required, parentSchema: schema732, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reused" }, message: "must have required property 'reused'", schema: schema74.required, parentSchema: schema74, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -20275,7 +20323,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.unknown === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "unknown" }, message: "must have required property 'unknown'", schema: schema732.required, parentSchema: schema732, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "unknown" }, message: "must have required property 'unknown'", schema: schema74.required, parentSchema: schema74, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -20284,7 +20332,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.retried === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "retried" }, message: "must have required property 'retried'", schema: schema732.required, parentSchema: schema732, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "retried" }, message: "must have required property 'retried'", schema: schema74.required, parentSchema: schema74, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -20293,7 +20341,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.retriedConnect === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "retriedConnect" }, message: "must have required property 'retriedConnect'", schema: schema732.required, parentSchema: schema732, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "retriedConnect" }, message: "must have required property 'retriedConnect'", schema: schema74.required, parentSchema: schema74, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -20302,7 +20350,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.retriedStale === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "retriedStale" }, message: "must have required property 'retriedStale'", schema: schema732.required, parentSchema: schema732, data };
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "retriedStale" }, message: "must have required property 'retriedStale'", schema: schema74.required, parentSchema: schema74, data };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -20311,7 +20359,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.connectMs === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "connectMs" }, message: "must have required property 'connectMs'", schema: schema732.required, parentSchema: schema732, data };
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "connectMs" }, message: "must have required property 'connectMs'", schema: schema74.required, parentSchema: schema74, data };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -20320,7 +20368,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.tlsMs === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tlsMs" }, message: "must have required property 'tlsMs'", schema: schema732.required, parentSchema: schema732, data };
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tlsMs" }, message: "must have required property 'tlsMs'", schema: schema74.required, parentSchema: schema74, data };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -20329,7 +20377,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.setupMs === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "setupMs" }, message: "must have required property 'setupMs'", schema: schema732.required, parentSchema: schema732, data };
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "setupMs" }, message: "must have required property 'setupMs'", schema: schema74.required, parentSchema: schema74, data };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -20338,8 +20386,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     for (const key0 in data) {
-      if (!func12.call(schema732.properties, key0)) {
-        const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema732, data };
+      if (!func12.call(schema74.properties, key0)) {
+        const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema74, data };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -20505,7 +20553,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema732.type, parentSchema: schema732, data };
+    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema74.type, parentSchema: schema74, data };
     if (vErrors === null) {
       vErrors = [err22];
     } else {
@@ -21340,8 +21388,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
   return errors2 === 0;
 }
 validate31.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema82 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } };
-var schema88 = { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] };
+var schema83 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } };
+var schema89 = { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] };
 function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -21354,7 +21402,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.endpoint === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'", schema: schema82.required, parentSchema: schema82, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'", schema: schema83.required, parentSchema: schema83, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -21363,7 +21411,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.scenario === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenario" }, message: "must have required property 'scenario'", schema: schema82.required, parentSchema: schema82, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenario" }, message: "must have required property 'scenario'", schema: schema83.required, parentSchema: schema83, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -21372,7 +21420,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.cache === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache" }, message: "must have required property 'cache'", schema: schema82.required, parentSchema: schema82, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache" }, message: "must have required property 'cache'", schema: schema83.required, parentSchema: schema83, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -21381,7 +21429,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.turns === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "turns" }, message: "must have required property 'turns'", schema: schema82.required, parentSchema: schema82, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "turns" }, message: "must have required property 'turns'", schema: schema83.required, parentSchema: schema83, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -21390,7 +21438,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.n === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "n" }, message: "must have required property 'n'", schema: schema82.required, parentSchema: schema82, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "n" }, message: "must have required property 'n'", schema: schema83.required, parentSchema: schema83, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -21399,7 +21447,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.errors === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property 'errors'", schema: schema82.required, parentSchema: schema82, data };
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property 'errors'", schema: schema83.required, parentSchema: schema83, data };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -21408,7 +21456,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.summaries === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "summaries" }, message: "must have required property 'summaries'", schema: schema82.required, parentSchema: schema82, data };
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "summaries" }, message: "must have required property 'summaries'", schema: schema83.required, parentSchema: schema83, data };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -21417,7 +21465,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.values === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'", schema: schema82.required, parentSchema: schema82, data };
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'", schema: schema83.required, parentSchema: schema83, data };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -21427,7 +21475,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!(key0 === "endpoint" || key0 === "scenario" || key0 === "cache" || key0 === "turns" || key0 === "n" || key0 === "errors" || key0 === "summaries" || key0 === "values")) {
-        const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema82, data };
+        const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema83, data };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -21495,7 +21543,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.turns !== void 0) {
       let data3 = data.turns;
       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err14 = { instancePath: instancePath + "/turns", schemaPath: "#/properties/turns/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema82.properties.turns.type, parentSchema: schema82.properties.turns, data: data3 };
+        const err14 = { instancePath: instancePath + "/turns", schemaPath: "#/properties/turns/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema83.properties.turns.type, parentSchema: schema83.properties.turns, data: data3 };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -21505,7 +21553,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 < 1 || isNaN(data3)) {
-          const err15 = { instancePath: instancePath + "/turns", schemaPath: "#/properties/turns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema82.properties.turns, data: data3 };
+          const err15 = { instancePath: instancePath + "/turns", schemaPath: "#/properties/turns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema83.properties.turns, data: data3 };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -21567,7 +21615,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
         for (const key1 in data6) {
           const _errs20 = errors2;
           if (!(key1 === "loopMs" || key1 === "sumTtftMs" || key1 === "sumE2eMs")) {
-            const err20 = { instancePath: instancePath + "/summaries", schemaPath: "#/$defs/loopMetricName/enum", keyword: "enum", params: { allowedValues: schema88.enum }, message: "must be equal to one of the allowed values", schema: schema88.enum, parentSchema: schema88, data: key1, propertyName: key1 };
+            const err20 = { instancePath: instancePath + "/summaries", schemaPath: "#/$defs/loopMetricName/enum", keyword: "enum", params: { allowedValues: schema89.enum }, message: "must be equal to one of the allowed values", schema: schema89.enum, parentSchema: schema89, data: key1, propertyName: key1 };
             if (vErrors === null) {
               vErrors = [err20];
             } else {
@@ -21577,7 +21625,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           }
           var valid6 = _errs20 === errors2;
           if (!valid6) {
-            const err21 = { instancePath: instancePath + "/summaries", schemaPath: "#/properties/summaries/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid", schema: schema82.properties.summaries.propertyNames, parentSchema: schema82.properties.summaries, data: data6 };
+            const err21 = { instancePath: instancePath + "/summaries", schemaPath: "#/properties/summaries/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid", schema: schema83.properties.summaries.propertyNames, parentSchema: schema83.properties.summaries, data: data6 };
             if (vErrors === null) {
               vErrors = [err21];
             } else {
@@ -21727,7 +21775,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err35 = { instancePath: instancePath + "/summaries", schemaPath: "#/properties/summaries/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema82.properties.summaries.type, parentSchema: schema82.properties.summaries, data: data6 };
+        const err35 = { instancePath: instancePath + "/summaries", schemaPath: "#/properties/summaries/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema83.properties.summaries.type, parentSchema: schema83.properties.summaries, data: data6 };
         if (vErrors === null) {
           vErrors = [err35];
         } else {
@@ -21740,7 +21788,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
       let data13 = data.values;
       if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
         if (data13.loopMs === void 0) {
-          const err36 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/required", keyword: "required", params: { missingProperty: "loopMs" }, message: "must have required property 'loopMs'", schema: schema82.properties.values.required, parentSchema: schema82.properties.values, data: data13 };
+          const err36 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/required", keyword: "required", params: { missingProperty: "loopMs" }, message: "must have required property 'loopMs'", schema: schema83.properties.values.required, parentSchema: schema83.properties.values, data: data13 };
           if (vErrors === null) {
             vErrors = [err36];
           } else {
@@ -21749,7 +21797,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data13.sumTtftMs === void 0) {
-          const err37 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/required", keyword: "required", params: { missingProperty: "sumTtftMs" }, message: "must have required property 'sumTtftMs'", schema: schema82.properties.values.required, parentSchema: schema82.properties.values, data: data13 };
+          const err37 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/required", keyword: "required", params: { missingProperty: "sumTtftMs" }, message: "must have required property 'sumTtftMs'", schema: schema83.properties.values.required, parentSchema: schema83.properties.values, data: data13 };
           if (vErrors === null) {
             vErrors = [err37];
           } else {
@@ -21758,7 +21806,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data13.sumE2eMs === void 0) {
-          const err38 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/required", keyword: "required", params: { missingProperty: "sumE2eMs" }, message: "must have required property 'sumE2eMs'", schema: schema82.properties.values.required, parentSchema: schema82.properties.values, data: data13 };
+          const err38 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/required", keyword: "required", params: { missingProperty: "sumE2eMs" }, message: "must have required property 'sumE2eMs'", schema: schema83.properties.values.required, parentSchema: schema83.properties.values, data: data13 };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -21768,7 +21816,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
         }
         for (const key4 in data13) {
           if (!(key4 === "loopMs" || key4 === "sumTtftMs" || key4 === "sumE2eMs")) {
-            const err39 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema82.properties.values, data: data13 };
+            const err39 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema83.properties.values, data: data13 };
             if (vErrors === null) {
               vErrors = [err39];
             } else {
@@ -21856,7 +21904,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err46 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema82.properties.values.type, parentSchema: schema82.properties.values, data: data13 };
+        const err46 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema83.properties.values.type, parentSchema: schema83.properties.values, data: data13 };
         if (vErrors === null) {
           vErrors = [err46];
         } else {
@@ -21866,7 +21914,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err47 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema82.type, parentSchema: schema82, data };
+    const err47 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema83.type, parentSchema: schema83, data };
     if (vErrors === null) {
       vErrors = [err47];
     } else {
@@ -21878,8 +21926,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
   return errors2 === 0;
 }
 validate43.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema93 = { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } };
-var schema94 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } };
+var schema94 = { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } };
+var schema95 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } };
 function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -21892,7 +21940,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.endpoint === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'", schema: schema94.required, parentSchema: schema94, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'", schema: schema95.required, parentSchema: schema95, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -21901,7 +21949,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.variant === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "variant" }, message: "must have required property 'variant'", schema: schema94.required, parentSchema: schema94, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "variant" }, message: "must have required property 'variant'", schema: schema95.required, parentSchema: schema95, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -21910,7 +21958,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.family === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "family" }, message: "must have required property 'family'", schema: schema94.required, parentSchema: schema94, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "family" }, message: "must have required property 'family'", schema: schema95.required, parentSchema: schema95, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -21919,7 +21967,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.check === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "check" }, message: "must have required property 'check'", schema: schema94.required, parentSchema: schema94, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "check" }, message: "must have required property 'check'", schema: schema95.required, parentSchema: schema95, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -21928,7 +21976,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.verdict === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "verdict" }, message: "must have required property 'verdict'", schema: schema94.required, parentSchema: schema94, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "verdict" }, message: "must have required property 'verdict'", schema: schema95.required, parentSchema: schema95, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -21937,7 +21985,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.outcomes === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "outcomes" }, message: "must have required property 'outcomes'", schema: schema94.required, parentSchema: schema94, data };
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "outcomes" }, message: "must have required property 'outcomes'", schema: schema95.required, parentSchema: schema95, data };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -21946,7 +21994,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.reasoningTokens === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reasoningTokens" }, message: "must have required property 'reasoningTokens'", schema: schema94.required, parentSchema: schema94, data };
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reasoningTokens" }, message: "must have required property 'reasoningTokens'", schema: schema95.required, parentSchema: schema95, data };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -21955,7 +22003,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.ttftMs === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "ttftMs" }, message: "must have required property 'ttftMs'", schema: schema94.required, parentSchema: schema94, data };
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "ttftMs" }, message: "must have required property 'ttftMs'", schema: schema95.required, parentSchema: schema95, data };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -21964,7 +22012,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.settleMs === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "settleMs" }, message: "must have required property 'settleMs'", schema: schema94.required, parentSchema: schema94, data };
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "settleMs" }, message: "must have required property 'settleMs'", schema: schema95.required, parentSchema: schema95, data };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -21973,7 +22021,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.status === void 0) {
-      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema94.required, parentSchema: schema94, data };
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema95.required, parentSchema: schema95, data };
       if (vErrors === null) {
         vErrors = [err9];
       } else {
@@ -21982,7 +22030,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.message === void 0) {
-      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema94.required, parentSchema: schema94, data };
+      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema95.required, parentSchema: schema95, data };
       if (vErrors === null) {
         vErrors = [err10];
       } else {
@@ -21991,8 +22039,8 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     for (const key0 in data) {
-      if (!func12.call(schema94.properties, key0)) {
-        const err11 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema94, data };
+      if (!func12.call(schema95.properties, key0)) {
+        const err11 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema95, data };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -22004,7 +22052,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.endpoint !== void 0) {
       let data0 = data.endpoint;
       if (typeof data0 !== "string") {
-        const err12 = { instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema94.properties.endpoint.type, parentSchema: schema94.properties.endpoint, data: data0 };
+        const err12 = { instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema95.properties.endpoint.type, parentSchema: schema95.properties.endpoint, data: data0 };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -22016,7 +22064,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.variant !== void 0) {
       let data1 = data.variant;
       if (typeof data1 !== "string") {
-        const err13 = { instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema94.properties.variant.type, parentSchema: schema94.properties.variant, data: data1 };
+        const err13 = { instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema95.properties.variant.type, parentSchema: schema95.properties.variant, data: data1 };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -22028,7 +22076,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.family !== void 0) {
       let data2 = data.family;
       if (typeof data2 !== "string") {
-        const err14 = { instancePath: instancePath + "/family", schemaPath: "#/properties/family/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema94.properties.family.type, parentSchema: schema94.properties.family, data: data2 };
+        const err14 = { instancePath: instancePath + "/family", schemaPath: "#/properties/family/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema95.properties.family.type, parentSchema: schema95.properties.family, data: data2 };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -22040,7 +22088,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.check !== void 0) {
       let data3 = data.check;
       if (!(data3 === "reasoning-off" || data3 === "reasoning-reduced" || data3 === "reasoning-on" || data3 === "max-tokens" || data3 === "stop" || data3 === "usage" || data3 === "repeatable" || data3 === null)) {
-        const err15 = { instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema94.properties.check.enum }, message: "must be equal to one of the allowed values", schema: schema94.properties.check.enum, parentSchema: schema94.properties.check, data: data3 };
+        const err15 = { instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema95.properties.check.enum }, message: "must be equal to one of the allowed values", schema: schema95.properties.check.enum, parentSchema: schema95.properties.check, data: data3 };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -22052,7 +22100,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.verdict !== void 0) {
       let data4 = data.verdict;
       if (!(data4 === "honoured" || data4 === "ignored" || data4 === "rejected" || data4 === "inconsistent" || data4 === "not-applicable" || data4 === "failed" || data4 === "control")) {
-        const err16 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema94.properties.verdict.enum }, message: "must be equal to one of the allowed values", schema: schema94.properties.verdict.enum, parentSchema: schema94.properties.verdict, data: data4 };
+        const err16 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema95.properties.verdict.enum }, message: "must be equal to one of the allowed values", schema: schema95.properties.verdict.enum, parentSchema: schema95.properties.verdict, data: data4 };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -22065,7 +22113,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       let data5 = data.outcomes;
       if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
         if (data5.pass === void 0) {
-          const err17 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "pass" }, message: "must have required property 'pass'", schema: schema94.properties.outcomes.required, parentSchema: schema94.properties.outcomes, data: data5 };
+          const err17 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "pass" }, message: "must have required property 'pass'", schema: schema95.properties.outcomes.required, parentSchema: schema95.properties.outcomes, data: data5 };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -22074,7 +22122,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data5.fail === void 0) {
-          const err18 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "fail" }, message: "must have required property 'fail'", schema: schema94.properties.outcomes.required, parentSchema: schema94.properties.outcomes, data: data5 };
+          const err18 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "fail" }, message: "must have required property 'fail'", schema: schema95.properties.outcomes.required, parentSchema: schema95.properties.outcomes, data: data5 };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -22083,7 +22131,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data5.rejected === void 0) {
-          const err19 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "rejected" }, message: "must have required property 'rejected'", schema: schema94.properties.outcomes.required, parentSchema: schema94.properties.outcomes, data: data5 };
+          const err19 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "rejected" }, message: "must have required property 'rejected'", schema: schema95.properties.outcomes.required, parentSchema: schema95.properties.outcomes, data: data5 };
           if (vErrors === null) {
             vErrors = [err19];
           } else {
@@ -22092,7 +22140,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
         if (data5.error === void 0) {
-          const err20 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "error" }, message: "must have required property 'error'", schema: schema94.properties.outcomes.required, parentSchema: schema94.properties.outcomes, data: data5 };
+          const err20 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/required", keyword: "required", params: { missingProperty: "error" }, message: "must have required property 'error'", schema: schema95.properties.outcomes.required, parentSchema: schema95.properties.outcomes, data: data5 };
           if (vErrors === null) {
             vErrors = [err20];
           } else {
@@ -22102,7 +22150,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
         }
         for (const key1 in data5) {
           if (!(key1 === "pass" || key1 === "fail" || key1 === "rejected" || key1 === "error")) {
-            const err21 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema94.properties.outcomes, data: data5 };
+            const err21 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema95.properties.outcomes, data: data5 };
             if (vErrors === null) {
               vErrors = [err21];
             } else {
@@ -22204,7 +22252,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err30 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema94.properties.outcomes.type, parentSchema: schema94.properties.outcomes, data: data5 };
+        const err30 = { instancePath: instancePath + "/outcomes", schemaPath: "#/properties/outcomes/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema95.properties.outcomes.type, parentSchema: schema95.properties.outcomes, data: data5 };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -22216,7 +22264,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.reasoningTokens !== void 0) {
       let data10 = data.reasoningTokens;
       if (!(typeof data10 == "number" && isFinite(data10)) && data10 !== null) {
-        const err31 = { instancePath: instancePath + "/reasoningTokens", schemaPath: "#/properties/reasoningTokens/type", keyword: "type", params: { type: schema94.properties.reasoningTokens.type }, message: "must be number,null", schema: schema94.properties.reasoningTokens.type, parentSchema: schema94.properties.reasoningTokens, data: data10 };
+        const err31 = { instancePath: instancePath + "/reasoningTokens", schemaPath: "#/properties/reasoningTokens/type", keyword: "type", params: { type: schema95.properties.reasoningTokens.type }, message: "must be number,null", schema: schema95.properties.reasoningTokens.type, parentSchema: schema95.properties.reasoningTokens, data: data10 };
         if (vErrors === null) {
           vErrors = [err31];
         } else {
@@ -22228,7 +22276,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.ttftMs !== void 0) {
       let data11 = data.ttftMs;
       if (!(typeof data11 == "number" && isFinite(data11)) && data11 !== null) {
-        const err32 = { instancePath: instancePath + "/ttftMs", schemaPath: "#/properties/ttftMs/type", keyword: "type", params: { type: schema94.properties.ttftMs.type }, message: "must be number,null", schema: schema94.properties.ttftMs.type, parentSchema: schema94.properties.ttftMs, data: data11 };
+        const err32 = { instancePath: instancePath + "/ttftMs", schemaPath: "#/properties/ttftMs/type", keyword: "type", params: { type: schema95.properties.ttftMs.type }, message: "must be number,null", schema: schema95.properties.ttftMs.type, parentSchema: schema95.properties.ttftMs, data: data11 };
         if (vErrors === null) {
           vErrors = [err32];
         } else {
@@ -22240,7 +22288,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.settleMs !== void 0) {
       let data12 = data.settleMs;
       if (!(typeof data12 == "number" && isFinite(data12)) && data12 !== null) {
-        const err33 = { instancePath: instancePath + "/settleMs", schemaPath: "#/properties/settleMs/type", keyword: "type", params: { type: schema94.properties.settleMs.type }, message: "must be number,null", schema: schema94.properties.settleMs.type, parentSchema: schema94.properties.settleMs, data: data12 };
+        const err33 = { instancePath: instancePath + "/settleMs", schemaPath: "#/properties/settleMs/type", keyword: "type", params: { type: schema95.properties.settleMs.type }, message: "must be number,null", schema: schema95.properties.settleMs.type, parentSchema: schema95.properties.settleMs, data: data12 };
         if (vErrors === null) {
           vErrors = [err33];
         } else {
@@ -22252,7 +22300,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.status !== void 0) {
       let data13 = data.status;
       if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13)) && data13 !== null) {
-        const err34 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema94.properties.status.type }, message: "must be integer,null", schema: schema94.properties.status.type, parentSchema: schema94.properties.status, data: data13 };
+        const err34 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema95.properties.status.type }, message: "must be integer,null", schema: schema95.properties.status.type, parentSchema: schema95.properties.status, data: data13 };
         if (vErrors === null) {
           vErrors = [err34];
         } else {
@@ -22264,7 +22312,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.message !== void 0) {
       let data14 = data.message;
       if (typeof data14 !== "string" && data14 !== null) {
-        const err35 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: schema94.properties.message.type }, message: "must be string,null", schema: schema94.properties.message.type, parentSchema: schema94.properties.message, data: data14 };
+        const err35 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: schema95.properties.message.type }, message: "must be string,null", schema: schema95.properties.message.type, parentSchema: schema95.properties.message, data: data14 };
         if (vErrors === null) {
           vErrors = [err35];
         } else {
@@ -22274,7 +22322,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema94.type, parentSchema: schema94, data };
+    const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema95.type, parentSchema: schema95, data };
     if (vErrors === null) {
       vErrors = [err36];
     } else {
@@ -22286,7 +22334,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
   return errors2 === 0;
 }
 validate46.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema99 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } };
+var schema100 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } };
 function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -22299,7 +22347,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.endpoint === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'", schema: schema99.required, parentSchema: schema99, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'", schema: schema100.required, parentSchema: schema100, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -22308,7 +22356,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.scenario === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenario" }, message: "must have required property 'scenario'", schema: schema99.required, parentSchema: schema99, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenario" }, message: "must have required property 'scenario'", schema: schema100.required, parentSchema: schema100, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -22317,7 +22365,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.cache === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache" }, message: "must have required property 'cache'", schema: schema99.required, parentSchema: schema99, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache" }, message: "must have required property 'cache'", schema: schema100.required, parentSchema: schema100, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -22326,7 +22374,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.assertion === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "assertion" }, message: "must have required property 'assertion'", schema: schema99.required, parentSchema: schema99, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "assertion" }, message: "must have required property 'assertion'", schema: schema100.required, parentSchema: schema100, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -22335,7 +22383,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.passed === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "passed" }, message: "must have required property 'passed'", schema: schema99.required, parentSchema: schema99, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "passed" }, message: "must have required property 'passed'", schema: schema100.required, parentSchema: schema100, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -22344,7 +22392,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.total === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "total" }, message: "must have required property 'total'", schema: schema99.required, parentSchema: schema99, data };
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "total" }, message: "must have required property 'total'", schema: schema100.required, parentSchema: schema100, data };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -22354,7 +22402,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!(key0 === "endpoint" || key0 === "scenario" || key0 === "cache" || key0 === "assertion" || key0 === "passed" || key0 === "total")) {
-        const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema99, data };
+        const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema100, data };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -22366,7 +22414,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.endpoint !== void 0) {
       let data0 = data.endpoint;
       if (typeof data0 !== "string") {
-        const err7 = { instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema99.properties.endpoint.type, parentSchema: schema99.properties.endpoint, data: data0 };
+        const err7 = { instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema100.properties.endpoint.type, parentSchema: schema100.properties.endpoint, data: data0 };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -22378,7 +22426,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.scenario !== void 0) {
       let data1 = data.scenario;
       if (typeof data1 !== "string") {
-        const err8 = { instancePath: instancePath + "/scenario", schemaPath: "#/properties/scenario/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema99.properties.scenario.type, parentSchema: schema99.properties.scenario, data: data1 };
+        const err8 = { instancePath: instancePath + "/scenario", schemaPath: "#/properties/scenario/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema100.properties.scenario.type, parentSchema: schema100.properties.scenario, data: data1 };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -22402,7 +22450,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.assertion !== void 0) {
       let data3 = data.assertion;
       if (!(data3 === "reasoning-absent" || data3 === "reasoning-present" || data3 === "within-max-tokens" || data3 === "stop-honoured" || data3 === "non-empty" || data3 === "json-parses" || data3 === "json-schema" || data3 === "usage-present" || data3 === "answer-exact" || data3 === "answer-contains" || data3 === "answer-regex" || data3 === "answer-number" || data3 === "answer-schema" || data3 === "answer-correct")) {
-        const err10 = { instancePath: instancePath + "/assertion", schemaPath: "#/properties/assertion/enum", keyword: "enum", params: { allowedValues: schema99.properties.assertion.enum }, message: "must be equal to one of the allowed values", schema: schema99.properties.assertion.enum, parentSchema: schema99.properties.assertion, data: data3 };
+        const err10 = { instancePath: instancePath + "/assertion", schemaPath: "#/properties/assertion/enum", keyword: "enum", params: { allowedValues: schema100.properties.assertion.enum }, message: "must be equal to one of the allowed values", schema: schema100.properties.assertion.enum, parentSchema: schema100.properties.assertion, data: data3 };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -22458,7 +22506,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err15 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema99.type, parentSchema: schema99, data };
+    const err15 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema100.type, parentSchema: schema100, data };
     if (vErrors === null) {
       vErrors = [err15];
     } else {
@@ -22482,7 +22530,7 @@ function validate452(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.repeat === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "repeat" }, message: "must have required property 'repeat'", schema: schema93.required, parentSchema: schema93, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "repeat" }, message: "must have required property 'repeat'", schema: schema94.required, parentSchema: schema94, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -22491,7 +22539,7 @@ function validate452(data, { instancePath = "", parentData, parentDataProperty, 
       errors2++;
     }
     if (data.probes === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "probes" }, message: "must have required property 'probes'", schema: schema93.required, parentSchema: schema93, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "probes" }, message: "must have required property 'probes'", schema: schema94.required, parentSchema: schema94, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -22500,7 +22548,7 @@ function validate452(data, { instancePath = "", parentData, parentDataProperty, 
       errors2++;
     }
     if (data.assertions === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "assertions" }, message: "must have required property 'assertions'", schema: schema93.required, parentSchema: schema93, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "assertions" }, message: "must have required property 'assertions'", schema: schema94.required, parentSchema: schema94, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -22510,7 +22558,7 @@ function validate452(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "repeat" || key0 === "probes" || key0 === "assertions")) {
-        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema93, data };
+        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema94, data };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -22522,7 +22570,7 @@ function validate452(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.repeat !== void 0) {
       let data0 = data.repeat;
       if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-        const err4 = { instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema93.properties.repeat.type, parentSchema: schema93.properties.repeat, data: data0 };
+        const err4 = { instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema94.properties.repeat.type, parentSchema: schema94.properties.repeat, data: data0 };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -22532,7 +22580,7 @@ function validate452(data, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data0 == "number" && isFinite(data0)) {
         if (data0 < 1 || isNaN(data0)) {
-          const err5 = { instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema93.properties.repeat, data: data0 };
+          const err5 = { instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema94.properties.repeat, data: data0 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -22553,7 +22601,7 @@ function validate452(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err6 = { instancePath: instancePath + "/probes", schemaPath: "#/properties/probes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema93.properties.probes.type, parentSchema: schema93.properties.probes, data: data1 };
+        const err6 = { instancePath: instancePath + "/probes", schemaPath: "#/properties/probes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema94.properties.probes.type, parentSchema: schema94.properties.probes, data: data1 };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -22573,7 +22621,7 @@ function validate452(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err7 = { instancePath: instancePath + "/assertions", schemaPath: "#/properties/assertions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema93.properties.assertions.type, parentSchema: schema93.properties.assertions, data: data3 };
+        const err7 = { instancePath: instancePath + "/assertions", schemaPath: "#/properties/assertions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema94.properties.assertions.type, parentSchema: schema94.properties.assertions, data: data3 };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -22583,7 +22631,7 @@ function validate452(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema93.type, parentSchema: schema93, data };
+    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema94.type, parentSchema: schema94, data };
     if (vErrors === null) {
       vErrors = [err8];
     } else {
@@ -22595,8 +22643,8 @@ function validate452(data, { instancePath = "", parentData, parentDataProperty, 
   return errors2 === 0;
 }
 validate452.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema103 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "hash", "length", "lead", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: a later run's answer is compared only with an answer to the same prompt." }, "hash": { "type": "string", "description": "Hash of the whole answer." }, "length": { "type": "integer", "minimum": 0, "description": "Characters in the whole answer." }, "lead": { "type": "string", "maxLength": 2e3, "description": "The answer's first characters (all of it when shorter)." }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "maxItems": 64, "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] } } };
-var schema105 = { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } };
+var schema104 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "hash", "length", "lead", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: a later run's answer is compared only with an answer to the same prompt." }, "hash": { "type": "string", "description": "Hash of the whole answer." }, "length": { "type": "integer", "minimum": 0, "description": "Characters in the whole answer." }, "lead": { "type": "string", "maxLength": 2e3, "description": "The answer's first characters (all of it when shorter)." }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "maxItems": 64, "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] } } };
+var schema106 = { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } };
 function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -22609,7 +22657,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.endpoint === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'", schema: schema103.required, parentSchema: schema103, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'", schema: schema104.required, parentSchema: schema104, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -22618,7 +22666,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.scenario === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenario" }, message: "must have required property 'scenario'", schema: schema103.required, parentSchema: schema103, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scenario" }, message: "must have required property 'scenario'", schema: schema104.required, parentSchema: schema104, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -22627,7 +22675,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.cache === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache" }, message: "must have required property 'cache'", schema: schema103.required, parentSchema: schema103, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache" }, message: "must have required property 'cache'", schema: schema104.required, parentSchema: schema104, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -22636,7 +22684,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.item === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "item" }, message: "must have required property 'item'", schema: schema103.required, parentSchema: schema103, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "item" }, message: "must have required property 'item'", schema: schema104.required, parentSchema: schema104, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -22645,7 +22693,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.prompt === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "prompt" }, message: "must have required property 'prompt'", schema: schema103.required, parentSchema: schema103, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "prompt" }, message: "must have required property 'prompt'", schema: schema104.required, parentSchema: schema104, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -22654,7 +22702,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.hash === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'", schema: schema103.required, parentSchema: schema103, data };
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'", schema: schema104.required, parentSchema: schema104, data };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -22663,7 +22711,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.length === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "length" }, message: "must have required property 'length'", schema: schema103.required, parentSchema: schema103, data };
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "length" }, message: "must have required property 'length'", schema: schema104.required, parentSchema: schema104, data };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -22672,7 +22720,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.lead === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "lead" }, message: "must have required property 'lead'", schema: schema103.required, parentSchema: schema103, data };
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "lead" }, message: "must have required property 'lead'", schema: schema104.required, parentSchema: schema104, data };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -22681,7 +22729,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.cuts === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cuts" }, message: "must have required property 'cuts'", schema: schema103.required, parentSchema: schema103, data };
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cuts" }, message: "must have required property 'cuts'", schema: schema104.required, parentSchema: schema104, data };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -22690,7 +22738,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     if (data.correct === void 0) {
-      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "correct" }, message: "must have required property 'correct'", schema: schema103.required, parentSchema: schema103, data };
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "correct" }, message: "must have required property 'correct'", schema: schema104.required, parentSchema: schema104, data };
       if (vErrors === null) {
         vErrors = [err9];
       } else {
@@ -22699,8 +22747,8 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     for (const key0 in data) {
-      if (!func12.call(schema103.properties, key0)) {
-        const err10 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema103, data };
+      if (!func12.call(schema104.properties, key0)) {
+        const err10 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema104, data };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -22712,7 +22760,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.endpoint !== void 0) {
       let data0 = data.endpoint;
       if (typeof data0 !== "string") {
-        const err11 = { instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema103.properties.endpoint.type, parentSchema: schema103.properties.endpoint, data: data0 };
+        const err11 = { instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema104.properties.endpoint.type, parentSchema: schema104.properties.endpoint, data: data0 };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -22724,7 +22772,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.scenario !== void 0) {
       let data1 = data.scenario;
       if (typeof data1 !== "string") {
-        const err12 = { instancePath: instancePath + "/scenario", schemaPath: "#/properties/scenario/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema103.properties.scenario.type, parentSchema: schema103.properties.scenario, data: data1 };
+        const err12 = { instancePath: instancePath + "/scenario", schemaPath: "#/properties/scenario/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema104.properties.scenario.type, parentSchema: schema104.properties.scenario, data: data1 };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -22748,7 +22796,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.item !== void 0) {
       let data3 = data.item;
       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err14 = { instancePath: instancePath + "/item", schemaPath: "#/properties/item/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema103.properties.item.type, parentSchema: schema103.properties.item, data: data3 };
+        const err14 = { instancePath: instancePath + "/item", schemaPath: "#/properties/item/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema104.properties.item.type, parentSchema: schema104.properties.item, data: data3 };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -22758,7 +22806,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 < 0 || isNaN(data3)) {
-          const err15 = { instancePath: instancePath + "/item", schemaPath: "#/properties/item/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema103.properties.item, data: data3 };
+          const err15 = { instancePath: instancePath + "/item", schemaPath: "#/properties/item/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema104.properties.item, data: data3 };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -22771,7 +22819,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.prompt !== void 0) {
       let data4 = data.prompt;
       if (typeof data4 !== "string") {
-        const err16 = { instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema103.properties.prompt.type, parentSchema: schema103.properties.prompt, data: data4 };
+        const err16 = { instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema104.properties.prompt.type, parentSchema: schema104.properties.prompt, data: data4 };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -22783,7 +22831,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.hash !== void 0) {
       let data5 = data.hash;
       if (typeof data5 !== "string") {
-        const err17 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema103.properties.hash.type, parentSchema: schema103.properties.hash, data: data5 };
+        const err17 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema104.properties.hash.type, parentSchema: schema104.properties.hash, data: data5 };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -22795,7 +22843,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.length !== void 0) {
       let data6 = data.length;
       if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-        const err18 = { instancePath: instancePath + "/length", schemaPath: "#/properties/length/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema103.properties.length.type, parentSchema: schema103.properties.length, data: data6 };
+        const err18 = { instancePath: instancePath + "/length", schemaPath: "#/properties/length/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema104.properties.length.type, parentSchema: schema104.properties.length, data: data6 };
         if (vErrors === null) {
           vErrors = [err18];
         } else {
@@ -22805,7 +22853,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data6 == "number" && isFinite(data6)) {
         if (data6 < 0 || isNaN(data6)) {
-          const err19 = { instancePath: instancePath + "/length", schemaPath: "#/properties/length/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema103.properties.length, data: data6 };
+          const err19 = { instancePath: instancePath + "/length", schemaPath: "#/properties/length/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema104.properties.length, data: data6 };
           if (vErrors === null) {
             vErrors = [err19];
           } else {
@@ -22819,7 +22867,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       let data7 = data.lead;
       if (typeof data7 === "string") {
         if (func22(data7) > 2e3) {
-          const err20 = { instancePath: instancePath + "/lead", schemaPath: "#/properties/lead/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema103.properties.lead, data: data7 };
+          const err20 = { instancePath: instancePath + "/lead", schemaPath: "#/properties/lead/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema104.properties.lead, data: data7 };
           if (vErrors === null) {
             vErrors = [err20];
           } else {
@@ -22828,7 +22876,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
           errors2++;
         }
       } else {
-        const err21 = { instancePath: instancePath + "/lead", schemaPath: "#/properties/lead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema103.properties.lead.type, parentSchema: schema103.properties.lead, data: data7 };
+        const err21 = { instancePath: instancePath + "/lead", schemaPath: "#/properties/lead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema104.properties.lead.type, parentSchema: schema104.properties.lead, data: data7 };
         if (vErrors === null) {
           vErrors = [err21];
         } else {
@@ -22844,7 +22892,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data9 = data8[i0];
           if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-            const err22 = { instancePath: instancePath + "/cuts/" + i0, schemaPath: "#/properties/cuts/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema103.properties.cuts.items.type, parentSchema: schema103.properties.cuts.items, data: data9 };
+            const err22 = { instancePath: instancePath + "/cuts/" + i0, schemaPath: "#/properties/cuts/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema104.properties.cuts.items.type, parentSchema: schema104.properties.cuts.items, data: data9 };
             if (vErrors === null) {
               vErrors = [err22];
             } else {
@@ -22854,7 +22902,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data9 == "number" && isFinite(data9)) {
             if (data9 < 0 || isNaN(data9)) {
-              const err23 = { instancePath: instancePath + "/cuts/" + i0, schemaPath: "#/properties/cuts/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema103.properties.cuts.items, data: data9 };
+              const err23 = { instancePath: instancePath + "/cuts/" + i0, schemaPath: "#/properties/cuts/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema104.properties.cuts.items, data: data9 };
               if (vErrors === null) {
                 vErrors = [err23];
               } else {
@@ -22865,7 +22913,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err24 = { instancePath: instancePath + "/cuts", schemaPath: "#/properties/cuts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema103.properties.cuts.type, parentSchema: schema103.properties.cuts, data: data8 };
+        const err24 = { instancePath: instancePath + "/cuts", schemaPath: "#/properties/cuts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema104.properties.cuts.type, parentSchema: schema104.properties.cuts, data: data8 };
         if (vErrors === null) {
           vErrors = [err24];
         } else {
@@ -22878,7 +22926,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       let data10 = data.logprobs;
       if (Array.isArray(data10)) {
         if (data10.length > 64) {
-          const err25 = { instancePath: instancePath + "/logprobs", schemaPath: "#/properties/logprobs/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items", schema: 64, parentSchema: schema103.properties.logprobs, data: data10 };
+          const err25 = { instancePath: instancePath + "/logprobs", schemaPath: "#/properties/logprobs/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items", schema: 64, parentSchema: schema104.properties.logprobs, data: data10 };
           if (vErrors === null) {
             vErrors = [err25];
           } else {
@@ -22891,7 +22939,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
           let data11 = data10[i1];
           if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
             if (data11.t === void 0) {
-              const err26 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/required", keyword: "required", params: { missingProperty: "t" }, message: "must have required property 't'", schema: schema105.required, parentSchema: schema105, data: data11 };
+              const err26 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/required", keyword: "required", params: { missingProperty: "t" }, message: "must have required property 't'", schema: schema106.required, parentSchema: schema106, data: data11 };
               if (vErrors === null) {
                 vErrors = [err26];
               } else {
@@ -22900,7 +22948,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
               errors2++;
             }
             if (data11.lp === void 0) {
-              const err27 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/required", keyword: "required", params: { missingProperty: "lp" }, message: "must have required property 'lp'", schema: schema105.required, parentSchema: schema105, data: data11 };
+              const err27 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/required", keyword: "required", params: { missingProperty: "lp" }, message: "must have required property 'lp'", schema: schema106.required, parentSchema: schema106, data: data11 };
               if (vErrors === null) {
                 vErrors = [err27];
               } else {
@@ -22909,7 +22957,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
               errors2++;
             }
             if (data11.top === void 0) {
-              const err28 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/required", keyword: "required", params: { missingProperty: "top" }, message: "must have required property 'top'", schema: schema105.required, parentSchema: schema105, data: data11 };
+              const err28 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/required", keyword: "required", params: { missingProperty: "top" }, message: "must have required property 'top'", schema: schema106.required, parentSchema: schema106, data: data11 };
               if (vErrors === null) {
                 vErrors = [err28];
               } else {
@@ -22919,7 +22967,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
             }
             for (const key1 in data11) {
               if (!(key1 === "t" || key1 === "lp" || key1 === "top")) {
-                const err29 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema105, data: data11 };
+                const err29 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema106, data: data11 };
                 if (vErrors === null) {
                   vErrors = [err29];
                 } else {
@@ -22931,7 +22979,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
             if (data11.t !== void 0) {
               let data12 = data11.t;
               if (typeof data12 !== "string") {
-                const err30 = { instancePath: instancePath + "/logprobs/" + i1 + "/t", schemaPath: "#/$defs/tokenLogprob/properties/t/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema105.properties.t.type, parentSchema: schema105.properties.t, data: data12 };
+                const err30 = { instancePath: instancePath + "/logprobs/" + i1 + "/t", schemaPath: "#/$defs/tokenLogprob/properties/t/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema106.properties.t.type, parentSchema: schema106.properties.t, data: data12 };
                 if (vErrors === null) {
                   vErrors = [err30];
                 } else {
@@ -22943,7 +22991,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
             if (data11.lp !== void 0) {
               let data13 = data11.lp;
               if (!(typeof data13 == "number" && isFinite(data13)) && data13 !== null) {
-                const err31 = { instancePath: instancePath + "/logprobs/" + i1 + "/lp", schemaPath: "#/$defs/tokenLogprob/properties/lp/type", keyword: "type", params: { type: schema105.properties.lp.type }, message: "must be number,null", schema: schema105.properties.lp.type, parentSchema: schema105.properties.lp, data: data13 };
+                const err31 = { instancePath: instancePath + "/logprobs/" + i1 + "/lp", schemaPath: "#/$defs/tokenLogprob/properties/lp/type", keyword: "type", params: { type: schema106.properties.lp.type }, message: "must be number,null", schema: schema106.properties.lp.type, parentSchema: schema106.properties.lp, data: data13 };
                 if (vErrors === null) {
                   vErrors = [err31];
                 } else {
@@ -22960,7 +23008,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                   let data15 = data14[i2];
                   if (Array.isArray(data15)) {
                     if (data15.length > 2) {
-                      const err32 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2, schemaPath: "#/$defs/tokenLogprob/properties/top/items/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items", schema: 2, parentSchema: schema105.properties.top.items, data: data15 };
+                      const err32 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2, schemaPath: "#/$defs/tokenLogprob/properties/top/items/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items", schema: 2, parentSchema: schema106.properties.top.items, data: data15 };
                       if (vErrors === null) {
                         vErrors = [err32];
                       } else {
@@ -22969,7 +23017,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                       errors2++;
                     }
                     if (data15.length < 2) {
-                      const err33 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2, schemaPath: "#/$defs/tokenLogprob/properties/top/items/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items", schema: 2, parentSchema: schema105.properties.top.items, data: data15 };
+                      const err33 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2, schemaPath: "#/$defs/tokenLogprob/properties/top/items/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items", schema: 2, parentSchema: schema106.properties.top.items, data: data15 };
                       if (vErrors === null) {
                         vErrors = [err33];
                       } else {
@@ -22981,7 +23029,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                     if (len3 > 0) {
                       let data16 = data15[0];
                       if (typeof data16 !== "string") {
-                        const err34 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2 + "/0", schemaPath: "#/$defs/tokenLogprob/properties/top/items/prefixItems/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema105.properties.top.items.prefixItems[0].type, parentSchema: schema105.properties.top.items.prefixItems[0], data: data16 };
+                        const err34 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2 + "/0", schemaPath: "#/$defs/tokenLogprob/properties/top/items/prefixItems/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema106.properties.top.items.prefixItems[0].type, parentSchema: schema106.properties.top.items.prefixItems[0], data: data16 };
                         if (vErrors === null) {
                           vErrors = [err34];
                         } else {
@@ -22993,7 +23041,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                     if (len3 > 1) {
                       let data17 = data15[1];
                       if (!(typeof data17 == "number" && isFinite(data17))) {
-                        const err35 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2 + "/1", schemaPath: "#/$defs/tokenLogprob/properties/top/items/prefixItems/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema105.properties.top.items.prefixItems[1].type, parentSchema: schema105.properties.top.items.prefixItems[1], data: data17 };
+                        const err35 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2 + "/1", schemaPath: "#/$defs/tokenLogprob/properties/top/items/prefixItems/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema106.properties.top.items.prefixItems[1].type, parentSchema: schema106.properties.top.items.prefixItems[1], data: data17 };
                         if (vErrors === null) {
                           vErrors = [err35];
                         } else {
@@ -23003,7 +23051,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    const err36 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2, schemaPath: "#/$defs/tokenLogprob/properties/top/items/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema105.properties.top.items.type, parentSchema: schema105.properties.top.items, data: data15 };
+                    const err36 = { instancePath: instancePath + "/logprobs/" + i1 + "/top/" + i2, schemaPath: "#/$defs/tokenLogprob/properties/top/items/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema106.properties.top.items.type, parentSchema: schema106.properties.top.items, data: data15 };
                     if (vErrors === null) {
                       vErrors = [err36];
                     } else {
@@ -23013,7 +23061,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err37 = { instancePath: instancePath + "/logprobs/" + i1 + "/top", schemaPath: "#/$defs/tokenLogprob/properties/top/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema105.properties.top.type, parentSchema: schema105.properties.top, data: data14 };
+                const err37 = { instancePath: instancePath + "/logprobs/" + i1 + "/top", schemaPath: "#/$defs/tokenLogprob/properties/top/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema106.properties.top.type, parentSchema: schema106.properties.top, data: data14 };
                 if (vErrors === null) {
                   vErrors = [err37];
                 } else {
@@ -23023,7 +23071,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err38 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema105.type, parentSchema: schema105, data: data11 };
+            const err38 = { instancePath: instancePath + "/logprobs/" + i1, schemaPath: "#/$defs/tokenLogprob/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema106.type, parentSchema: schema106, data: data11 };
             if (vErrors === null) {
               vErrors = [err38];
             } else {
@@ -23033,7 +23081,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err39 = { instancePath: instancePath + "/logprobs", schemaPath: "#/properties/logprobs/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema103.properties.logprobs.type, parentSchema: schema103.properties.logprobs, data: data10 };
+        const err39 = { instancePath: instancePath + "/logprobs", schemaPath: "#/properties/logprobs/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema104.properties.logprobs.type, parentSchema: schema104.properties.logprobs, data: data10 };
         if (vErrors === null) {
           vErrors = [err39];
         } else {
@@ -23045,7 +23093,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.finishReason !== void 0) {
       let data18 = data.finishReason;
       if (typeof data18 !== "string" && data18 !== null) {
-        const err40 = { instancePath: instancePath + "/finishReason", schemaPath: "#/properties/finishReason/type", keyword: "type", params: { type: schema103.properties.finishReason.type }, message: "must be string,null", schema: schema103.properties.finishReason.type, parentSchema: schema103.properties.finishReason, data: data18 };
+        const err40 = { instancePath: instancePath + "/finishReason", schemaPath: "#/properties/finishReason/type", keyword: "type", params: { type: schema104.properties.finishReason.type }, message: "must be string,null", schema: schema104.properties.finishReason.type, parentSchema: schema104.properties.finishReason, data: data18 };
         if (vErrors === null) {
           vErrors = [err40];
         } else {
@@ -23057,7 +23105,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.usageTokens !== void 0) {
       let data19 = data.usageTokens;
       if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19)) && data19 !== null) {
-        const err41 = { instancePath: instancePath + "/usageTokens", schemaPath: "#/properties/usageTokens/type", keyword: "type", params: { type: schema103.properties.usageTokens.type }, message: "must be integer,null", schema: schema103.properties.usageTokens.type, parentSchema: schema103.properties.usageTokens, data: data19 };
+        const err41 = { instancePath: instancePath + "/usageTokens", schemaPath: "#/properties/usageTokens/type", keyword: "type", params: { type: schema104.properties.usageTokens.type }, message: "must be integer,null", schema: schema104.properties.usageTokens.type, parentSchema: schema104.properties.usageTokens, data: data19 };
         if (vErrors === null) {
           vErrors = [err41];
         } else {
@@ -23067,7 +23115,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data19 == "number" && isFinite(data19)) {
         if (data19 < 0 || isNaN(data19)) {
-          const err42 = { instancePath: instancePath + "/usageTokens", schemaPath: "#/properties/usageTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema103.properties.usageTokens, data: data19 };
+          const err42 = { instancePath: instancePath + "/usageTokens", schemaPath: "#/properties/usageTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema104.properties.usageTokens, data: data19 };
           if (vErrors === null) {
             vErrors = [err42];
           } else {
@@ -23080,7 +23128,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.arrivedTokens !== void 0) {
       let data20 = data.arrivedTokens;
       if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
-        const err43 = { instancePath: instancePath + "/arrivedTokens", schemaPath: "#/properties/arrivedTokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema103.properties.arrivedTokens.type, parentSchema: schema103.properties.arrivedTokens, data: data20 };
+        const err43 = { instancePath: instancePath + "/arrivedTokens", schemaPath: "#/properties/arrivedTokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema104.properties.arrivedTokens.type, parentSchema: schema104.properties.arrivedTokens, data: data20 };
         if (vErrors === null) {
           vErrors = [err43];
         } else {
@@ -23090,7 +23138,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data20 == "number" && isFinite(data20)) {
         if (data20 < 0 || isNaN(data20)) {
-          const err44 = { instancePath: instancePath + "/arrivedTokens", schemaPath: "#/properties/arrivedTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema103.properties.arrivedTokens, data: data20 };
+          const err44 = { instancePath: instancePath + "/arrivedTokens", schemaPath: "#/properties/arrivedTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema104.properties.arrivedTokens, data: data20 };
           if (vErrors === null) {
             vErrors = [err44];
           } else {
@@ -23103,7 +23151,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.correct !== void 0) {
       let data21 = data.correct;
       if (typeof data21 !== "boolean" && data21 !== null) {
-        const err45 = { instancePath: instancePath + "/correct", schemaPath: "#/properties/correct/type", keyword: "type", params: { type: schema103.properties.correct.type }, message: "must be boolean,null", schema: schema103.properties.correct.type, parentSchema: schema103.properties.correct, data: data21 };
+        const err45 = { instancePath: instancePath + "/correct", schemaPath: "#/properties/correct/type", keyword: "type", params: { type: schema104.properties.correct.type }, message: "must be boolean,null", schema: schema104.properties.correct.type, parentSchema: schema104.properties.correct, data: data21 };
         if (vErrors === null) {
           vErrors = [err45];
         } else {
@@ -23113,7 +23161,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err46 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema103.type, parentSchema: schema103, data };
+    const err46 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema104.type, parentSchema: schema104, data };
     if (vErrors === null) {
       vErrors = [err46];
     } else {
@@ -23299,12 +23347,12 @@ validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": 
 
 // streamgate-validator:results
 var results_default = validate203;
-var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a results file refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in (more than planned when the gate took extra looks for a rule still open after the planned ones).", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } }, "lateness": { "type": "object", "additionalProperties": false, "required": ["count", "p50Ms", "p99Ms", "maxMs", "late"], "description": "Open loop: how late requests started against their schedule (Poisson, gamma or a trace's times); a client that cannot keep up shows here. Absent for a closed loop.", "properties": { "count": { "type": "integer", "minimum": 0 }, "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 }, "late": { "type": "integer", "minimum": 0, "description": "Requests started more than 10 ms after their due time." } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "Every first-turn answer of the scenarios with `quality:` (docs/quality.md): its text, hashes, token boundaries, log-probs and correctness." }, "errorExamples": { "type": "array", "items": { "$ref": "#/$defs/errorExample" }, "description": "The first error of each kind at each endpoint (message redacted, at most 500 characters), with how many requests failed so." }, "telemetry": { "type": "array", "description": "The server's Prometheus telemetry per endpoint per look (endpoints with telemetry: only).", "items": { "type": "object", "additionalProperties": false, "required": ["endpoint", "preset", "url", "intervalMs", "looks", "warnings"], "properties": { "endpoint": { "type": "string" }, "preset": { "type": "string" }, "url": { "type": "string" }, "intervalMs": { "type": "integer", "minimum": 1 }, "looks": { "type": "array", "items": { "$ref": "#/$defs/telemetryLook" } }, "warnings": { "type": "array", "items": { "type": "string" } } } } } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." }, "missValues": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "The same over the misses." } } }, "errorExample": { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } }, "telemetryGauge": { "type": "object", "additionalProperties": false, "required": ["metric", "min", "median", "max", "scrapes", "during"], "properties": { "metric": { "type": "string" }, "min": { "type": "number" }, "median": { "type": "number" }, "max": { "type": "number" }, "scrapes": { "type": "integer", "minimum": 0 }, "during": { "type": "boolean" } } }, "telemetryCounter": { "type": "object", "additionalProperties": false, "required": ["metric", "delta", "resets"], "properties": { "metric": { "type": "string" }, "delta": { "type": "number" }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryHistogram": { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryLook": { "type": "object", "additionalProperties": false, "required": ["look", "scrapes", "failedScrapes", "windowMs", "sharedWith", "gauges", "counters", "histograms"], "properties": { "look": { "type": "integer", "minimum": 1 }, "scrapes": { "type": "integer", "minimum": 0 }, "failedScrapes": { "type": "integer", "minimum": 0 }, "windowMs": { "type": "number", "minimum": 0 }, "sharedWith": { "type": "array", "items": { "type": "string" }, "description": "Other endpoints measured in the same look against the same metrics URL: the counters are not this endpoint's alone." }, "gauges": { "type": "object", "additionalProperties": false, "properties": { "queueDepth": { "$ref": "#/$defs/telemetryGauge" }, "runningRequests": { "$ref": "#/$defs/telemetryGauge" }, "kvCacheUsage": { "$ref": "#/$defs/telemetryGauge" } } }, "counters": { "type": "object", "additionalProperties": false, "properties": { "prefixCacheQueries": { "$ref": "#/$defs/telemetryCounter" }, "prefixCacheHits": { "$ref": "#/$defs/telemetryCounter" }, "preemptions": { "$ref": "#/$defs/telemetryCounter" }, "promptTokens": { "$ref": "#/$defs/telemetryCounter" }, "generatedTokens": { "$ref": "#/$defs/telemetryCounter" } } }, "histograms": { "type": "object", "additionalProperties": false, "properties": { "serverTtft": { "$ref": "#/$defs/telemetryHistogram" }, "queueTime": { "$ref": "#/$defs/telemetryHistogram" }, "e2eLatency": { "$ref": "#/$defs/telemetryHistogram" } } } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } } } };
+var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a results file refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in (more than planned when the gate took extra looks for a rule still open after the planned ones).", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } }, "lateness": { "type": "object", "additionalProperties": false, "required": ["count", "p50Ms", "p99Ms", "maxMs", "late"], "description": "Open loop: how late requests started against their schedule (Poisson, gamma or a trace's times); a client that cannot keep up shows here. Absent for a closed loop.", "properties": { "count": { "type": "integer", "minimum": 0 }, "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 }, "late": { "type": "integer", "minimum": 0, "description": "Requests started more than 10 ms after their due time." } } }, "clientHealth": { "type": "array", "description": `The measuring machine's own health per look (docs/metrics.md, "The client's health"); absent in results from older versions.`, "items": { "type": "object", "additionalProperties": false, "required": ["look", "durationMs", "loopDelay", "cpu", "load", "stealShare"], "properties": { "look": { "type": "integer", "minimum": 1 }, "durationMs": { "type": "number", "minimum": 0 }, "loopDelay": { "$ref": "#/$defs/loopDelay" }, "workers": { "type": "array", "description": "Each probe worker's own event-loop delay (run.workers \u2265 1); absent when probing in-process.", "items": { "$ref": "#/$defs/loopDelay" } }, "cpu": { "type": "object", "additionalProperties": false, "required": ["userMs", "systemMs", "coreShare"], "description": "This process's CPU time over the look (every thread), and that as a share of one core's wall time.", "properties": { "userMs": { "type": "number", "minimum": 0 }, "systemMs": { "type": "number", "minimum": 0 }, "coreShare": { "type": "number", "minimum": 0 } } }, "load": { "type": "object", "additionalProperties": false, "required": ["avg1m", "cores"], "description": "The machine's 1-minute load average at the look's end, and its cores.", "properties": { "avg1m": { "type": "number", "minimum": 0 }, "cores": { "type": "integer", "minimum": 1 } } }, "stealShare": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "Share of the machine's CPU time the hypervisor gave to other guests over the look (Linux /proc/stat); null where the OS does not report it." } } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "Every first-turn answer of the scenarios with `quality:` (docs/quality.md): its text, hashes, token boundaries, log-probs and correctness." }, "errorExamples": { "type": "array", "items": { "$ref": "#/$defs/errorExample" }, "description": "The first error of each kind at each endpoint (message redacted, at most 500 characters), with how many requests failed so." }, "telemetry": { "type": "array", "description": "The server's Prometheus telemetry per endpoint per look (endpoints with telemetry: only).", "items": { "type": "object", "additionalProperties": false, "required": ["endpoint", "preset", "url", "intervalMs", "looks", "warnings"], "properties": { "endpoint": { "type": "string" }, "preset": { "type": "string" }, "url": { "type": "string" }, "intervalMs": { "type": "integer", "minimum": 1 }, "looks": { "type": "array", "items": { "$ref": "#/$defs/telemetryLook" } }, "warnings": { "type": "array", "items": { "type": "string" } } } } } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." }, "missValues": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "The same over the misses." } } }, "errorExample": { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } }, "telemetryGauge": { "type": "object", "additionalProperties": false, "required": ["metric", "min", "median", "max", "scrapes", "during"], "properties": { "metric": { "type": "string" }, "min": { "type": "number" }, "median": { "type": "number" }, "max": { "type": "number" }, "scrapes": { "type": "integer", "minimum": 0 }, "during": { "type": "boolean" } } }, "telemetryCounter": { "type": "object", "additionalProperties": false, "required": ["metric", "delta", "resets"], "properties": { "metric": { "type": "string" }, "delta": { "type": "number" }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryHistogram": { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryLook": { "type": "object", "additionalProperties": false, "required": ["look", "scrapes", "failedScrapes", "windowMs", "sharedWith", "gauges", "counters", "histograms"], "properties": { "look": { "type": "integer", "minimum": 1 }, "scrapes": { "type": "integer", "minimum": 0 }, "failedScrapes": { "type": "integer", "minimum": 0 }, "windowMs": { "type": "number", "minimum": 0 }, "sharedWith": { "type": "array", "items": { "type": "string" }, "description": "Other endpoints measured in the same look against the same metrics URL: the counters are not this endpoint's alone." }, "gauges": { "type": "object", "additionalProperties": false, "properties": { "queueDepth": { "$ref": "#/$defs/telemetryGauge" }, "runningRequests": { "$ref": "#/$defs/telemetryGauge" }, "kvCacheUsage": { "$ref": "#/$defs/telemetryGauge" } } }, "counters": { "type": "object", "additionalProperties": false, "properties": { "prefixCacheQueries": { "$ref": "#/$defs/telemetryCounter" }, "prefixCacheHits": { "$ref": "#/$defs/telemetryCounter" }, "preemptions": { "$ref": "#/$defs/telemetryCounter" }, "promptTokens": { "$ref": "#/$defs/telemetryCounter" }, "generatedTokens": { "$ref": "#/$defs/telemetryCounter" } } }, "histograms": { "type": "object", "additionalProperties": false, "properties": { "serverTtft": { "$ref": "#/$defs/telemetryHistogram" }, "queueTime": { "$ref": "#/$defs/telemetryHistogram" }, "e2eLatency": { "$ref": "#/$defs/telemetryHistogram" } } } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } }, "loopDelay": { "type": "object", "additionalProperties": false, "required": ["p50Ms", "p99Ms", "maxMs"], "properties": { "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 } }, "description": "How late the thread's event loop ran a 10 ms timer (ms beyond the interval): the median, the 99th percentile and the longest." } } };
 var func13 = Object.prototype.hasOwnProperty;
 var func3 = require_ucs2length().default;
-var schema323 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } };
-var schema333 = { "enum": ["cold", "warm"] };
-var schema443 = { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] };
+var schema343 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } };
+var schema353 = { "enum": ["cold", "warm"] };
+var schema462 = { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] };
 function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -23649,7 +23697,7 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
   return errors2 === 0;
 }
 validate222.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema532 = { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } };
+var schema55 = { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } };
 function validate252(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -23870,7 +23918,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
       errors2++;
     }
     for (const key0 in data) {
-      if (!func13.call(schema532.properties, key0)) {
+      if (!func13.call(schema55.properties, key0)) {
         const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err9];
@@ -24178,7 +24226,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
       errors2++;
     }
     for (const key0 in data) {
-      if (!func13.call(schema323.properties, key0)) {
+      if (!func13.call(schema343.properties, key0)) {
         const err13 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err13];
@@ -24213,7 +24261,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.cache !== void 0) {
       let data2 = data.cache;
       if (!(data2 === "cold" || data2 === "warm")) {
-        const err16 = { instancePath: instancePath + "/cache", schemaPath: "#/$defs/cache/enum", keyword: "enum", params: { allowedValues: schema333.enum }, message: "must be equal to one of the allowed values" };
+        const err16 = { instancePath: instancePath + "/cache", schemaPath: "#/$defs/cache/enum", keyword: "enum", params: { allowedValues: schema353.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -24225,7 +24273,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.turn !== void 0) {
       let data3 = data.turn;
       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3)) && data3 !== null) {
-        const err17 = { instancePath: instancePath + "/turn", schemaPath: "#/properties/turn/type", keyword: "type", params: { type: schema323.properties.turn.type }, message: "must be integer,null" };
+        const err17 = { instancePath: instancePath + "/turn", schemaPath: "#/properties/turn/type", keyword: "type", params: { type: schema343.properties.turn.type }, message: "must be integer,null" };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -24297,7 +24345,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         for (const key1 in data6) {
           const _errs18 = errors2;
           if (!(key1 === "connect" || key1 === "tls" || key1 === "http_4xx" || key1 === "http_429" || key1 === "http_5xx" || key1 === "headers_timeout" || key1 === "first_token_timeout" || key1 === "idle_timeout" || key1 === "total_timeout" || key1 === "stream_error_event" || key1 === "malformed_event" || key1 === "early_close" || key1 === "aborted")) {
-            const err23 = { instancePath: instancePath + "/errorKinds", schemaPath: "#/properties/errorKinds/propertyNames/enum", keyword: "enum", params: { allowedValues: schema323.properties.errorKinds.propertyNames.enum }, message: "must be equal to one of the allowed values", propertyName: key1 };
+            const err23 = { instancePath: instancePath + "/errorKinds", schemaPath: "#/properties/errorKinds/propertyNames/enum", keyword: "enum", params: { allowedValues: schema343.properties.errorKinds.propertyNames.enum }, message: "must be equal to one of the allowed values", propertyName: key1 };
             if (vErrors === null) {
               vErrors = [err23];
             } else {
@@ -24631,7 +24679,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         for (const key6 in data18) {
           const _errs55 = errors2;
           if (!(key6 === "ttfbMs" || key6 === "ttftMs" || key6 === "ttftContentMs" || key6 === "settleMs" || key6 === "e2eMs" || key6 === "maxGapMs" || key6 === "gapP50Ms" || key6 === "gapP99Ms" || key6 === "outputTokens" || key6 === "reasoningTokens" || key6 === "tokensPerSecond" || key6 === "tokensPerEvent" || key6 === "chunkCount" || key6 === "tokenEvents" || key6 === "idr" || key6 === "upstreamMs" || key6 === "gatewayOverheadMs" || key6 === "serverPrefillMs" || key6 === "outsideEngineMs" || key6 === "promptTokens")) {
-            const err53 = { instancePath: instancePath + "/metrics", schemaPath: "#/$defs/metricName/enum", keyword: "enum", params: { allowedValues: schema443.enum }, message: "must be equal to one of the allowed values", propertyName: key6 };
+            const err53 = { instancePath: instancePath + "/metrics", schemaPath: "#/$defs/metricName/enum", keyword: "enum", params: { allowedValues: schema462.enum }, message: "must be equal to one of the allowed values", propertyName: key6 };
             if (vErrors === null) {
               vErrors = [err53];
             } else {
@@ -25085,7 +25133,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         for (const key11 in data38) {
           const _errs103 = errors2;
           if (!(key11 === "ttfbMs" || key11 === "ttftMs" || key11 === "ttftContentMs" || key11 === "settleMs" || key11 === "e2eMs" || key11 === "maxGapMs" || key11 === "gapP50Ms" || key11 === "gapP99Ms" || key11 === "outputTokens" || key11 === "reasoningTokens" || key11 === "tokensPerSecond" || key11 === "tokensPerEvent" || key11 === "chunkCount" || key11 === "tokenEvents" || key11 === "idr" || key11 === "upstreamMs" || key11 === "gatewayOverheadMs" || key11 === "serverPrefillMs" || key11 === "outsideEngineMs" || key11 === "promptTokens")) {
-            const err95 = { instancePath: instancePath + "/values", schemaPath: "#/$defs/metricName/enum", keyword: "enum", params: { allowedValues: schema443.enum }, message: "must be equal to one of the allowed values", propertyName: key11 };
+            const err95 = { instancePath: instancePath + "/values", schemaPath: "#/$defs/metricName/enum", keyword: "enum", params: { allowedValues: schema462.enum }, message: "must be equal to one of the allowed values", propertyName: key11 };
             if (vErrors === null) {
               vErrors = [err95];
             } else {
@@ -25393,7 +25441,7 @@ function validate312(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.cache !== void 0) {
       let data2 = data.cache;
       if (!(data2 === "cold" || data2 === "warm")) {
-        const err11 = { instancePath: instancePath + "/cache", schemaPath: "#/$defs/cache/enum", keyword: "enum", params: { allowedValues: schema333.enum }, message: "must be equal to one of the allowed values" };
+        const err11 = { instancePath: instancePath + "/cache", schemaPath: "#/$defs/cache/enum", keyword: "enum", params: { allowedValues: schema353.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -26246,7 +26294,7 @@ function validate312(data, { instancePath = "", parentData, parentDataProperty, 
   return errors2 === 0;
 }
 validate312.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema702 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } };
+var schema722 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } };
 function validate343(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -26358,7 +26406,7 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
       errors2++;
     }
     for (const key0 in data) {
-      if (!func13.call(schema702.properties, key0)) {
+      if (!func13.call(schema722.properties, key0)) {
         const err11 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err11];
@@ -26404,7 +26452,7 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.check !== void 0) {
       let data3 = data.check;
       if (!(data3 === "reasoning-off" || data3 === "reasoning-reduced" || data3 === "reasoning-on" || data3 === "max-tokens" || data3 === "stop" || data3 === "usage" || data3 === "repeatable" || data3 === null)) {
-        const err15 = { instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema702.properties.check.enum }, message: "must be equal to one of the allowed values" };
+        const err15 = { instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema722.properties.check.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -26416,7 +26464,7 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.verdict !== void 0) {
       let data4 = data.verdict;
       if (!(data4 === "honoured" || data4 === "ignored" || data4 === "rejected" || data4 === "inconsistent" || data4 === "not-applicable" || data4 === "failed" || data4 === "control")) {
-        const err16 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema702.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+        const err16 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema722.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -26580,7 +26628,7 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.reasoningTokens !== void 0) {
       let data10 = data.reasoningTokens;
       if (!(typeof data10 == "number" && isFinite(data10)) && data10 !== null) {
-        const err31 = { instancePath: instancePath + "/reasoningTokens", schemaPath: "#/properties/reasoningTokens/type", keyword: "type", params: { type: schema702.properties.reasoningTokens.type }, message: "must be number,null" };
+        const err31 = { instancePath: instancePath + "/reasoningTokens", schemaPath: "#/properties/reasoningTokens/type", keyword: "type", params: { type: schema722.properties.reasoningTokens.type }, message: "must be number,null" };
         if (vErrors === null) {
           vErrors = [err31];
         } else {
@@ -26592,7 +26640,7 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.ttftMs !== void 0) {
       let data11 = data.ttftMs;
       if (!(typeof data11 == "number" && isFinite(data11)) && data11 !== null) {
-        const err32 = { instancePath: instancePath + "/ttftMs", schemaPath: "#/properties/ttftMs/type", keyword: "type", params: { type: schema702.properties.ttftMs.type }, message: "must be number,null" };
+        const err32 = { instancePath: instancePath + "/ttftMs", schemaPath: "#/properties/ttftMs/type", keyword: "type", params: { type: schema722.properties.ttftMs.type }, message: "must be number,null" };
         if (vErrors === null) {
           vErrors = [err32];
         } else {
@@ -26604,7 +26652,7 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.settleMs !== void 0) {
       let data12 = data.settleMs;
       if (!(typeof data12 == "number" && isFinite(data12)) && data12 !== null) {
-        const err33 = { instancePath: instancePath + "/settleMs", schemaPath: "#/properties/settleMs/type", keyword: "type", params: { type: schema702.properties.settleMs.type }, message: "must be number,null" };
+        const err33 = { instancePath: instancePath + "/settleMs", schemaPath: "#/properties/settleMs/type", keyword: "type", params: { type: schema722.properties.settleMs.type }, message: "must be number,null" };
         if (vErrors === null) {
           vErrors = [err33];
         } else {
@@ -26616,7 +26664,7 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.status !== void 0) {
       let data13 = data.status;
       if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13)) && data13 !== null) {
-        const err34 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema702.properties.status.type }, message: "must be integer,null" };
+        const err34 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema722.properties.status.type }, message: "must be integer,null" };
         if (vErrors === null) {
           vErrors = [err34];
         } else {
@@ -26628,7 +26676,7 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.message !== void 0) {
       let data14 = data.message;
       if (typeof data14 !== "string" && data14 !== null) {
-        const err35 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: schema702.properties.message.type }, message: "must be string,null" };
+        const err35 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: schema722.properties.message.type }, message: "must be string,null" };
         if (vErrors === null) {
           vErrors = [err35];
         } else {
@@ -26650,7 +26698,7 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
   return errors2 === 0;
 }
 validate343.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema752 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } };
+var schema772 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } };
 function validate362(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -26752,7 +26800,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.cache !== void 0) {
       let data2 = data.cache;
       if (!(data2 === "cold" || data2 === "warm")) {
-        const err9 = { instancePath: instancePath + "/cache", schemaPath: "#/$defs/cache/enum", keyword: "enum", params: { allowedValues: schema333.enum }, message: "must be equal to one of the allowed values" };
+        const err9 = { instancePath: instancePath + "/cache", schemaPath: "#/$defs/cache/enum", keyword: "enum", params: { allowedValues: schema353.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -26764,7 +26812,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.assertion !== void 0) {
       let data3 = data.assertion;
       if (!(data3 === "reasoning-absent" || data3 === "reasoning-present" || data3 === "within-max-tokens" || data3 === "stop-honoured" || data3 === "non-empty" || data3 === "json-parses" || data3 === "json-schema" || data3 === "usage-present" || data3 === "answer-exact" || data3 === "answer-contains" || data3 === "answer-regex" || data3 === "answer-number" || data3 === "answer-schema" || data3 === "answer-correct")) {
-        const err10 = { instancePath: instancePath + "/assertion", schemaPath: "#/properties/assertion/enum", keyword: "enum", params: { allowedValues: schema752.properties.assertion.enum }, message: "must be equal to one of the allowed values" };
+        const err10 = { instancePath: instancePath + "/assertion", schemaPath: "#/properties/assertion/enum", keyword: "enum", params: { allowedValues: schema772.properties.assertion.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -26957,8 +27005,8 @@ function validate332(data, { instancePath = "", parentData, parentDataProperty, 
   return errors2 === 0;
 }
 validate332.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema79 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] } } };
-var schema81 = { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } };
+var schema812 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] } } };
+var schema832 = { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } };
 function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -27052,7 +27100,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     for (const key0 in data) {
-      if (!func13.call(schema79.properties, key0)) {
+      if (!func13.call(schema812.properties, key0)) {
         const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err9];
@@ -27087,7 +27135,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.cache !== void 0) {
       let data2 = data.cache;
       if (!(data2 === "cold" || data2 === "warm")) {
-        const err12 = { instancePath: instancePath + "/cache", schemaPath: "#/$defs/cache/enum", keyword: "enum", params: { allowedValues: schema333.enum }, message: "must be equal to one of the allowed values" };
+        const err12 = { instancePath: instancePath + "/cache", schemaPath: "#/$defs/cache/enum", keyword: "enum", params: { allowedValues: schema353.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -27248,7 +27296,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
             if (data10.lp !== void 0) {
               let data12 = data10.lp;
               if (!(typeof data12 == "number" && isFinite(data12)) && data12 !== null) {
-                const err26 = { instancePath: instancePath + "/logprobs/" + i1 + "/lp", schemaPath: "#/$defs/tokenLogprob/properties/lp/type", keyword: "type", params: { type: schema81.properties.lp.type }, message: "must be number,null" };
+                const err26 = { instancePath: instancePath + "/logprobs/" + i1 + "/lp", schemaPath: "#/$defs/tokenLogprob/properties/lp/type", keyword: "type", params: { type: schema832.properties.lp.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err26];
                 } else {
@@ -27349,7 +27397,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.finishReason !== void 0) {
       let data17 = data.finishReason;
       if (typeof data17 !== "string" && data17 !== null) {
-        const err35 = { instancePath: instancePath + "/finishReason", schemaPath: "#/properties/finishReason/type", keyword: "type", params: { type: schema79.properties.finishReason.type }, message: "must be string,null" };
+        const err35 = { instancePath: instancePath + "/finishReason", schemaPath: "#/properties/finishReason/type", keyword: "type", params: { type: schema812.properties.finishReason.type }, message: "must be string,null" };
         if (vErrors === null) {
           vErrors = [err35];
         } else {
@@ -27361,7 +27409,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.usageTokens !== void 0) {
       let data18 = data.usageTokens;
       if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18)) && data18 !== null) {
-        const err36 = { instancePath: instancePath + "/usageTokens", schemaPath: "#/properties/usageTokens/type", keyword: "type", params: { type: schema79.properties.usageTokens.type }, message: "must be integer,null" };
+        const err36 = { instancePath: instancePath + "/usageTokens", schemaPath: "#/properties/usageTokens/type", keyword: "type", params: { type: schema812.properties.usageTokens.type }, message: "must be integer,null" };
         if (vErrors === null) {
           vErrors = [err36];
         } else {
@@ -27407,7 +27455,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.correct !== void 0) {
       let data20 = data.correct;
       if (typeof data20 !== "boolean" && data20 !== null) {
-        const err40 = { instancePath: instancePath + "/correct", schemaPath: "#/properties/correct/type", keyword: "type", params: { type: schema79.properties.correct.type }, message: "must be boolean,null" };
+        const err40 = { instancePath: instancePath + "/correct", schemaPath: "#/properties/correct/type", keyword: "type", params: { type: schema812.properties.correct.type }, message: "must be boolean,null" };
         if (vErrors === null) {
           vErrors = [err40];
         } else {
@@ -27429,7 +27477,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
   return errors2 === 0;
 }
 validate39.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema822 = { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } };
+var schema84 = { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } };
 function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -27511,7 +27559,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.kind !== void 0) {
       let data1 = data.kind;
       if (!(data1 === "connect" || data1 === "tls" || data1 === "http_4xx" || data1 === "http_429" || data1 === "http_5xx" || data1 === "headers_timeout" || data1 === "first_token_timeout" || data1 === "idle_timeout" || data1 === "total_timeout" || data1 === "stream_error_event" || data1 === "malformed_event" || data1 === "early_close" || data1 === "aborted")) {
-        const err7 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema822.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+        const err7 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema84.properties.kind.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -27546,7 +27594,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.status !== void 0) {
       let data3 = data.status;
       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3)) && data3 !== null) {
-        const err10 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema822.properties.status.type }, message: "must be integer,null" };
+        const err10 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema84.properties.status.type }, message: "must be integer,null" };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -27579,7 +27627,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
   return errors2 === 0;
 }
 validate41.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema932 = { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } };
+var schema952 = { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } };
 function validate432(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -28917,7 +28965,7 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
             if (data50.meanMs !== void 0) {
               let data53 = data50.meanMs;
               if (!(typeof data53 == "number" && isFinite(data53)) && data53 !== null) {
-                const err124 = { instancePath: instancePath + "/histograms/serverTtft/meanMs", schemaPath: "#/$defs/telemetryHistogram/properties/meanMs/type", keyword: "type", params: { type: schema932.properties.meanMs.type }, message: "must be number,null" };
+                const err124 = { instancePath: instancePath + "/histograms/serverTtft/meanMs", schemaPath: "#/$defs/telemetryHistogram/properties/meanMs/type", keyword: "type", params: { type: schema952.properties.meanMs.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err124];
                 } else {
@@ -28929,7 +28977,7 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
             if (data50.p50Ms !== void 0) {
               let data54 = data50.p50Ms;
               if (!(typeof data54 == "number" && isFinite(data54)) && data54 !== null) {
-                const err125 = { instancePath: instancePath + "/histograms/serverTtft/p50Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p50Ms/type", keyword: "type", params: { type: schema932.properties.p50Ms.type }, message: "must be number,null" };
+                const err125 = { instancePath: instancePath + "/histograms/serverTtft/p50Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p50Ms/type", keyword: "type", params: { type: schema952.properties.p50Ms.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err125];
                 } else {
@@ -28941,7 +28989,7 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
             if (data50.p90Ms !== void 0) {
               let data55 = data50.p90Ms;
               if (!(typeof data55 == "number" && isFinite(data55)) && data55 !== null) {
-                const err126 = { instancePath: instancePath + "/histograms/serverTtft/p90Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p90Ms/type", keyword: "type", params: { type: schema932.properties.p90Ms.type }, message: "must be number,null" };
+                const err126 = { instancePath: instancePath + "/histograms/serverTtft/p90Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p90Ms/type", keyword: "type", params: { type: schema952.properties.p90Ms.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err126];
                 } else {
@@ -28953,7 +29001,7 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
             if (data50.p99Ms !== void 0) {
               let data56 = data50.p99Ms;
               if (!(typeof data56 == "number" && isFinite(data56)) && data56 !== null) {
-                const err127 = { instancePath: instancePath + "/histograms/serverTtft/p99Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p99Ms/type", keyword: "type", params: { type: schema932.properties.p99Ms.type }, message: "must be number,null" };
+                const err127 = { instancePath: instancePath + "/histograms/serverTtft/p99Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p99Ms/type", keyword: "type", params: { type: schema952.properties.p99Ms.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err127];
                 } else {
@@ -29098,7 +29146,7 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
             if (data58.meanMs !== void 0) {
               let data61 = data58.meanMs;
               if (!(typeof data61 == "number" && isFinite(data61)) && data61 !== null) {
-                const err141 = { instancePath: instancePath + "/histograms/queueTime/meanMs", schemaPath: "#/$defs/telemetryHistogram/properties/meanMs/type", keyword: "type", params: { type: schema932.properties.meanMs.type }, message: "must be number,null" };
+                const err141 = { instancePath: instancePath + "/histograms/queueTime/meanMs", schemaPath: "#/$defs/telemetryHistogram/properties/meanMs/type", keyword: "type", params: { type: schema952.properties.meanMs.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err141];
                 } else {
@@ -29110,7 +29158,7 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
             if (data58.p50Ms !== void 0) {
               let data62 = data58.p50Ms;
               if (!(typeof data62 == "number" && isFinite(data62)) && data62 !== null) {
-                const err142 = { instancePath: instancePath + "/histograms/queueTime/p50Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p50Ms/type", keyword: "type", params: { type: schema932.properties.p50Ms.type }, message: "must be number,null" };
+                const err142 = { instancePath: instancePath + "/histograms/queueTime/p50Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p50Ms/type", keyword: "type", params: { type: schema952.properties.p50Ms.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err142];
                 } else {
@@ -29122,7 +29170,7 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
             if (data58.p90Ms !== void 0) {
               let data63 = data58.p90Ms;
               if (!(typeof data63 == "number" && isFinite(data63)) && data63 !== null) {
-                const err143 = { instancePath: instancePath + "/histograms/queueTime/p90Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p90Ms/type", keyword: "type", params: { type: schema932.properties.p90Ms.type }, message: "must be number,null" };
+                const err143 = { instancePath: instancePath + "/histograms/queueTime/p90Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p90Ms/type", keyword: "type", params: { type: schema952.properties.p90Ms.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err143];
                 } else {
@@ -29134,7 +29182,7 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
             if (data58.p99Ms !== void 0) {
               let data64 = data58.p99Ms;
               if (!(typeof data64 == "number" && isFinite(data64)) && data64 !== null) {
-                const err144 = { instancePath: instancePath + "/histograms/queueTime/p99Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p99Ms/type", keyword: "type", params: { type: schema932.properties.p99Ms.type }, message: "must be number,null" };
+                const err144 = { instancePath: instancePath + "/histograms/queueTime/p99Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p99Ms/type", keyword: "type", params: { type: schema952.properties.p99Ms.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err144];
                 } else {
@@ -29279,7 +29327,7 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
             if (data66.meanMs !== void 0) {
               let data69 = data66.meanMs;
               if (!(typeof data69 == "number" && isFinite(data69)) && data69 !== null) {
-                const err158 = { instancePath: instancePath + "/histograms/e2eLatency/meanMs", schemaPath: "#/$defs/telemetryHistogram/properties/meanMs/type", keyword: "type", params: { type: schema932.properties.meanMs.type }, message: "must be number,null" };
+                const err158 = { instancePath: instancePath + "/histograms/e2eLatency/meanMs", schemaPath: "#/$defs/telemetryHistogram/properties/meanMs/type", keyword: "type", params: { type: schema952.properties.meanMs.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err158];
                 } else {
@@ -29291,7 +29339,7 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
             if (data66.p50Ms !== void 0) {
               let data70 = data66.p50Ms;
               if (!(typeof data70 == "number" && isFinite(data70)) && data70 !== null) {
-                const err159 = { instancePath: instancePath + "/histograms/e2eLatency/p50Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p50Ms/type", keyword: "type", params: { type: schema932.properties.p50Ms.type }, message: "must be number,null" };
+                const err159 = { instancePath: instancePath + "/histograms/e2eLatency/p50Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p50Ms/type", keyword: "type", params: { type: schema952.properties.p50Ms.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err159];
                 } else {
@@ -29303,7 +29351,7 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
             if (data66.p90Ms !== void 0) {
               let data71 = data66.p90Ms;
               if (!(typeof data71 == "number" && isFinite(data71)) && data71 !== null) {
-                const err160 = { instancePath: instancePath + "/histograms/e2eLatency/p90Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p90Ms/type", keyword: "type", params: { type: schema932.properties.p90Ms.type }, message: "must be number,null" };
+                const err160 = { instancePath: instancePath + "/histograms/e2eLatency/p90Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p90Ms/type", keyword: "type", params: { type: schema952.properties.p90Ms.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err160];
                 } else {
@@ -29315,7 +29363,7 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
             if (data66.p99Ms !== void 0) {
               let data72 = data66.p99Ms;
               if (!(typeof data72 == "number" && isFinite(data72)) && data72 !== null) {
-                const err161 = { instancePath: instancePath + "/histograms/e2eLatency/p99Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p99Ms/type", keyword: "type", params: { type: schema932.properties.p99Ms.type }, message: "must be number,null" };
+                const err161 = { instancePath: instancePath + "/histograms/e2eLatency/p99Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p99Ms/type", keyword: "type", params: { type: schema952.properties.p99Ms.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err161];
                 } else {
@@ -30434,182 +30482,803 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             errors2++;
           }
         }
-      } else {
-        const err96 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err96];
-        } else {
-          vErrors.push(err96);
-        }
-        errors2++;
-      }
-    }
-    if (data.endpoints !== void 0) {
-      let data36 = data.endpoints;
-      if (Array.isArray(data36)) {
-        const len0 = data36.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data37 = data36[i0];
-          if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
-            if (data37.name === void 0) {
-              const err97 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-              if (vErrors === null) {
-                vErrors = [err97];
+        if (data9.clientHealth !== void 0) {
+          let data36 = data9.clientHealth;
+          if (Array.isArray(data36)) {
+            const len0 = data36.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data37 = data36[i0];
+              if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+                if (data37.look === void 0) {
+                  const err96 = { instancePath: instancePath + "/run/clientHealth/" + i0, schemaPath: "#/properties/run/properties/clientHealth/items/required", keyword: "required", params: { missingProperty: "look" }, message: "must have required property 'look'" };
+                  if (vErrors === null) {
+                    vErrors = [err96];
+                  } else {
+                    vErrors.push(err96);
+                  }
+                  errors2++;
+                }
+                if (data37.durationMs === void 0) {
+                  const err97 = { instancePath: instancePath + "/run/clientHealth/" + i0, schemaPath: "#/properties/run/properties/clientHealth/items/required", keyword: "required", params: { missingProperty: "durationMs" }, message: "must have required property 'durationMs'" };
+                  if (vErrors === null) {
+                    vErrors = [err97];
+                  } else {
+                    vErrors.push(err97);
+                  }
+                  errors2++;
+                }
+                if (data37.loopDelay === void 0) {
+                  const err98 = { instancePath: instancePath + "/run/clientHealth/" + i0, schemaPath: "#/properties/run/properties/clientHealth/items/required", keyword: "required", params: { missingProperty: "loopDelay" }, message: "must have required property 'loopDelay'" };
+                  if (vErrors === null) {
+                    vErrors = [err98];
+                  } else {
+                    vErrors.push(err98);
+                  }
+                  errors2++;
+                }
+                if (data37.cpu === void 0) {
+                  const err99 = { instancePath: instancePath + "/run/clientHealth/" + i0, schemaPath: "#/properties/run/properties/clientHealth/items/required", keyword: "required", params: { missingProperty: "cpu" }, message: "must have required property 'cpu'" };
+                  if (vErrors === null) {
+                    vErrors = [err99];
+                  } else {
+                    vErrors.push(err99);
+                  }
+                  errors2++;
+                }
+                if (data37.load === void 0) {
+                  const err100 = { instancePath: instancePath + "/run/clientHealth/" + i0, schemaPath: "#/properties/run/properties/clientHealth/items/required", keyword: "required", params: { missingProperty: "load" }, message: "must have required property 'load'" };
+                  if (vErrors === null) {
+                    vErrors = [err100];
+                  } else {
+                    vErrors.push(err100);
+                  }
+                  errors2++;
+                }
+                if (data37.stealShare === void 0) {
+                  const err101 = { instancePath: instancePath + "/run/clientHealth/" + i0, schemaPath: "#/properties/run/properties/clientHealth/items/required", keyword: "required", params: { missingProperty: "stealShare" }, message: "must have required property 'stealShare'" };
+                  if (vErrors === null) {
+                    vErrors = [err101];
+                  } else {
+                    vErrors.push(err101);
+                  }
+                  errors2++;
+                }
+                for (const key8 in data37) {
+                  if (!(key8 === "look" || key8 === "durationMs" || key8 === "loopDelay" || key8 === "workers" || key8 === "cpu" || key8 === "load" || key8 === "stealShare")) {
+                    const err102 = { instancePath: instancePath + "/run/clientHealth/" + i0, schemaPath: "#/properties/run/properties/clientHealth/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err102];
+                    } else {
+                      vErrors.push(err102);
+                    }
+                    errors2++;
+                  }
+                }
+                if (data37.look !== void 0) {
+                  let data38 = data37.look;
+                  if (!(typeof data38 == "number" && (!(data38 % 1) && !isNaN(data38)) && isFinite(data38))) {
+                    const err103 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/look", schemaPath: "#/properties/run/properties/clientHealth/items/properties/look/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err103];
+                    } else {
+                      vErrors.push(err103);
+                    }
+                    errors2++;
+                  }
+                  if (typeof data38 == "number" && isFinite(data38)) {
+                    if (data38 < 1 || isNaN(data38)) {
+                      const err104 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/look", schemaPath: "#/properties/run/properties/clientHealth/items/properties/look/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                      if (vErrors === null) {
+                        vErrors = [err104];
+                      } else {
+                        vErrors.push(err104);
+                      }
+                      errors2++;
+                    }
+                  }
+                }
+                if (data37.durationMs !== void 0) {
+                  let data39 = data37.durationMs;
+                  if (typeof data39 == "number" && isFinite(data39)) {
+                    if (data39 < 0 || isNaN(data39)) {
+                      const err105 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/durationMs", schemaPath: "#/properties/run/properties/clientHealth/items/properties/durationMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                      if (vErrors === null) {
+                        vErrors = [err105];
+                      } else {
+                        vErrors.push(err105);
+                      }
+                      errors2++;
+                    }
+                  } else {
+                    const err106 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/durationMs", schemaPath: "#/properties/run/properties/clientHealth/items/properties/durationMs/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    if (vErrors === null) {
+                      vErrors = [err106];
+                    } else {
+                      vErrors.push(err106);
+                    }
+                    errors2++;
+                  }
+                }
+                if (data37.loopDelay !== void 0) {
+                  let data40 = data37.loopDelay;
+                  if (data40 && typeof data40 == "object" && !Array.isArray(data40)) {
+                    if (data40.p50Ms === void 0) {
+                      const err107 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/loopDelay", schemaPath: "#/$defs/loopDelay/required", keyword: "required", params: { missingProperty: "p50Ms" }, message: "must have required property 'p50Ms'" };
+                      if (vErrors === null) {
+                        vErrors = [err107];
+                      } else {
+                        vErrors.push(err107);
+                      }
+                      errors2++;
+                    }
+                    if (data40.p99Ms === void 0) {
+                      const err108 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/loopDelay", schemaPath: "#/$defs/loopDelay/required", keyword: "required", params: { missingProperty: "p99Ms" }, message: "must have required property 'p99Ms'" };
+                      if (vErrors === null) {
+                        vErrors = [err108];
+                      } else {
+                        vErrors.push(err108);
+                      }
+                      errors2++;
+                    }
+                    if (data40.maxMs === void 0) {
+                      const err109 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/loopDelay", schemaPath: "#/$defs/loopDelay/required", keyword: "required", params: { missingProperty: "maxMs" }, message: "must have required property 'maxMs'" };
+                      if (vErrors === null) {
+                        vErrors = [err109];
+                      } else {
+                        vErrors.push(err109);
+                      }
+                      errors2++;
+                    }
+                    for (const key9 in data40) {
+                      if (!(key9 === "p50Ms" || key9 === "p99Ms" || key9 === "maxMs")) {
+                        const err110 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/loopDelay", schemaPath: "#/$defs/loopDelay/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
+                        if (vErrors === null) {
+                          vErrors = [err110];
+                        } else {
+                          vErrors.push(err110);
+                        }
+                        errors2++;
+                      }
+                    }
+                    if (data40.p50Ms !== void 0) {
+                      let data41 = data40.p50Ms;
+                      if (typeof data41 == "number" && isFinite(data41)) {
+                        if (data41 < 0 || isNaN(data41)) {
+                          const err111 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/loopDelay/p50Ms", schemaPath: "#/$defs/loopDelay/properties/p50Ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                          if (vErrors === null) {
+                            vErrors = [err111];
+                          } else {
+                            vErrors.push(err111);
+                          }
+                          errors2++;
+                        }
+                      } else {
+                        const err112 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/loopDelay/p50Ms", schemaPath: "#/$defs/loopDelay/properties/p50Ms/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                        if (vErrors === null) {
+                          vErrors = [err112];
+                        } else {
+                          vErrors.push(err112);
+                        }
+                        errors2++;
+                      }
+                    }
+                    if (data40.p99Ms !== void 0) {
+                      let data42 = data40.p99Ms;
+                      if (typeof data42 == "number" && isFinite(data42)) {
+                        if (data42 < 0 || isNaN(data42)) {
+                          const err113 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/loopDelay/p99Ms", schemaPath: "#/$defs/loopDelay/properties/p99Ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                          if (vErrors === null) {
+                            vErrors = [err113];
+                          } else {
+                            vErrors.push(err113);
+                          }
+                          errors2++;
+                        }
+                      } else {
+                        const err114 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/loopDelay/p99Ms", schemaPath: "#/$defs/loopDelay/properties/p99Ms/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                        if (vErrors === null) {
+                          vErrors = [err114];
+                        } else {
+                          vErrors.push(err114);
+                        }
+                        errors2++;
+                      }
+                    }
+                    if (data40.maxMs !== void 0) {
+                      let data43 = data40.maxMs;
+                      if (typeof data43 == "number" && isFinite(data43)) {
+                        if (data43 < 0 || isNaN(data43)) {
+                          const err115 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/loopDelay/maxMs", schemaPath: "#/$defs/loopDelay/properties/maxMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                          if (vErrors === null) {
+                            vErrors = [err115];
+                          } else {
+                            vErrors.push(err115);
+                          }
+                          errors2++;
+                        }
+                      } else {
+                        const err116 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/loopDelay/maxMs", schemaPath: "#/$defs/loopDelay/properties/maxMs/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                        if (vErrors === null) {
+                          vErrors = [err116];
+                        } else {
+                          vErrors.push(err116);
+                        }
+                        errors2++;
+                      }
+                    }
+                  } else {
+                    const err117 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/loopDelay", schemaPath: "#/$defs/loopDelay/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err117];
+                    } else {
+                      vErrors.push(err117);
+                    }
+                    errors2++;
+                  }
+                }
+                if (data37.workers !== void 0) {
+                  let data44 = data37.workers;
+                  if (Array.isArray(data44)) {
+                    const len1 = data44.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      let data45 = data44[i1];
+                      if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
+                        if (data45.p50Ms === void 0) {
+                          const err118 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/workers/" + i1, schemaPath: "#/$defs/loopDelay/required", keyword: "required", params: { missingProperty: "p50Ms" }, message: "must have required property 'p50Ms'" };
+                          if (vErrors === null) {
+                            vErrors = [err118];
+                          } else {
+                            vErrors.push(err118);
+                          }
+                          errors2++;
+                        }
+                        if (data45.p99Ms === void 0) {
+                          const err119 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/workers/" + i1, schemaPath: "#/$defs/loopDelay/required", keyword: "required", params: { missingProperty: "p99Ms" }, message: "must have required property 'p99Ms'" };
+                          if (vErrors === null) {
+                            vErrors = [err119];
+                          } else {
+                            vErrors.push(err119);
+                          }
+                          errors2++;
+                        }
+                        if (data45.maxMs === void 0) {
+                          const err120 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/workers/" + i1, schemaPath: "#/$defs/loopDelay/required", keyword: "required", params: { missingProperty: "maxMs" }, message: "must have required property 'maxMs'" };
+                          if (vErrors === null) {
+                            vErrors = [err120];
+                          } else {
+                            vErrors.push(err120);
+                          }
+                          errors2++;
+                        }
+                        for (const key10 in data45) {
+                          if (!(key10 === "p50Ms" || key10 === "p99Ms" || key10 === "maxMs")) {
+                            const err121 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/workers/" + i1, schemaPath: "#/$defs/loopDelay/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+                            if (vErrors === null) {
+                              vErrors = [err121];
+                            } else {
+                              vErrors.push(err121);
+                            }
+                            errors2++;
+                          }
+                        }
+                        if (data45.p50Ms !== void 0) {
+                          let data46 = data45.p50Ms;
+                          if (typeof data46 == "number" && isFinite(data46)) {
+                            if (data46 < 0 || isNaN(data46)) {
+                              const err122 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/workers/" + i1 + "/p50Ms", schemaPath: "#/$defs/loopDelay/properties/p50Ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                              if (vErrors === null) {
+                                vErrors = [err122];
+                              } else {
+                                vErrors.push(err122);
+                              }
+                              errors2++;
+                            }
+                          } else {
+                            const err123 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/workers/" + i1 + "/p50Ms", schemaPath: "#/$defs/loopDelay/properties/p50Ms/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                            if (vErrors === null) {
+                              vErrors = [err123];
+                            } else {
+                              vErrors.push(err123);
+                            }
+                            errors2++;
+                          }
+                        }
+                        if (data45.p99Ms !== void 0) {
+                          let data47 = data45.p99Ms;
+                          if (typeof data47 == "number" && isFinite(data47)) {
+                            if (data47 < 0 || isNaN(data47)) {
+                              const err124 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/workers/" + i1 + "/p99Ms", schemaPath: "#/$defs/loopDelay/properties/p99Ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                              if (vErrors === null) {
+                                vErrors = [err124];
+                              } else {
+                                vErrors.push(err124);
+                              }
+                              errors2++;
+                            }
+                          } else {
+                            const err125 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/workers/" + i1 + "/p99Ms", schemaPath: "#/$defs/loopDelay/properties/p99Ms/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                            if (vErrors === null) {
+                              vErrors = [err125];
+                            } else {
+                              vErrors.push(err125);
+                            }
+                            errors2++;
+                          }
+                        }
+                        if (data45.maxMs !== void 0) {
+                          let data48 = data45.maxMs;
+                          if (typeof data48 == "number" && isFinite(data48)) {
+                            if (data48 < 0 || isNaN(data48)) {
+                              const err126 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/workers/" + i1 + "/maxMs", schemaPath: "#/$defs/loopDelay/properties/maxMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                              if (vErrors === null) {
+                                vErrors = [err126];
+                              } else {
+                                vErrors.push(err126);
+                              }
+                              errors2++;
+                            }
+                          } else {
+                            const err127 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/workers/" + i1 + "/maxMs", schemaPath: "#/$defs/loopDelay/properties/maxMs/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                            if (vErrors === null) {
+                              vErrors = [err127];
+                            } else {
+                              vErrors.push(err127);
+                            }
+                            errors2++;
+                          }
+                        }
+                      } else {
+                        const err128 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/workers/" + i1, schemaPath: "#/$defs/loopDelay/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                        if (vErrors === null) {
+                          vErrors = [err128];
+                        } else {
+                          vErrors.push(err128);
+                        }
+                        errors2++;
+                      }
+                    }
+                  } else {
+                    const err129 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/workers", schemaPath: "#/properties/run/properties/clientHealth/items/properties/workers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err129];
+                    } else {
+                      vErrors.push(err129);
+                    }
+                    errors2++;
+                  }
+                }
+                if (data37.cpu !== void 0) {
+                  let data49 = data37.cpu;
+                  if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
+                    if (data49.userMs === void 0) {
+                      const err130 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/cpu", schemaPath: "#/properties/run/properties/clientHealth/items/properties/cpu/required", keyword: "required", params: { missingProperty: "userMs" }, message: "must have required property 'userMs'" };
+                      if (vErrors === null) {
+                        vErrors = [err130];
+                      } else {
+                        vErrors.push(err130);
+                      }
+                      errors2++;
+                    }
+                    if (data49.systemMs === void 0) {
+                      const err131 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/cpu", schemaPath: "#/properties/run/properties/clientHealth/items/properties/cpu/required", keyword: "required", params: { missingProperty: "systemMs" }, message: "must have required property 'systemMs'" };
+                      if (vErrors === null) {
+                        vErrors = [err131];
+                      } else {
+                        vErrors.push(err131);
+                      }
+                      errors2++;
+                    }
+                    if (data49.coreShare === void 0) {
+                      const err132 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/cpu", schemaPath: "#/properties/run/properties/clientHealth/items/properties/cpu/required", keyword: "required", params: { missingProperty: "coreShare" }, message: "must have required property 'coreShare'" };
+                      if (vErrors === null) {
+                        vErrors = [err132];
+                      } else {
+                        vErrors.push(err132);
+                      }
+                      errors2++;
+                    }
+                    for (const key11 in data49) {
+                      if (!(key11 === "userMs" || key11 === "systemMs" || key11 === "coreShare")) {
+                        const err133 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/cpu", schemaPath: "#/properties/run/properties/clientHealth/items/properties/cpu/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
+                        if (vErrors === null) {
+                          vErrors = [err133];
+                        } else {
+                          vErrors.push(err133);
+                        }
+                        errors2++;
+                      }
+                    }
+                    if (data49.userMs !== void 0) {
+                      let data50 = data49.userMs;
+                      if (typeof data50 == "number" && isFinite(data50)) {
+                        if (data50 < 0 || isNaN(data50)) {
+                          const err134 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/cpu/userMs", schemaPath: "#/properties/run/properties/clientHealth/items/properties/cpu/properties/userMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                          if (vErrors === null) {
+                            vErrors = [err134];
+                          } else {
+                            vErrors.push(err134);
+                          }
+                          errors2++;
+                        }
+                      } else {
+                        const err135 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/cpu/userMs", schemaPath: "#/properties/run/properties/clientHealth/items/properties/cpu/properties/userMs/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                        if (vErrors === null) {
+                          vErrors = [err135];
+                        } else {
+                          vErrors.push(err135);
+                        }
+                        errors2++;
+                      }
+                    }
+                    if (data49.systemMs !== void 0) {
+                      let data51 = data49.systemMs;
+                      if (typeof data51 == "number" && isFinite(data51)) {
+                        if (data51 < 0 || isNaN(data51)) {
+                          const err136 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/cpu/systemMs", schemaPath: "#/properties/run/properties/clientHealth/items/properties/cpu/properties/systemMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                          if (vErrors === null) {
+                            vErrors = [err136];
+                          } else {
+                            vErrors.push(err136);
+                          }
+                          errors2++;
+                        }
+                      } else {
+                        const err137 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/cpu/systemMs", schemaPath: "#/properties/run/properties/clientHealth/items/properties/cpu/properties/systemMs/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                        if (vErrors === null) {
+                          vErrors = [err137];
+                        } else {
+                          vErrors.push(err137);
+                        }
+                        errors2++;
+                      }
+                    }
+                    if (data49.coreShare !== void 0) {
+                      let data52 = data49.coreShare;
+                      if (typeof data52 == "number" && isFinite(data52)) {
+                        if (data52 < 0 || isNaN(data52)) {
+                          const err138 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/cpu/coreShare", schemaPath: "#/properties/run/properties/clientHealth/items/properties/cpu/properties/coreShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                          if (vErrors === null) {
+                            vErrors = [err138];
+                          } else {
+                            vErrors.push(err138);
+                          }
+                          errors2++;
+                        }
+                      } else {
+                        const err139 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/cpu/coreShare", schemaPath: "#/properties/run/properties/clientHealth/items/properties/cpu/properties/coreShare/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                        if (vErrors === null) {
+                          vErrors = [err139];
+                        } else {
+                          vErrors.push(err139);
+                        }
+                        errors2++;
+                      }
+                    }
+                  } else {
+                    const err140 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/cpu", schemaPath: "#/properties/run/properties/clientHealth/items/properties/cpu/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err140];
+                    } else {
+                      vErrors.push(err140);
+                    }
+                    errors2++;
+                  }
+                }
+                if (data37.load !== void 0) {
+                  let data53 = data37.load;
+                  if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
+                    if (data53.avg1m === void 0) {
+                      const err141 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/load", schemaPath: "#/properties/run/properties/clientHealth/items/properties/load/required", keyword: "required", params: { missingProperty: "avg1m" }, message: "must have required property 'avg1m'" };
+                      if (vErrors === null) {
+                        vErrors = [err141];
+                      } else {
+                        vErrors.push(err141);
+                      }
+                      errors2++;
+                    }
+                    if (data53.cores === void 0) {
+                      const err142 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/load", schemaPath: "#/properties/run/properties/clientHealth/items/properties/load/required", keyword: "required", params: { missingProperty: "cores" }, message: "must have required property 'cores'" };
+                      if (vErrors === null) {
+                        vErrors = [err142];
+                      } else {
+                        vErrors.push(err142);
+                      }
+                      errors2++;
+                    }
+                    for (const key12 in data53) {
+                      if (!(key12 === "avg1m" || key12 === "cores")) {
+                        const err143 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/load", schemaPath: "#/properties/run/properties/clientHealth/items/properties/load/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
+                        if (vErrors === null) {
+                          vErrors = [err143];
+                        } else {
+                          vErrors.push(err143);
+                        }
+                        errors2++;
+                      }
+                    }
+                    if (data53.avg1m !== void 0) {
+                      let data54 = data53.avg1m;
+                      if (typeof data54 == "number" && isFinite(data54)) {
+                        if (data54 < 0 || isNaN(data54)) {
+                          const err144 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/load/avg1m", schemaPath: "#/properties/run/properties/clientHealth/items/properties/load/properties/avg1m/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                          if (vErrors === null) {
+                            vErrors = [err144];
+                          } else {
+                            vErrors.push(err144);
+                          }
+                          errors2++;
+                        }
+                      } else {
+                        const err145 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/load/avg1m", schemaPath: "#/properties/run/properties/clientHealth/items/properties/load/properties/avg1m/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                        if (vErrors === null) {
+                          vErrors = [err145];
+                        } else {
+                          vErrors.push(err145);
+                        }
+                        errors2++;
+                      }
+                    }
+                    if (data53.cores !== void 0) {
+                      let data55 = data53.cores;
+                      if (!(typeof data55 == "number" && (!(data55 % 1) && !isNaN(data55)) && isFinite(data55))) {
+                        const err146 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/load/cores", schemaPath: "#/properties/run/properties/clientHealth/items/properties/load/properties/cores/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                        if (vErrors === null) {
+                          vErrors = [err146];
+                        } else {
+                          vErrors.push(err146);
+                        }
+                        errors2++;
+                      }
+                      if (typeof data55 == "number" && isFinite(data55)) {
+                        if (data55 < 1 || isNaN(data55)) {
+                          const err147 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/load/cores", schemaPath: "#/properties/run/properties/clientHealth/items/properties/load/properties/cores/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                          if (vErrors === null) {
+                            vErrors = [err147];
+                          } else {
+                            vErrors.push(err147);
+                          }
+                          errors2++;
+                        }
+                      }
+                    }
+                  } else {
+                    const err148 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/load", schemaPath: "#/properties/run/properties/clientHealth/items/properties/load/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err148];
+                    } else {
+                      vErrors.push(err148);
+                    }
+                    errors2++;
+                  }
+                }
+                if (data37.stealShare !== void 0) {
+                  let data56 = data37.stealShare;
+                  if (!(typeof data56 == "number" && isFinite(data56)) && data56 !== null) {
+                    const err149 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/stealShare", schemaPath: "#/properties/run/properties/clientHealth/items/properties/stealShare/type", keyword: "type", params: { type: schema313.properties.run.properties.clientHealth.items.properties.stealShare.type }, message: "must be number,null" };
+                    if (vErrors === null) {
+                      vErrors = [err149];
+                    } else {
+                      vErrors.push(err149);
+                    }
+                    errors2++;
+                  }
+                  if (typeof data56 == "number" && isFinite(data56)) {
+                    if (data56 > 1 || isNaN(data56)) {
+                      const err150 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/stealShare", schemaPath: "#/properties/run/properties/clientHealth/items/properties/stealShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+                      if (vErrors === null) {
+                        vErrors = [err150];
+                      } else {
+                        vErrors.push(err150);
+                      }
+                      errors2++;
+                    }
+                    if (data56 < 0 || isNaN(data56)) {
+                      const err151 = { instancePath: instancePath + "/run/clientHealth/" + i0 + "/stealShare", schemaPath: "#/properties/run/properties/clientHealth/items/properties/stealShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                      if (vErrors === null) {
+                        vErrors = [err151];
+                      } else {
+                        vErrors.push(err151);
+                      }
+                      errors2++;
+                    }
+                  }
+                }
               } else {
-                vErrors.push(err97);
-              }
-              errors2++;
-            }
-            if (data37.model === void 0) {
-              const err98 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
-              if (vErrors === null) {
-                vErrors = [err98];
-              } else {
-                vErrors.push(err98);
-              }
-              errors2++;
-            }
-            if (data37.baseUrl === void 0) {
-              const err99 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "baseUrl" }, message: "must have required property 'baseUrl'" };
-              if (vErrors === null) {
-                vErrors = [err99];
-              } else {
-                vErrors.push(err99);
-              }
-              errors2++;
-            }
-            if (data37.reference === void 0) {
-              const err100 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "reference" }, message: "must have required property 'reference'" };
-              if (vErrors === null) {
-                vErrors = [err100];
-              } else {
-                vErrors.push(err100);
-              }
-              errors2++;
-            }
-            for (const key8 in data37) {
-              if (!(key8 === "name" || key8 === "model" || key8 === "baseUrl" || key8 === "reference" || key8 === "api")) {
-                const err101 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                const err152 = { instancePath: instancePath + "/run/clientHealth/" + i0, schemaPath: "#/properties/run/properties/clientHealth/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err101];
+                  vErrors = [err152];
                 } else {
-                  vErrors.push(err101);
-                }
-                errors2++;
-              }
-            }
-            if (data37.name !== void 0) {
-              if (typeof data37.name !== "string") {
-                const err102 = { instancePath: instancePath + "/endpoints/" + i0 + "/name", schemaPath: "#/properties/endpoints/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err102];
-                } else {
-                  vErrors.push(err102);
-                }
-                errors2++;
-              }
-            }
-            if (data37.model !== void 0) {
-              if (typeof data37.model !== "string") {
-                const err103 = { instancePath: instancePath + "/endpoints/" + i0 + "/model", schemaPath: "#/properties/endpoints/items/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err103];
-                } else {
-                  vErrors.push(err103);
-                }
-                errors2++;
-              }
-            }
-            if (data37.baseUrl !== void 0) {
-              if (typeof data37.baseUrl !== "string") {
-                const err104 = { instancePath: instancePath + "/endpoints/" + i0 + "/baseUrl", schemaPath: "#/properties/endpoints/items/properties/baseUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err104];
-                } else {
-                  vErrors.push(err104);
-                }
-                errors2++;
-              }
-            }
-            if (data37.reference !== void 0) {
-              if (typeof data37.reference !== "boolean") {
-                const err105 = { instancePath: instancePath + "/endpoints/" + i0 + "/reference", schemaPath: "#/properties/endpoints/items/properties/reference/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                if (vErrors === null) {
-                  vErrors = [err105];
-                } else {
-                  vErrors.push(err105);
-                }
-                errors2++;
-              }
-            }
-            if (data37.api !== void 0) {
-              let data42 = data37.api;
-              if (!(data42 === "chat-completions" || data42 === "responses" || data42 === "anthropic-messages" || data42 === "completions" || data42 === "gemini")) {
-                const err106 = { instancePath: instancePath + "/endpoints/" + i0 + "/api", schemaPath: "#/properties/endpoints/items/properties/api/enum", keyword: "enum", params: { allowedValues: schema313.properties.endpoints.items.properties.api.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err106];
-                } else {
-                  vErrors.push(err106);
+                  vErrors.push(err152);
                 }
                 errors2++;
               }
             }
           } else {
-            const err107 = { instancePath: instancePath + "/endpoints/" + i0, schemaPath: "#/properties/endpoints/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err153 = { instancePath: instancePath + "/run/clientHealth", schemaPath: "#/properties/run/properties/clientHealth/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err107];
+              vErrors = [err153];
             } else {
-              vErrors.push(err107);
+              vErrors.push(err153);
             }
             errors2++;
           }
         }
       } else {
-        const err108 = { instancePath: instancePath + "/endpoints", schemaPath: "#/properties/endpoints/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err154 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err108];
+          vErrors = [err154];
         } else {
-          vErrors.push(err108);
+          vErrors.push(err154);
+        }
+        errors2++;
+      }
+    }
+    if (data.endpoints !== void 0) {
+      let data57 = data.endpoints;
+      if (Array.isArray(data57)) {
+        const len2 = data57.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data58 = data57[i2];
+          if (data58 && typeof data58 == "object" && !Array.isArray(data58)) {
+            if (data58.name === void 0) {
+              const err155 = { instancePath: instancePath + "/endpoints/" + i2, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+              if (vErrors === null) {
+                vErrors = [err155];
+              } else {
+                vErrors.push(err155);
+              }
+              errors2++;
+            }
+            if (data58.model === void 0) {
+              const err156 = { instancePath: instancePath + "/endpoints/" + i2, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
+              if (vErrors === null) {
+                vErrors = [err156];
+              } else {
+                vErrors.push(err156);
+              }
+              errors2++;
+            }
+            if (data58.baseUrl === void 0) {
+              const err157 = { instancePath: instancePath + "/endpoints/" + i2, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "baseUrl" }, message: "must have required property 'baseUrl'" };
+              if (vErrors === null) {
+                vErrors = [err157];
+              } else {
+                vErrors.push(err157);
+              }
+              errors2++;
+            }
+            if (data58.reference === void 0) {
+              const err158 = { instancePath: instancePath + "/endpoints/" + i2, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "reference" }, message: "must have required property 'reference'" };
+              if (vErrors === null) {
+                vErrors = [err158];
+              } else {
+                vErrors.push(err158);
+              }
+              errors2++;
+            }
+            for (const key13 in data58) {
+              if (!(key13 === "name" || key13 === "model" || key13 === "baseUrl" || key13 === "reference" || key13 === "api")) {
+                const err159 = { instancePath: instancePath + "/endpoints/" + i2, schemaPath: "#/properties/endpoints/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err159];
+                } else {
+                  vErrors.push(err159);
+                }
+                errors2++;
+              }
+            }
+            if (data58.name !== void 0) {
+              if (typeof data58.name !== "string") {
+                const err160 = { instancePath: instancePath + "/endpoints/" + i2 + "/name", schemaPath: "#/properties/endpoints/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err160];
+                } else {
+                  vErrors.push(err160);
+                }
+                errors2++;
+              }
+            }
+            if (data58.model !== void 0) {
+              if (typeof data58.model !== "string") {
+                const err161 = { instancePath: instancePath + "/endpoints/" + i2 + "/model", schemaPath: "#/properties/endpoints/items/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err161];
+                } else {
+                  vErrors.push(err161);
+                }
+                errors2++;
+              }
+            }
+            if (data58.baseUrl !== void 0) {
+              if (typeof data58.baseUrl !== "string") {
+                const err162 = { instancePath: instancePath + "/endpoints/" + i2 + "/baseUrl", schemaPath: "#/properties/endpoints/items/properties/baseUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err162];
+                } else {
+                  vErrors.push(err162);
+                }
+                errors2++;
+              }
+            }
+            if (data58.reference !== void 0) {
+              if (typeof data58.reference !== "boolean") {
+                const err163 = { instancePath: instancePath + "/endpoints/" + i2 + "/reference", schemaPath: "#/properties/endpoints/items/properties/reference/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err163];
+                } else {
+                  vErrors.push(err163);
+                }
+                errors2++;
+              }
+            }
+            if (data58.api !== void 0) {
+              let data63 = data58.api;
+              if (!(data63 === "chat-completions" || data63 === "responses" || data63 === "anthropic-messages" || data63 === "completions" || data63 === "gemini")) {
+                const err164 = { instancePath: instancePath + "/endpoints/" + i2 + "/api", schemaPath: "#/properties/endpoints/items/properties/api/enum", keyword: "enum", params: { allowedValues: schema313.properties.endpoints.items.properties.api.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err164];
+                } else {
+                  vErrors.push(err164);
+                }
+                errors2++;
+              }
+            }
+          } else {
+            const err165 = { instancePath: instancePath + "/endpoints/" + i2, schemaPath: "#/properties/endpoints/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err165];
+            } else {
+              vErrors.push(err165);
+            }
+            errors2++;
+          }
+        }
+      } else {
+        const err166 = { instancePath: instancePath + "/endpoints", schemaPath: "#/properties/endpoints/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err166];
+        } else {
+          vErrors.push(err166);
         }
         errors2++;
       }
     }
     if (data.cells !== void 0) {
-      let data43 = data.cells;
-      if (Array.isArray(data43)) {
-        const len1 = data43.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate213(data43[i1], { instancePath: instancePath + "/cells/" + i1, parentData: data43, parentDataProperty: i1, rootData, dynamicAnchors })) {
+      let data64 = data.cells;
+      if (Array.isArray(data64)) {
+        const len3 = data64.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          if (!validate213(data64[i3], { instancePath: instancePath + "/cells/" + i3, parentData: data64, parentDataProperty: i3, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
             errors2 = vErrors.length;
           }
         }
       } else {
-        const err109 = { instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err167 = { instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err109];
+          vErrors = [err167];
         } else {
-          vErrors.push(err109);
+          vErrors.push(err167);
         }
         errors2++;
       }
     }
     if (data.loops !== void 0) {
-      let data45 = data.loops;
-      if (Array.isArray(data45)) {
-        const len2 = data45.length;
-        for (let i2 = 0; i2 < len2; i2++) {
-          if (!validate312(data45[i2], { instancePath: instancePath + "/loops/" + i2, parentData: data45, parentDataProperty: i2, rootData, dynamicAnchors })) {
+      let data66 = data.loops;
+      if (Array.isArray(data66)) {
+        const len4 = data66.length;
+        for (let i4 = 0; i4 < len4; i4++) {
+          if (!validate312(data66[i4], { instancePath: instancePath + "/loops/" + i4, parentData: data66, parentDataProperty: i4, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
             errors2 = vErrors.length;
           }
         }
       } else {
-        const err110 = { instancePath: instancePath + "/loops", schemaPath: "#/properties/loops/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err168 = { instancePath: instancePath + "/loops", schemaPath: "#/properties/loops/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err110];
+          vErrors = [err168];
         } else {
-          vErrors.push(err110);
+          vErrors.push(err168);
         }
         errors2++;
       }
@@ -30621,244 +31290,244 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
     if (data.outputs !== void 0) {
-      let data48 = data.outputs;
-      if (Array.isArray(data48)) {
-        const len3 = data48.length;
-        for (let i3 = 0; i3 < len3; i3++) {
-          if (!validate39(data48[i3], { instancePath: instancePath + "/outputs/" + i3, parentData: data48, parentDataProperty: i3, rootData, dynamicAnchors })) {
+      let data69 = data.outputs;
+      if (Array.isArray(data69)) {
+        const len5 = data69.length;
+        for (let i5 = 0; i5 < len5; i5++) {
+          if (!validate39(data69[i5], { instancePath: instancePath + "/outputs/" + i5, parentData: data69, parentDataProperty: i5, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
             errors2 = vErrors.length;
           }
         }
       } else {
-        const err111 = { instancePath: instancePath + "/outputs", schemaPath: "#/properties/outputs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err169 = { instancePath: instancePath + "/outputs", schemaPath: "#/properties/outputs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err111];
+          vErrors = [err169];
         } else {
-          vErrors.push(err111);
+          vErrors.push(err169);
         }
         errors2++;
       }
     }
     if (data.errorExamples !== void 0) {
-      let data50 = data.errorExamples;
-      if (Array.isArray(data50)) {
-        const len4 = data50.length;
-        for (let i4 = 0; i4 < len4; i4++) {
-          if (!validate41(data50[i4], { instancePath: instancePath + "/errorExamples/" + i4, parentData: data50, parentDataProperty: i4, rootData, dynamicAnchors })) {
+      let data71 = data.errorExamples;
+      if (Array.isArray(data71)) {
+        const len6 = data71.length;
+        for (let i6 = 0; i6 < len6; i6++) {
+          if (!validate41(data71[i6], { instancePath: instancePath + "/errorExamples/" + i6, parentData: data71, parentDataProperty: i6, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
             errors2 = vErrors.length;
           }
         }
       } else {
-        const err112 = { instancePath: instancePath + "/errorExamples", schemaPath: "#/properties/errorExamples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err170 = { instancePath: instancePath + "/errorExamples", schemaPath: "#/properties/errorExamples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err112];
+          vErrors = [err170];
         } else {
-          vErrors.push(err112);
+          vErrors.push(err170);
         }
         errors2++;
       }
     }
     if (data.telemetry !== void 0) {
-      let data52 = data.telemetry;
-      if (Array.isArray(data52)) {
-        const len5 = data52.length;
-        for (let i5 = 0; i5 < len5; i5++) {
-          let data53 = data52[i5];
-          if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
-            if (data53.endpoint === void 0) {
-              const err113 = { instancePath: instancePath + "/telemetry/" + i5, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'" };
+      let data73 = data.telemetry;
+      if (Array.isArray(data73)) {
+        const len7 = data73.length;
+        for (let i7 = 0; i7 < len7; i7++) {
+          let data74 = data73[i7];
+          if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
+            if (data74.endpoint === void 0) {
+              const err171 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'" };
               if (vErrors === null) {
-                vErrors = [err113];
+                vErrors = [err171];
               } else {
-                vErrors.push(err113);
+                vErrors.push(err171);
               }
               errors2++;
             }
-            if (data53.preset === void 0) {
-              const err114 = { instancePath: instancePath + "/telemetry/" + i5, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "preset" }, message: "must have required property 'preset'" };
+            if (data74.preset === void 0) {
+              const err172 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "preset" }, message: "must have required property 'preset'" };
               if (vErrors === null) {
-                vErrors = [err114];
+                vErrors = [err172];
               } else {
-                vErrors.push(err114);
+                vErrors.push(err172);
               }
               errors2++;
             }
-            if (data53.url === void 0) {
-              const err115 = { instancePath: instancePath + "/telemetry/" + i5, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'" };
+            if (data74.url === void 0) {
+              const err173 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'" };
               if (vErrors === null) {
-                vErrors = [err115];
+                vErrors = [err173];
               } else {
-                vErrors.push(err115);
+                vErrors.push(err173);
               }
               errors2++;
             }
-            if (data53.intervalMs === void 0) {
-              const err116 = { instancePath: instancePath + "/telemetry/" + i5, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "intervalMs" }, message: "must have required property 'intervalMs'" };
+            if (data74.intervalMs === void 0) {
+              const err174 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "intervalMs" }, message: "must have required property 'intervalMs'" };
               if (vErrors === null) {
-                vErrors = [err116];
+                vErrors = [err174];
               } else {
-                vErrors.push(err116);
+                vErrors.push(err174);
               }
               errors2++;
             }
-            if (data53.looks === void 0) {
-              const err117 = { instancePath: instancePath + "/telemetry/" + i5, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "looks" }, message: "must have required property 'looks'" };
+            if (data74.looks === void 0) {
+              const err175 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "looks" }, message: "must have required property 'looks'" };
               if (vErrors === null) {
-                vErrors = [err117];
+                vErrors = [err175];
               } else {
-                vErrors.push(err117);
+                vErrors.push(err175);
               }
               errors2++;
             }
-            if (data53.warnings === void 0) {
-              const err118 = { instancePath: instancePath + "/telemetry/" + i5, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "warnings" }, message: "must have required property 'warnings'" };
+            if (data74.warnings === void 0) {
+              const err176 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "warnings" }, message: "must have required property 'warnings'" };
               if (vErrors === null) {
-                vErrors = [err118];
+                vErrors = [err176];
               } else {
-                vErrors.push(err118);
+                vErrors.push(err176);
               }
               errors2++;
             }
-            for (const key9 in data53) {
-              if (!(key9 === "endpoint" || key9 === "preset" || key9 === "url" || key9 === "intervalMs" || key9 === "looks" || key9 === "warnings")) {
-                const err119 = { instancePath: instancePath + "/telemetry/" + i5, schemaPath: "#/properties/telemetry/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
+            for (const key14 in data74) {
+              if (!(key14 === "endpoint" || key14 === "preset" || key14 === "url" || key14 === "intervalMs" || key14 === "looks" || key14 === "warnings")) {
+                const err177 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err119];
+                  vErrors = [err177];
                 } else {
-                  vErrors.push(err119);
+                  vErrors.push(err177);
                 }
                 errors2++;
               }
             }
-            if (data53.endpoint !== void 0) {
-              if (typeof data53.endpoint !== "string") {
-                const err120 = { instancePath: instancePath + "/telemetry/" + i5 + "/endpoint", schemaPath: "#/properties/telemetry/items/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data74.endpoint !== void 0) {
+              if (typeof data74.endpoint !== "string") {
+                const err178 = { instancePath: instancePath + "/telemetry/" + i7 + "/endpoint", schemaPath: "#/properties/telemetry/items/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err120];
+                  vErrors = [err178];
                 } else {
-                  vErrors.push(err120);
+                  vErrors.push(err178);
                 }
                 errors2++;
               }
             }
-            if (data53.preset !== void 0) {
-              if (typeof data53.preset !== "string") {
-                const err121 = { instancePath: instancePath + "/telemetry/" + i5 + "/preset", schemaPath: "#/properties/telemetry/items/properties/preset/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data74.preset !== void 0) {
+              if (typeof data74.preset !== "string") {
+                const err179 = { instancePath: instancePath + "/telemetry/" + i7 + "/preset", schemaPath: "#/properties/telemetry/items/properties/preset/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err121];
+                  vErrors = [err179];
                 } else {
-                  vErrors.push(err121);
+                  vErrors.push(err179);
                 }
                 errors2++;
               }
             }
-            if (data53.url !== void 0) {
-              if (typeof data53.url !== "string") {
-                const err122 = { instancePath: instancePath + "/telemetry/" + i5 + "/url", schemaPath: "#/properties/telemetry/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data74.url !== void 0) {
+              if (typeof data74.url !== "string") {
+                const err180 = { instancePath: instancePath + "/telemetry/" + i7 + "/url", schemaPath: "#/properties/telemetry/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err122];
+                  vErrors = [err180];
                 } else {
-                  vErrors.push(err122);
+                  vErrors.push(err180);
                 }
                 errors2++;
               }
             }
-            if (data53.intervalMs !== void 0) {
-              let data57 = data53.intervalMs;
-              if (!(typeof data57 == "number" && (!(data57 % 1) && !isNaN(data57)) && isFinite(data57))) {
-                const err123 = { instancePath: instancePath + "/telemetry/" + i5 + "/intervalMs", schemaPath: "#/properties/telemetry/items/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (data74.intervalMs !== void 0) {
+              let data78 = data74.intervalMs;
+              if (!(typeof data78 == "number" && (!(data78 % 1) && !isNaN(data78)) && isFinite(data78))) {
+                const err181 = { instancePath: instancePath + "/telemetry/" + i7 + "/intervalMs", schemaPath: "#/properties/telemetry/items/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                 if (vErrors === null) {
-                  vErrors = [err123];
+                  vErrors = [err181];
                 } else {
-                  vErrors.push(err123);
+                  vErrors.push(err181);
                 }
                 errors2++;
               }
-              if (typeof data57 == "number" && isFinite(data57)) {
-                if (data57 < 1 || isNaN(data57)) {
-                  const err124 = { instancePath: instancePath + "/telemetry/" + i5 + "/intervalMs", schemaPath: "#/properties/telemetry/items/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (typeof data78 == "number" && isFinite(data78)) {
+                if (data78 < 1 || isNaN(data78)) {
+                  const err182 = { instancePath: instancePath + "/telemetry/" + i7 + "/intervalMs", schemaPath: "#/properties/telemetry/items/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                   if (vErrors === null) {
-                    vErrors = [err124];
+                    vErrors = [err182];
                   } else {
-                    vErrors.push(err124);
+                    vErrors.push(err182);
                   }
                   errors2++;
                 }
               }
             }
-            if (data53.looks !== void 0) {
-              let data58 = data53.looks;
-              if (Array.isArray(data58)) {
-                const len6 = data58.length;
-                for (let i6 = 0; i6 < len6; i6++) {
-                  if (!validate432(data58[i6], { instancePath: instancePath + "/telemetry/" + i5 + "/looks/" + i6, parentData: data58, parentDataProperty: i6, rootData, dynamicAnchors })) {
+            if (data74.looks !== void 0) {
+              let data79 = data74.looks;
+              if (Array.isArray(data79)) {
+                const len8 = data79.length;
+                for (let i8 = 0; i8 < len8; i8++) {
+                  if (!validate432(data79[i8], { instancePath: instancePath + "/telemetry/" + i7 + "/looks/" + i8, parentData: data79, parentDataProperty: i8, rootData, dynamicAnchors })) {
                     vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
                     errors2 = vErrors.length;
                   }
                 }
               } else {
-                const err125 = { instancePath: instancePath + "/telemetry/" + i5 + "/looks", schemaPath: "#/properties/telemetry/items/properties/looks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err183 = { instancePath: instancePath + "/telemetry/" + i7 + "/looks", schemaPath: "#/properties/telemetry/items/properties/looks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err125];
+                  vErrors = [err183];
                 } else {
-                  vErrors.push(err125);
+                  vErrors.push(err183);
                 }
                 errors2++;
               }
             }
-            if (data53.warnings !== void 0) {
-              let data60 = data53.warnings;
-              if (Array.isArray(data60)) {
-                const len7 = data60.length;
-                for (let i7 = 0; i7 < len7; i7++) {
-                  if (typeof data60[i7] !== "string") {
-                    const err126 = { instancePath: instancePath + "/telemetry/" + i5 + "/warnings/" + i7, schemaPath: "#/properties/telemetry/items/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data74.warnings !== void 0) {
+              let data81 = data74.warnings;
+              if (Array.isArray(data81)) {
+                const len9 = data81.length;
+                for (let i9 = 0; i9 < len9; i9++) {
+                  if (typeof data81[i9] !== "string") {
+                    const err184 = { instancePath: instancePath + "/telemetry/" + i7 + "/warnings/" + i9, schemaPath: "#/properties/telemetry/items/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err126];
+                      vErrors = [err184];
                     } else {
-                      vErrors.push(err126);
+                      vErrors.push(err184);
                     }
                     errors2++;
                   }
                 }
               } else {
-                const err127 = { instancePath: instancePath + "/telemetry/" + i5 + "/warnings", schemaPath: "#/properties/telemetry/items/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err185 = { instancePath: instancePath + "/telemetry/" + i7 + "/warnings", schemaPath: "#/properties/telemetry/items/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err127];
+                  vErrors = [err185];
                 } else {
-                  vErrors.push(err127);
+                  vErrors.push(err185);
                 }
                 errors2++;
               }
             }
           } else {
-            const err128 = { instancePath: instancePath + "/telemetry/" + i5, schemaPath: "#/properties/telemetry/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err186 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err128];
+              vErrors = [err186];
             } else {
-              vErrors.push(err128);
+              vErrors.push(err186);
             }
             errors2++;
           }
         }
       } else {
-        const err129 = { instancePath: instancePath + "/telemetry", schemaPath: "#/properties/telemetry/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err187 = { instancePath: instancePath + "/telemetry", schemaPath: "#/properties/telemetry/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err129];
+          vErrors = [err187];
         } else {
-          vErrors.push(err129);
+          vErrors.push(err187);
         }
         errors2++;
       }
     }
   } else {
-    const err130 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err188 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err130];
+      vErrors = [err188];
     } else {
-      vErrors.push(err130);
+      vErrors.push(err188);
     }
     errors2++;
   }
@@ -30872,8 +31541,8 @@ var sweep_default = validate204;
 var schema314 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/sweep.schema.json", "title": "streamgate sweep", "description": "A capacity sweep (`streamgate sweep`): every endpoint measured at increasing load, each level judged against the SLO, and the capacity that brackets. A recorded sweep is also the sweep baseline.", "type": "object", "additionalProperties": false, "required": ["version", "kind", "tool", "workload", "run", "sweep", "hasSlo", "levelBudget", "endpoints"], "properties": { "version": { "const": 1 }, "kind": { "const": "sweep" }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint", "sloDigest"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "sloDigest": { "type": ["string", "null"], "description": "A digest of every scenario's SLO: capacities measured against different objectives are not compared." }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a sweep refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "partial", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "partial": { "type": "boolean" }, "runner": { "type": "string" } } }, "sweep": { "type": "object", "additionalProperties": false, "required": ["load", "levels", "start", "max", "resolution", "requests", "looks", "margin"], "description": "The sweep settings used (the workload's `sweep:` with its defaults).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (streams in flight) or Poisson arrival rates (requests/s)." }, "levels": { "type": ["array", "null"], "minItems": 1, "items": { "type": "number", "exclusiveMinimum": 0 }, "description": "The listed levels, ascending; null: chosen automatically (doubling from `start`, then bisection)." }, "start": { "type": ["number", "null"], "exclusiveMinimum": 0, "description": "The first automatic level; null: 1 stream, or for rates the synchronous throughput." }, "max": { "type": "number", "exclusiveMinimum": 0 }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1 }, "requests": { "type": "integer", "minimum": 1, "description": "Measured requests per endpoint in each look of a level." }, "looks": { "type": "integer", "minimum": 1 }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1 } } }, "hasSlo": { "type": "boolean", "description": "True when any scenario has an SLO: levels are judged and capacity bracketed." }, "levelBudget": { "type": "integer", "minimum": 1, "description": "The most levels a sweep of one endpoint measures: each level's SLO tests hold the endpoint's SLO budget divided by it." }, "endpoints": { "type": "array", "items": { "$ref": "#/$defs/endpoint" } } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "load": { "type": "number", "exclusiveMinimum": 0, "description": "Concurrency (streams in flight) or offered rate (requests/s)." }, "endpoint": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference", "synchronous", "levels", "capacity", "saturation"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." }, "synchronous": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/level" }], "description": "Rate sweeps that start from the measured synchronous throughput: that one-stream level; else null." }, "levels": { "type": "array", "items": { "$ref": "#/$defs/level" }, "description": "Ascending load." }, "capacity": { "$ref": "#/$defs/capacity" }, "saturation": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/load" }], "description": "The first level whose throughput grew less than 10 % over the level before it, or null." } } }, "capacity": { "type": "object", "additionalProperties": false, "required": ["lower", "upper", "estimate"], "description": "The bracket [lower, upper) the levels put the capacity in, and the point estimate inside it.", "properties": { "lower": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/load" }], "description": "The highest level shown to meet the SLO below the lowest level shown to violate it; null: none shown met." }, "upper": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/load" }], "description": "The lowest level shown to violate the SLO (capacity is below it); null: none shown violated." }, "estimate": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/load" }], "description": "The highest level below `upper` whose observed values meet every objective; null: none." } } }, "percentiles": { "type": "object", "additionalProperties": false, "required": ["n", "p50", "p90", "p95", "p99"], "description": "Percentiles of one metric over a level's successful requests (every cell of the endpoint pooled).", "properties": { "n": { "type": "integer", "minimum": 1 }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "level": { "type": "object", "additionalProperties": false, "required": ["load", "state", "estimateMeets", "requests", "errors", "looks", "durationMs", "requestsPerSecond", "outputTokensPerSecond", "latency", "goodput", "slo", "resultsDir"], "properties": { "load": { "$ref": "#/$defs/load" }, "state": { "enum": ["met", "violated", "undecided", "none"], "description": "The SLO at this level, every cell and objective together; none: no SLO declared." }, "estimateMeets": { "type": "boolean", "description": "Every objective's observed value is on its side of the target." }, "requests": { "$ref": "#/$defs/count", "description": "Measured requests, failed ones included." }, "errors": { "$ref": "#/$defs/count" }, "looks": { "type": "integer", "minimum": 1 }, "durationMs": { "type": "number", "minimum": 0 }, "requestsPerSecond": { "type": "number", "minimum": 0 }, "outputTokensPerSecond": { "type": "number", "minimum": 0 }, "latency": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/percentiles" }, "e2eMs": { "$ref": "#/$defs/percentiles" }, "tokensPerSecond": { "$ref": "#/$defs/percentiles" } } }, "goodput": { "anyOf": [{ "type": "null" }, { "type": "number", "minimum": 0, "maximum": 1 }], "description": "Lowest observed share of good requests over the cells with a goodput objective; null: none has one." }, "slo": { "type": "array", "items": { "$ref": "#/$defs/sloVerdict" }, "description": "Every objective in every cell at the level's last look." }, "resultsDir": { "type": "string", "minLength": 1, "description": "The level's own results folder, relative to the sweep's folder (`<endpoint>/c8`, `<endpoint>/r2.5`)." }, "server": { "type": "object", "additionalProperties": false, "required": ["queueDepthMedian", "queueDepthMax", "runningMax", "kvCacheUsageMax", "queueMeanMs"], "properties": { "queueDepthMedian": { "type": ["number", "null"] }, "queueDepthMax": { "type": ["number", "null"] }, "runningMax": { "type": ["number", "null"] }, "kvCacheUsageMax": { "type": ["number", "null"] }, "queueMeanMs": { "type": ["number", "null"] } }, "description": "The server's own account of the level from its telemetry (docs/telemetry.md); absent without telemetry:." } } }, "sloVerdict": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "id", "kind", "metric", "level", "label", "better", "target", "n", "misses", "allowedMisses", "estimate", "bounds", "violationBound", "pValue", "failLevel", "passConfidence", "verdict", "requestsToMeet", "look"], "description": "One objective in one cell at one look, with what decided it.", "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "id": { "type": "string", "minLength": 1 }, "kind": { "enum": ["percentile", "goodput"] }, "metric": { "enum": ["ttftMs", "ttftContentMs", "settleMs", "e2eMs", "tokensPerSecond", "maxGapMs", "ttfbMs", "goodput"] }, "level": { "type": ["number", "null"], "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The quantile (0.95); null for goodput." }, "label": { "type": ["string", "null"], "description": "The percentile as written (`p95`); null for goodput." }, "better": { "enum": ["lower", "higher"] }, "target": { "type": "number", "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "misses": { "type": "object", "additionalProperties": false, "required": ["low", "high"], "properties": { "low": { "$ref": "#/$defs/count" }, "high": { "$ref": "#/$defs/count" } } }, "allowedMisses": { "type": "number", "minimum": 0, "maximum": 1 }, "estimate": { "type": ["number", "null"] }, "bounds": { "type": "object", "additionalProperties": false, "required": ["lower", "upper"], "properties": { "lower": { "type": ["number", "null"] }, "upper": { "type": ["number", "null"] } } }, "violationBound": { "enum": ["lower", "upper"] }, "pValue": { "type": "number", "minimum": 0, "maximum": 1 }, "failLevel": { "type": "number", "minimum": 0, "maximum": 1 }, "passConfidence": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1 }, "verdict": { "enum": ["met", "violated", "undecided", "inconclusive"] }, "requestsToMeet": { "type": ["integer", "null"], "minimum": 1 }, "look": { "type": "integer", "minimum": 1 } } } } };
 var func14 = Object.prototype.hasOwnProperty;
 var func23 = require_ucs2length().default;
-var schema324 = { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference", "synchronous", "levels", "capacity", "saturation"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." }, "synchronous": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/level" }], "description": "Rate sweeps that start from the measured synchronous throughput: that one-stream level; else null." }, "levels": { "type": "array", "items": { "$ref": "#/$defs/level" }, "description": "Ascending load." }, "capacity": { "$ref": "#/$defs/capacity" }, "saturation": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/load" }], "description": "The first level whose throughput grew less than 10 % over the level before it, or null." } } };
-var schema334 = { "type": "object", "additionalProperties": false, "required": ["load", "state", "estimateMeets", "requests", "errors", "looks", "durationMs", "requestsPerSecond", "outputTokensPerSecond", "latency", "goodput", "slo", "resultsDir"], "properties": { "load": { "$ref": "#/$defs/load" }, "state": { "enum": ["met", "violated", "undecided", "none"], "description": "The SLO at this level, every cell and objective together; none: no SLO declared." }, "estimateMeets": { "type": "boolean", "description": "Every objective's observed value is on its side of the target." }, "requests": { "$ref": "#/$defs/count", "description": "Measured requests, failed ones included." }, "errors": { "$ref": "#/$defs/count" }, "looks": { "type": "integer", "minimum": 1 }, "durationMs": { "type": "number", "minimum": 0 }, "requestsPerSecond": { "type": "number", "minimum": 0 }, "outputTokensPerSecond": { "type": "number", "minimum": 0 }, "latency": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/percentiles" }, "e2eMs": { "$ref": "#/$defs/percentiles" }, "tokensPerSecond": { "$ref": "#/$defs/percentiles" } } }, "goodput": { "anyOf": [{ "type": "null" }, { "type": "number", "minimum": 0, "maximum": 1 }], "description": "Lowest observed share of good requests over the cells with a goodput objective; null: none has one." }, "slo": { "type": "array", "items": { "$ref": "#/$defs/sloVerdict" }, "description": "Every objective in every cell at the level's last look." }, "resultsDir": { "type": "string", "minLength": 1, "description": "The level's own results folder, relative to the sweep's folder (`<endpoint>/c8`, `<endpoint>/r2.5`)." }, "server": { "type": "object", "additionalProperties": false, "required": ["queueDepthMedian", "queueDepthMax", "runningMax", "kvCacheUsageMax", "queueMeanMs"], "properties": { "queueDepthMedian": { "type": ["number", "null"] }, "queueDepthMax": { "type": ["number", "null"] }, "runningMax": { "type": ["number", "null"] }, "kvCacheUsageMax": { "type": ["number", "null"] }, "queueMeanMs": { "type": ["number", "null"] } }, "description": "The server's own account of the level from its telemetry (docs/telemetry.md); absent without telemetry:." } } };
+var schema323 = { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference", "synchronous", "levels", "capacity", "saturation"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." }, "synchronous": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/level" }], "description": "Rate sweeps that start from the measured synchronous throughput: that one-stream level; else null." }, "levels": { "type": "array", "items": { "$ref": "#/$defs/level" }, "description": "Ascending load." }, "capacity": { "$ref": "#/$defs/capacity" }, "saturation": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/load" }], "description": "The first level whose throughput grew less than 10 % over the level before it, or null." } } };
+var schema333 = { "type": "object", "additionalProperties": false, "required": ["load", "state", "estimateMeets", "requests", "errors", "looks", "durationMs", "requestsPerSecond", "outputTokensPerSecond", "latency", "goodput", "slo", "resultsDir"], "properties": { "load": { "$ref": "#/$defs/load" }, "state": { "enum": ["met", "violated", "undecided", "none"], "description": "The SLO at this level, every cell and objective together; none: no SLO declared." }, "estimateMeets": { "type": "boolean", "description": "Every objective's observed value is on its side of the target." }, "requests": { "$ref": "#/$defs/count", "description": "Measured requests, failed ones included." }, "errors": { "$ref": "#/$defs/count" }, "looks": { "type": "integer", "minimum": 1 }, "durationMs": { "type": "number", "minimum": 0 }, "requestsPerSecond": { "type": "number", "minimum": 0 }, "outputTokensPerSecond": { "type": "number", "minimum": 0 }, "latency": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/percentiles" }, "e2eMs": { "$ref": "#/$defs/percentiles" }, "tokensPerSecond": { "$ref": "#/$defs/percentiles" } } }, "goodput": { "anyOf": [{ "type": "null" }, { "type": "number", "minimum": 0, "maximum": 1 }], "description": "Lowest observed share of good requests over the cells with a goodput objective; null: none has one." }, "slo": { "type": "array", "items": { "$ref": "#/$defs/sloVerdict" }, "description": "Every objective in every cell at the level's last look." }, "resultsDir": { "type": "string", "minLength": 1, "description": "The level's own results folder, relative to the sweep's folder (`<endpoint>/c8`, `<endpoint>/r2.5`)." }, "server": { "type": "object", "additionalProperties": false, "required": ["queueDepthMedian", "queueDepthMax", "runningMax", "kvCacheUsageMax", "queueMeanMs"], "properties": { "queueDepthMedian": { "type": ["number", "null"] }, "queueDepthMax": { "type": ["number", "null"] }, "runningMax": { "type": ["number", "null"] }, "kvCacheUsageMax": { "type": ["number", "null"] }, "queueMeanMs": { "type": ["number", "null"] } }, "description": "The server's own account of the level from its telemetry (docs/telemetry.md); absent without telemetry:." } } };
 var schema402 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "id", "kind", "metric", "level", "label", "better", "target", "n", "misses", "allowedMisses", "estimate", "bounds", "violationBound", "pValue", "failLevel", "passConfidence", "verdict", "requestsToMeet", "look"], "description": "One objective in one cell at one look, with what decided it.", "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "id": { "type": "string", "minLength": 1 }, "kind": { "enum": ["percentile", "goodput"] }, "metric": { "enum": ["ttftMs", "ttftContentMs", "settleMs", "e2eMs", "tokensPerSecond", "maxGapMs", "ttfbMs", "goodput"] }, "level": { "type": ["number", "null"], "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The quantile (0.95); null for goodput." }, "label": { "type": ["string", "null"], "description": "The percentile as written (`p95`); null for goodput." }, "better": { "enum": ["lower", "higher"] }, "target": { "type": "number", "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "misses": { "type": "object", "additionalProperties": false, "required": ["low", "high"], "properties": { "low": { "$ref": "#/$defs/count" }, "high": { "$ref": "#/$defs/count" } } }, "allowedMisses": { "type": "number", "minimum": 0, "maximum": 1 }, "estimate": { "type": ["number", "null"] }, "bounds": { "type": "object", "additionalProperties": false, "required": ["lower", "upper"], "properties": { "lower": { "type": ["number", "null"] }, "upper": { "type": ["number", "null"] } } }, "violationBound": { "enum": ["lower", "upper"] }, "pValue": { "type": "number", "minimum": 0, "maximum": 1 }, "failLevel": { "type": "number", "minimum": 0, "maximum": 1 }, "passConfidence": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1 }, "verdict": { "enum": ["met", "violated", "undecided", "inconclusive"] }, "requestsToMeet": { "type": ["integer", "null"], "minimum": 1 }, "look": { "type": "integer", "minimum": 1 } } };
 var schema41 = { "enum": ["cold", "warm"] };
 function validate232(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -31811,7 +32480,7 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
       errors2++;
     }
     for (const key0 in data) {
-      if (!func14.call(schema334.properties, key0)) {
+      if (!func14.call(schema333.properties, key0)) {
         const err13 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err13];
@@ -31846,7 +32515,7 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.state !== void 0) {
       let data1 = data.state;
       if (!(data1 === "met" || data1 === "violated" || data1 === "undecided" || data1 === "none")) {
-        const err16 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema334.properties.state.enum }, message: "must be equal to one of the allowed values" };
+        const err16 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema333.properties.state.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -32615,7 +33284,7 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
         if (data32.queueDepthMedian !== void 0) {
           let data33 = data32.queueDepthMedian;
           if (!(typeof data33 == "number" && isFinite(data33)) && data33 !== null) {
-            const err85 = { instancePath: instancePath + "/server/queueDepthMedian", schemaPath: "#/properties/server/properties/queueDepthMedian/type", keyword: "type", params: { type: schema334.properties.server.properties.queueDepthMedian.type }, message: "must be number,null" };
+            const err85 = { instancePath: instancePath + "/server/queueDepthMedian", schemaPath: "#/properties/server/properties/queueDepthMedian/type", keyword: "type", params: { type: schema333.properties.server.properties.queueDepthMedian.type }, message: "must be number,null" };
             if (vErrors === null) {
               vErrors = [err85];
             } else {
@@ -32627,7 +33296,7 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
         if (data32.queueDepthMax !== void 0) {
           let data34 = data32.queueDepthMax;
           if (!(typeof data34 == "number" && isFinite(data34)) && data34 !== null) {
-            const err86 = { instancePath: instancePath + "/server/queueDepthMax", schemaPath: "#/properties/server/properties/queueDepthMax/type", keyword: "type", params: { type: schema334.properties.server.properties.queueDepthMax.type }, message: "must be number,null" };
+            const err86 = { instancePath: instancePath + "/server/queueDepthMax", schemaPath: "#/properties/server/properties/queueDepthMax/type", keyword: "type", params: { type: schema333.properties.server.properties.queueDepthMax.type }, message: "must be number,null" };
             if (vErrors === null) {
               vErrors = [err86];
             } else {
@@ -32639,7 +33308,7 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
         if (data32.runningMax !== void 0) {
           let data35 = data32.runningMax;
           if (!(typeof data35 == "number" && isFinite(data35)) && data35 !== null) {
-            const err87 = { instancePath: instancePath + "/server/runningMax", schemaPath: "#/properties/server/properties/runningMax/type", keyword: "type", params: { type: schema334.properties.server.properties.runningMax.type }, message: "must be number,null" };
+            const err87 = { instancePath: instancePath + "/server/runningMax", schemaPath: "#/properties/server/properties/runningMax/type", keyword: "type", params: { type: schema333.properties.server.properties.runningMax.type }, message: "must be number,null" };
             if (vErrors === null) {
               vErrors = [err87];
             } else {
@@ -32651,7 +33320,7 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
         if (data32.kvCacheUsageMax !== void 0) {
           let data36 = data32.kvCacheUsageMax;
           if (!(typeof data36 == "number" && isFinite(data36)) && data36 !== null) {
-            const err88 = { instancePath: instancePath + "/server/kvCacheUsageMax", schemaPath: "#/properties/server/properties/kvCacheUsageMax/type", keyword: "type", params: { type: schema334.properties.server.properties.kvCacheUsageMax.type }, message: "must be number,null" };
+            const err88 = { instancePath: instancePath + "/server/kvCacheUsageMax", schemaPath: "#/properties/server/properties/kvCacheUsageMax/type", keyword: "type", params: { type: schema333.properties.server.properties.kvCacheUsageMax.type }, message: "must be number,null" };
             if (vErrors === null) {
               vErrors = [err88];
             } else {
@@ -32663,7 +33332,7 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
         if (data32.queueMeanMs !== void 0) {
           let data37 = data32.queueMeanMs;
           if (!(typeof data37 == "number" && isFinite(data37)) && data37 !== null) {
-            const err89 = { instancePath: instancePath + "/server/queueMeanMs", schemaPath: "#/properties/server/properties/queueMeanMs/type", keyword: "type", params: { type: schema334.properties.server.properties.queueMeanMs.type }, message: "must be number,null" };
+            const err89 = { instancePath: instancePath + "/server/queueMeanMs", schemaPath: "#/properties/server/properties/queueMeanMs/type", keyword: "type", params: { type: schema333.properties.server.properties.queueMeanMs.type }, message: "must be number,null" };
             if (vErrors === null) {
               vErrors = [err89];
             } else {
@@ -33012,7 +33681,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
       errors2++;
     }
     for (const key0 in data) {
-      if (!func14.call(schema324.properties, key0)) {
+      if (!func14.call(schema323.properties, key0)) {
         const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err8];
@@ -33069,7 +33738,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.api !== void 0) {
       let data4 = data.api;
       if (!(data4 === "chat-completions" || data4 === "responses" || data4 === "anthropic-messages" || data4 === "completions" || data4 === "gemini")) {
-        const err13 = { instancePath: instancePath + "/api", schemaPath: "#/properties/api/enum", keyword: "enum", params: { allowedValues: schema324.properties.api.enum }, message: "must be equal to one of the allowed values" };
+        const err13 = { instancePath: instancePath + "/api", schemaPath: "#/properties/api/enum", keyword: "enum", params: { allowedValues: schema323.properties.api.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -34187,13 +34856,13 @@ function addKinds(into, from) {
 
 // src/report/format.ts
 var MINUS = "\u2212";
-function formatMs(ms) {
-  if (ms === null || ms === void 0 || !Number.isFinite(ms)) return "\u2013";
-  if (Math.abs(ms) >= 1e4) return `${(ms / 1e3).toFixed(1)} s`;
-  if (Math.abs(ms) >= 1e3) return `${(ms / 1e3).toFixed(2)} s`;
-  if (Math.abs(ms) >= 100) return `${ms.toFixed(0)} ms`;
-  if (Math.abs(ms) >= 10) return `${ms.toFixed(1)} ms`;
-  return `${ms.toFixed(2)} ms`;
+function formatMs(ms2) {
+  if (ms2 === null || ms2 === void 0 || !Number.isFinite(ms2)) return "\u2013";
+  if (Math.abs(ms2) >= 1e4) return `${(ms2 / 1e3).toFixed(1)} s`;
+  if (Math.abs(ms2) >= 1e3) return `${(ms2 / 1e3).toFixed(2)} s`;
+  if (Math.abs(ms2) >= 100) return `${ms2.toFixed(0)} ms`;
+  if (Math.abs(ms2) >= 10) return `${ms2.toFixed(1)} ms`;
+  return `${ms2.toFixed(2)} ms`;
 }
 function formatNumber(v, digits = 1) {
   if (v === null || v === void 0 || !Number.isFinite(v)) return "\u2013";
@@ -34276,8 +34945,8 @@ function deliveryLabel(cell) {
 // src/report/text/resolution.ts
 var ORDER = ["ttftMs:p50", "ttftMs:p95", "ttftMs:p99", "tokensPerSecond:p50", "errorRate:rate", "nonStreamedShare:share"];
 function ruleRank(p) {
-  const at2 = ORDER.indexOf(`${p.metric}:${p.statistic}`);
-  return at2 < 0 ? ORDER.length : at2;
+  const at3 = ORDER.indexOf(`${p.metric}:${p.statistic}`);
+  return at3 < 0 ? ORDER.length : at3;
 }
 function points(share4) {
   const value = share4 * 100;
@@ -34558,7 +35227,7 @@ function renderDistributionChart(metricLabel3, subject, sides, baseline, candida
   const candQ = cand.points;
   const maxMs = Math.max(...baseQ, ...candQ, 0);
   const inSeconds = maxMs >= 1e3;
-  const scale = (ms) => mermaidNumber(inSeconds ? ms / 1e3 : ms, inSeconds ? 2 : 0);
+  const scale = (ms2) => mermaidNumber(inSeconds ? ms2 / 1e3 : ms2, inSeconds ? 2 : 0);
   const body = [
     `  title "${escapeMermaidLabel(`${metricLabel3} \xB7 ${subject}`)}"`,
     `  x-axis [${DISTRIBUTION_LEVELS.map((p) => `"p${Math.round(p * 100)}"`).join(", ")}]`,
@@ -34714,8 +35383,8 @@ function explainCellCache(view, compared) {
   return parts.length > 0 ? parts.join(" \xB7 ") : null;
 }
 var OUTSIDE_NOISE_MS = 1;
-function outsideText(ms) {
-  return ms !== null && ms < OUTSIDE_NOISE_MS ? `< ${OUTSIDE_NOISE_MS} ms` : formatValue("outsideEngineMs", ms);
+function outsideText(ms2) {
+  return ms2 !== null && ms2 < OUTSIDE_NOISE_MS ? `< ${OUTSIDE_NOISE_MS} ms` : formatValue("outsideEngineMs", ms2);
 }
 function cacheNotes(views, compared) {
   const notes = [];
@@ -34789,6 +35458,103 @@ function diagnosticNotes(views) {
       (c) => `${v.endpoint} \xB7 ${cellWhere(v)}: ${statisticLabel(c.metric, c.statistic)} ${formatRatioWithBounds(c.ratio.estimate, c.ratio.lower, c.ratio.upper)}, beyond its margin \u2014 a diagnostic: it explains, it does not fail (docs/design/gate.md \xA72)`
     )
   );
+}
+
+// src/report/markdown/format.ts
+function metricLabel2(metric) {
+  return escapeMarkdown(metricLabel(metric), 80);
+}
+function formatComparisonChange(c) {
+  if (c.ratio) {
+    const relative2 = formatRatioWithBounds(c.ratio.estimate, c.ratio.lower, c.ratio.upper);
+    const absolute = c.change ? formatDifference(c.metric, c.change.estimate) : c.baseline.value !== null && c.candidate.value !== null ? formatDifference(c.metric, c.candidate.value - c.baseline.value) : null;
+    return absolute ? `${relative2} \xB7 ${absolute}` : relative2;
+  }
+  if (c.change) return formatDifferenceWithBounds(c.metric, c.change.estimate, c.change.lower, c.change.upper);
+  if (c.baseline.value !== null && c.candidate.value !== null) return naiveChange(c.metric, c.baseline.value, c.candidate.value);
+  return "\u2013";
+}
+function naiveChange(metric, baseline, candidate) {
+  if (unitOf(metric) === "share" || baseline === 0) return formatDifference(metric, candidate - baseline);
+  return formatRatioChange(candidate / baseline);
+}
+function verdictWord(verdict) {
+  switch (verdict) {
+    case "fail":
+      return "**FAIL**";
+    case "inconclusive":
+      return "**inconclusive**";
+    case "pass":
+      return "pass";
+    case "undecided":
+      return "undecided";
+    default:
+      return "not gated";
+  }
+}
+function cellName2(cell) {
+  const turn = cell.turn === null ? "" : ` \xB7 turn ${cell.turn + 1}`;
+  return `${escapeMarkdown(cell.endpoint, 80)} \xB7 ${escapeMarkdown(cell.scenario, 80)}${turn} \xB7 ${escapeMarkdown(cell.cache, 20)}`;
+}
+function nonStreamedShare(cell) {
+  const classified = cell.classes.streamed + cell.classes.coalesced + cell.classes.buffered;
+  return classified === 0 ? null : (cell.classes.coalesced + cell.classes.buffered) / classified;
+}
+function formatErrors(cell) {
+  return `${cell.errors}/${cell.n} (${formatPercent(cell.n === 0 ? null : cell.errors / cell.n, 1)})`;
+}
+function renderMarkdownTable(headers, aligns, rows) {
+  const line = (cells2) => `| ${headers.map((_, i) => tableCell(cells2[i])).join(" | ")} |`;
+  const rule2 = `|${aligns.map((a) => a === "right" ? " --: " : " :-- ").join("|")}|`;
+  return [line(headers), rule2, ...rows.map(line)].join("\n");
+}
+function tableCell(text) {
+  return text === void 0 || text === "" ? " " : text;
+}
+
+// src/report/text/client-health.ts
+var STARVED_REMEDY = "give the runner more CPU or lower run.concurrency";
+function clientHealthWarning(held) {
+  return `the measuring machine was starved (event loop held ${ms(held.holdMs)} at look ${held.look}, p99 ${ms(held.p99Ms)}; ${machineText(held)}): delivery and stall figures of this look may be late by as much; ${STARVED_REMEDY}`;
+}
+function starvedSentence(l) {
+  return `the measuring machine was starved (event loop held ${ms(l.holdMs)} at look ${l.look}): ${STARVED_REMEDY}`;
+}
+function clientHealthNote(held, looks) {
+  if (held.length === 0) return null;
+  const worst = held.reduce((a, b) => b.holdMs > a.holdMs ? b : a);
+  const others = held.length > 1 ? ` (${held.length} of ${looks} looks were)` : "";
+  return `${clientHealthWarning(worst)}${others}.`;
+}
+function machineText(held) {
+  const steal = held.stealShare === null ? "steal not reported by this OS" : `steal ${formatPercent(held.stealShare, 0)}`;
+  return `client CPU ${formatNumber(held.cpuCoreShare, 2)} of a core, load ${formatNumber(held.loadAvg1m, 1)} on ${held.cores} cores, ${steal}`;
+}
+function clientHealthTable(looks, held) {
+  const starved = new Set(held.map((h) => h.look));
+  const rows = looks.map((l) => [
+    `${l.look}${starved.has(l.look) ? " (held)" : ""}`,
+    delayText(l.loopDelay),
+    l.workers === void 0 ? "in-process" : l.workers.map(delayText).join("; "),
+    `${formatNumber(l.cpu.coreShare, 2)} (${l.cpu.userMs} ms user, ${l.cpu.systemMs} ms system)`,
+    `${formatNumber(l.load.avg1m, 1)} / ${l.load.cores}`,
+    l.stealShare === null ? "not reported" : formatPercent(l.stealShare, 1)
+  ]);
+  return [
+    "**Measuring client** (event-loop delay p50 / p99 / max per look; a held look may have stamped reads late)",
+    "",
+    renderMarkdownTable(
+      ["look", "event loop", "probe workers", "CPU (cores)", "load / cores", "steal"],
+      ["right", "left", "left", "left", "right", "right"],
+      rows
+    )
+  ].join("\n");
+}
+function delayText(d) {
+  return `${ms(d.p50Ms)} / ${ms(d.p99Ms)} / ${ms(d.maxMs)}`;
+}
+function ms(value) {
+  return `${formatNumber(value, value < 10 ? 1 : 0)} ms`;
 }
 
 // src/report/explain/prompt.ts
@@ -34925,9 +35691,9 @@ function identicalText(p) {
 var sideName = (p) => p.against === "baseline" ? "the baseline's" : "the reference's";
 function changedText(p, d) {
   const changed = p.differences && p.differences.content < p.paired - p.identical ? `${p.differences.content} changed, ` : "";
-  const at2 = `${changed}first divergence at token ${d.token} (character ${d.char})`;
-  if (d.candidate == null || d.comparison == null) return at2;
-  return `${at2}: ${quoted(d.candidate)} where ${sideName(p).replace(/'s$/u, "")} has ${quoted(d.comparison)}`;
+  const at3 = `${changed}first divergence at token ${d.token} (character ${d.char})`;
+  if (d.candidate == null || d.comparison == null) return at3;
+  return `${at3}: ${quoted(d.candidate)} where ${sideName(p).replace(/'s$/u, "")} has ${quoted(d.comparison)}`;
 }
 var quoted = (token) => `\u201C${JSON.stringify(token).slice(1, -1)}\u201D`;
 function lengthText(p) {
@@ -35027,7 +35793,13 @@ var FINDING_TEXT = {
 };
 function findingText(f, views) {
   const byKey = views instanceof Map ? views : new Map(views.map((v) => [v.key, v]));
-  return FINDING_TEXT[f.kind](f, byKey);
+  const text = FINDING_TEXT[f.kind](f, byKey);
+  const starved = starvedOf(f);
+  return starved ? `${text}; not failed: ${starvedSentence(starved)}` : text;
+}
+function starvedOf(f) {
+  const marked = f.kind === "delivery" ? [...f.pooled, ...f.cells] : f.kind === "metrics" ? f.parts.flatMap((p) => [...p.pooled ? [p.pooled] : [], ...p.cells]) : [];
+  return marked.find((c) => c.clientStarved !== void 0)?.clientStarved ?? null;
 }
 function valueRange(metric, values) {
   if (values.length === 0) return "\u2013";
@@ -35172,7 +35944,10 @@ function explainReason(c) {
   const e = c.evidence;
   const open = Math.min(c.baseline.n, c.candidate.n);
   const text = e.kind === "margin" ? marginFinding(c, e, 0, false) : e.kind === "rise" ? riseFinding(c, e, 0) : e.kind === "tail" ? tailFinding(c, e, 0) : e.kind === "pass-rate" ? passRateFinding(c, e) : e.kind === "not-gated" ? notGatedText({ ...c, ratio: null, change: null }, e, false) : explainEvidence(c, e, null);
-  return c.verdict === "inconclusive" ? `${text}${suggestion(c.samplesToDecide, open, "per side")}` : text;
+  return withStarved(c, c.verdict === "inconclusive" ? `${text}${suggestion(c.samplesToDecide, open, "per side")}` : text);
+}
+function withStarved(c, text) {
+  return c.clientStarved ? `${text}; not failed: ${starvedSentence(c.clientStarved)}` : text;
 }
 function explainEvidence(c, e, pooled2) {
   const over = pooled2 ? ` ${overCells(pooled2.cells)}` : "";
@@ -35422,58 +36197,6 @@ function explainVariantChange(change) {
   if (tokens2 !== null && Math.round(tokens2) !== 0) costs.push(`${formatDifference("reasoningTokens", tokens2)} reasoning tokens`);
   if (settle !== null && Math.round(settle) !== 0) costs.push(`${formatDifference("settleMs", settle)} to the last token`);
   return `was ${change.was}, now ${change.now}${costs.length > 0 ? `: ${costs.join(", ")} per request` : ""}`;
-}
-
-// src/report/markdown/format.ts
-function metricLabel2(metric) {
-  return escapeMarkdown(metricLabel(metric), 80);
-}
-function formatComparisonChange(c) {
-  if (c.ratio) {
-    const relative2 = formatRatioWithBounds(c.ratio.estimate, c.ratio.lower, c.ratio.upper);
-    const absolute = c.change ? formatDifference(c.metric, c.change.estimate) : c.baseline.value !== null && c.candidate.value !== null ? formatDifference(c.metric, c.candidate.value - c.baseline.value) : null;
-    return absolute ? `${relative2} \xB7 ${absolute}` : relative2;
-  }
-  if (c.change) return formatDifferenceWithBounds(c.metric, c.change.estimate, c.change.lower, c.change.upper);
-  if (c.baseline.value !== null && c.candidate.value !== null) return naiveChange(c.metric, c.baseline.value, c.candidate.value);
-  return "\u2013";
-}
-function naiveChange(metric, baseline, candidate) {
-  if (unitOf(metric) === "share" || baseline === 0) return formatDifference(metric, candidate - baseline);
-  return formatRatioChange(candidate / baseline);
-}
-function verdictWord(verdict) {
-  switch (verdict) {
-    case "fail":
-      return "**FAIL**";
-    case "inconclusive":
-      return "**inconclusive**";
-    case "pass":
-      return "pass";
-    case "undecided":
-      return "undecided";
-    default:
-      return "not gated";
-  }
-}
-function cellName2(cell) {
-  const turn = cell.turn === null ? "" : ` \xB7 turn ${cell.turn + 1}`;
-  return `${escapeMarkdown(cell.endpoint, 80)} \xB7 ${escapeMarkdown(cell.scenario, 80)}${turn} \xB7 ${escapeMarkdown(cell.cache, 20)}`;
-}
-function nonStreamedShare(cell) {
-  const classified = cell.classes.streamed + cell.classes.coalesced + cell.classes.buffered;
-  return classified === 0 ? null : (cell.classes.coalesced + cell.classes.buffered) / classified;
-}
-function formatErrors(cell) {
-  return `${cell.errors}/${cell.n} (${formatPercent(cell.n === 0 ? null : cell.errors / cell.n, 1)})`;
-}
-function renderMarkdownTable(headers, aligns, rows) {
-  const line = (cells2) => `| ${headers.map((_, i) => tableCell(cells2[i])).join(" | ")} |`;
-  const rule2 = `|${aligns.map((a) => a === "right" ? " --: " : " :-- ").join("|")}|`;
-  return [line(headers), rule2, ...rows.map(line)].join("\n");
-}
-function tableCell(text) {
-  return text === void 0 || text === "" ? " " : text;
 }
 
 // src/report/conformance/matrix.ts
@@ -35917,6 +36640,8 @@ function renderDetails(input, views) {
   const warnings = renderWarnings(input.decision.outcome, input.candidate);
   if (warnings) parts.push(warnings);
   parts.push(renderEndpoints(input.candidate));
+  const client = input.candidate.run.clientHealth ?? [];
+  if (client.length > 0) parts.push(clientHealthTable(client, input.decision.heldLoops));
   const references = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
   const side3 = input.decision.comparison;
   const baselineLoops = side3?.results && side3.results !== input.candidate && references.size === 0 ? side3.results.loops : [];
@@ -36202,8 +36927,8 @@ function spellOutFirst(texts, skip = () => false) {
   const out = [...texts];
   for (const [short4, long] of SPELLED) {
     const pattern = new RegExp(`(?<![\\w/])${escapeRegExp(short4)}(?![\\w/(]| p\\d\\d\\b)`);
-    const at2 = out.findIndex((t) => !skip(t) && pattern.test(t));
-    if (at2 >= 0) out[at2] = out[at2].replace(pattern, `${short4} (${long})`);
+    const at3 = out.findIndex((t) => !skip(t) && pattern.test(t));
+    if (at3 >= 0) out[at3] = out[at3].replace(pattern, `${short4} (${long})`);
   }
   return out;
 }
@@ -36306,8 +37031,8 @@ function counterSum(looks, concept) {
   const values = looks.flatMap((l) => l.counters[concept] ? [l.counters[concept].delta] : []);
   return values.length > 0 ? values.reduce((a, b) => a + b, 0) : null;
 }
-function round(ms) {
-  return Math.round(ms * 10) / 10;
+function round(ms2) {
+  return Math.round(ms2 * 10) / 10;
 }
 
 // src/report/text/telemetry.ts
@@ -36391,6 +37116,10 @@ function serverCounterNotes(gate) {
       `Prefix-cache miss share in ${c.scenario} \xB7 ${c.cache} of ${sides} from the server's counters ${names2.join(", ")} (no cached tokens in the usage; per endpoint, not per cell)`
     ];
   });
+}
+function scrapeTimeoutLine(t) {
+  const why = t.queuedMetrics ? ` (${t.preset} serves /metrics from its task queue: a scrape waits while a long prompt is processed, so the gaps are the server being busy, not down; the requests' timings are unaffected; telemetry.timeoutMs longer than the longest prefill gets those answers)` : "";
+  return `telemetry: ${t.path} of ${t.endpoint} did not answer ${t.timedOut} of ${t.attempted} scrapes within ${t.timeoutMs} ms${why}`;
 }
 
 // src/report/markdown/render.ts
@@ -36477,8 +37206,10 @@ function renderMarkdownReport(input) {
 }
 function measurementNotes(input, views) {
   const retried = retryNote(input.candidate);
+  const starved = clientHealthNote(input.decision.heldLoops, input.candidate.run.clientHealth?.length ?? 0);
   const errors2 = errorExampleLines(input.candidate.errorExamples ?? [], input.candidate.endpoints).slice(0, MAX_ERROR_NOTES);
   return [
+    ...starved ? [`Measuring client: ${starved}`] : [],
     ...errors2.map((line) => `Errors at ${line}`),
     ...cacheNotes(views, input.decision.comparison !== null),
     ...diagnosticNotes(views),
@@ -36790,89 +37521,89 @@ function consistencyProblems(b) {
   }
   const seen = /* @__PURE__ */ new Set();
   b.cells.forEach((cell, i) => {
-    const at2 = `cells[${i}]`;
+    const at3 = `cells[${i}]`;
     const key = cellKey(cell);
-    if (seen.has(key)) problems.push(`${at2}: a second cell for ${key}`);
+    if (seen.has(key)) problems.push(`${at3}: a second cell for ${key}`);
     seen.add(key);
-    problems.push(...unknownNames(b, cell, at2));
+    problems.push(...unknownNames(b, cell, at3));
     const ok = cell.n - cell.errors;
-    if (ok < 0) problems.push(`${at2}.errors: ${cell.errors} errors out of n = ${cell.n} requests`);
+    if (ok < 0) problems.push(`${at3}.errors: ${cell.errors} errors out of n = ${cell.n} requests`);
     const kinds = Object.values(cell.errorKinds).reduce((sum3, count3) => sum3 + count3, 0);
-    if (kinds !== cell.errors) problems.push(`${at2}.errorKinds: add up to ${kinds}, but errors = ${cell.errors}`);
+    if (kinds !== cell.errors) problems.push(`${at3}.errorKinds: add up to ${kinds}, but errors = ${cell.errors}`);
     const classes = cell.classes.streamed + cell.classes.coalesced + cell.classes.buffered + cell.classes.undefined;
-    if (classes !== ok) problems.push(`${at2}.classes: add up to ${classes}, but n \u2212 errors = ${ok}`);
+    if (classes !== ok) problems.push(`${at3}.classes: add up to ${classes}, but n \u2212 errors = ${ok}`);
     const tooMany = [];
     for (const [metric, values] of Object.entries(cell.values)) {
       if (values.length > ok) tooMany.push(`${metric} (${values.length})`);
       const summary = cell.summaries[metric];
       if (summary && summary.n !== values.length)
-        problems.push(`${at2}.summaries.${metric}.n: ${summary.n}, but there are ${values.length} values`);
+        problems.push(`${at3}.summaries.${metric}.n: ${summary.n}, but there are ${values.length} values`);
     }
-    if (tooMany.length > 0) problems.push(`${at2}.values: more values than the ${ok} successful requests for ${tooMany.join(", ")}`);
-    if (cell.spread) problems.push(...spreadProblems(b, cell, `${at2}.spread`));
-    if (cell.cacheHits) problems.push(...cacheHitProblems(cell, ok, `${at2}.cacheHits`));
-    if (cell.connections) problems.push(...connectionProblems(cell, `${at2}.connections`));
+    if (tooMany.length > 0) problems.push(`${at3}.values: more values than the ${ok} successful requests for ${tooMany.join(", ")}`);
+    if (cell.spread) problems.push(...spreadProblems(b, cell, `${at3}.spread`));
+    if (cell.cacheHits) problems.push(...cacheHitProblems(cell, ok, `${at3}.cacheHits`));
+    if (cell.connections) problems.push(...connectionProblems(cell, `${at3}.connections`));
   });
   const seenLoops = /* @__PURE__ */ new Set();
   b.loops.forEach((loop, i) => {
-    const at2 = `loops[${i}]`;
+    const at3 = `loops[${i}]`;
     const key = `${loop.endpoint}/${loop.scenario}/${loop.cache}`;
-    if (seenLoops.has(key)) problems.push(`${at2}: a second loop for ${key}`);
+    if (seenLoops.has(key)) problems.push(`${at3}: a second loop for ${key}`);
     seenLoops.add(key);
-    problems.push(...unknownNames(b, loop, at2));
+    problems.push(...unknownNames(b, loop, at3));
     const ok = loop.n - loop.errors;
-    if (ok < 0) problems.push(`${at2}.errors: ${loop.errors} errors out of n = ${loop.n} loops`);
+    if (ok < 0) problems.push(`${at3}.errors: ${loop.errors} errors out of n = ${loop.n} loops`);
     const tooMany = Object.entries(loop.values).filter(([, values]) => values.length > ok);
     if (tooMany.length > 0) {
       problems.push(
-        `${at2}.values: more values than the ${ok} complete loops for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(", ")}`
+        `${at3}.values: more values than the ${ok} complete loops for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(", ")}`
       );
     }
   });
   return problems;
 }
-function spreadProblems(b, cell, at2) {
+function spreadProblems(b, cell, at3) {
   const spread2 = cell.spread;
   const problems = [];
   const pooled2 = b.provenance.runs;
   if (pooled2 !== void 0 && spread2.runs > pooled2)
-    problems.push(`${at2}.runs: ${spread2.runs}, but provenance.runs says the baseline pooled ${pooled2}`);
+    problems.push(`${at3}.runs: ${spread2.runs}, but provenance.runs says the baseline pooled ${pooled2}`);
   for (const metric of Object.keys(spread2.logSd)) {
-    if (!Object.hasOwn(cell.values, metric)) problems.push(`${at2}.logSd.${metric}: a drift for a metric the cell has no values of`);
+    if (!Object.hasOwn(cell.values, metric)) problems.push(`${at3}.logSd.${metric}: a drift for a metric the cell has no values of`);
   }
   if (spread2.hitShares !== void 0) {
     if (spread2.hitShares.length !== spread2.runs)
-      problems.push(`${at2}.hitShares: ${spread2.hitShares.length} hit shares for ${spread2.runs} runs (one per run)`);
-    if (cell.cache !== "warm" || !cell.cacheHits) problems.push(`${at2}.hitShares: hit shares for a cell without a prefix-cache report`);
+      problems.push(`${at3}.hitShares: ${spread2.hitShares.length} hit shares for ${spread2.runs} runs (one per run)`);
+    if (cell.cache !== "warm" || !cell.cacheHits) problems.push(`${at3}.hitShares: hit shares for a cell without a prefix-cache report`);
   }
   return problems;
 }
-function cacheHitProblems(cell, ok, at2) {
+function cacheHitProblems(cell, ok, at3) {
   const hits = cell.cacheHits;
   const problems = [];
   const total = hits.hit + hits.miss + hits.unknown;
-  if (total !== ok) problems.push(`${at2}: hit + miss + unknown = ${total}, but n \u2212 errors = ${ok}`);
+  if (total !== ok) problems.push(`${at3}: hit + miss + unknown = ${total}, but n \u2212 errors = ${ok}`);
   const tooMany = Object.entries(hits.values).filter(([, values]) => values.length > hits.hit);
   if (tooMany.length > 0)
-    problems.push(`${at2}.values: more values than the ${hits.hit} hits for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(", ")}`);
+    problems.push(`${at3}.values: more values than the ${hits.hit} hits for ${tooMany.map(([m, v]) => `${m} (${v.length})`).join(", ")}`);
   return problems;
 }
-function connectionProblems(cell, at2) {
+function connectionProblems(cell, at3) {
   const c = cell.connections;
   const problems = [];
   const total = c.opened + c.reused + c.unknown;
-  if (total !== cell.n) problems.push(`${at2}: opened + reused + unknown = ${total}, but n = ${cell.n}`);
-  if (c.retried > cell.n) problems.push(`${at2}.retried: ${c.retried} retried requests out of n = ${cell.n}`);
+  if (total !== cell.n) problems.push(`${at3}: opened + reused + unknown = ${total}, but n = ${cell.n}`);
+  if (c.retried > cell.n) problems.push(`${at3}.retried: ${c.retried} retried requests out of n = ${cell.n}`);
   if (c.retriedConnect > c.retried || c.retriedStale > c.retried)
-    problems.push(`${at2}: more requests retried for a cause than the ${c.retried} retried`);
+    problems.push(`${at3}: more requests retried for a cause than the ${c.retried} retried`);
   return problems;
 }
-function unknownNames(b, cell, at2) {
+function unknownNames(b, cell, at3) {
   const problems = [];
   if (!Object.hasOwn(b.fingerprintParts.endpoints, cell.endpoint))
-    problems.push(`${at2}.endpoint: "${cell.endpoint}" is not an endpoint of the recorded workload`);
+    problems.push(`${at3}.endpoint: "${cell.endpoint}" is not an endpoint of the recorded workload`);
   if (!Object.hasOwn(b.fingerprintParts.scenarios, cell.scenario))
-    problems.push(`${at2}.scenario: "${cell.scenario}" is not a scenario of the recorded workload`);
+    problems.push(`${at3}.scenario: "${cell.scenario}" is not a scenario of the recorded workload`);
   return problems;
 }
 function limit(problems) {
@@ -36934,8 +37665,8 @@ function parseJson2(raw, path2, record) {
     return JSON.parse(text);
   } catch (error) {
     const offset = jsonErrorOffset(text);
-    const at2 = offset === null ? null : lineAndColumn(text, offset);
-    const where4 = at2 === null ? "" : ` at line ${at2.line}, column ${at2.column}`;
+    const at3 = offset === null ? null : lineAndColumn(text, offset);
+    const where4 = at3 === null ? "" : ` at line ${at3.line}, column ${at3.column}`;
     const conflict = /^(<{7}|>{7}) /m.test(text);
     throw new BaselineError("invalid-json", path2, `baseline ${path2} is not valid JSON${where4}: ${parseReason(error)}`, {
       hint: conflict ? `it contains merge conflict markers: re-record it rather than merging numbers by hand: \`${record}\`` : `fix the file, or re-record it: \`${record}\``
@@ -36958,9 +37689,9 @@ function readBaselineStamp(path2) {
   }
   try {
     const parsed = JSON.parse(text);
-    const at2 = parsed.provenance?.recordedAt;
+    const at3 = parsed.provenance?.recordedAt;
     const runId = parsed.provenance?.runId;
-    return typeof at2 === "string" ? { recordedAt: at2, runId: typeof runId === "string" ? runId : null } : null;
+    return typeof at3 === "string" ? { recordedAt: at3, runId: typeof runId === "string" ? runId : null } : null;
   } catch {
     return null;
   }
@@ -37709,8 +38440,8 @@ function pairwiseDifferenceOrderStatistics(xSorted, ySorted, ranks) {
   }
   if (total <= MATERIALISE_LIMIT) {
     const all = new Float64Array(total);
-    let at2 = 0;
-    for (const xi of xSorted) for (const yj of ySorted) all[at2++] = xi - yj;
+    let at3 = 0;
+    for (const xi of xSorted) for (const yj of ySorted) all[at3++] = xi - yj;
     all.sort();
     return ranks.map((rank2) => all[rank2 - 1]);
   }
@@ -37753,12 +38484,12 @@ function selectRank(x, yDesc, rank2) {
     if (active >= before) break;
   }
   const candidates = new Float64Array(active);
-  let at2 = 0;
+  let at3 = 0;
   let eliminatedBelow = 0;
   for (let i = 0; i < m; i++) {
     eliminatedBelow += lo[i];
     const xi = x[i];
-    for (let j = lo[i]; j < hi[i]; j++) candidates[at2++] = xi - yDesc[j];
+    for (let j = lo[i]; j < hi[i]; j++) candidates[at3++] = xi - yDesc[j];
   }
   candidates.sort();
   return candidates[rank2 - eliminatedBelow - 1];
@@ -38570,6 +39301,10 @@ function centreRules(rules, rule2, pairs, withDrift) {
   });
   return measured ? { ...rules, policy: "relevance", relevanceNull: MEASURED_RELEVANCE_NULL } : margin;
 }
+function trendVariance(pair, metric) {
+  const offset = pair.baseline.spread?.trend?.[metric];
+  return offset !== void 0 && Number.isFinite(offset) ? offset * offset : 0;
+}
 
 // src/stats/rank/stratified-rank.ts
 function shiftedU(candidate, baseline, shift) {
@@ -38608,16 +39343,16 @@ function stratifiedShift(strata, confidence, scales) {
   }
   if (!Number.isFinite(lo)) return { estimate: Number.NaN, lower: Number.NaN, upper: Number.NaN, standardError: Number.NaN };
   const zero = strata.map(() => 0);
-  const at2 = (shift) => stratifiedZ(
+  const at3 = (shift) => stratifiedZ(
     strata,
     zero.map(() => shift),
     scales
   );
   const z = normalQuantile(confidence);
   const pad = Math.max(1e-9, hi - lo);
-  const estimate = crossing(at2, 0, lo - pad, hi + pad);
-  const lower = crossing(at2, z, lo - pad, hi + pad);
-  const upper = crossing(at2, -z, lo - pad, hi + pad);
+  const estimate = crossing(at3, 0, lo - pad, hi + pad);
+  const lower = crossing(at3, z, lo - pad, hi + pad);
+  const upper = crossing(at3, -z, lo - pad, hi + pad);
   return { estimate, lower, upper, standardError: (upper - lower) / (2 * z) };
 }
 function crossing(f, level, lo, hi) {
@@ -39034,12 +39769,12 @@ function boundedAt(cells2, rule2, counted) {
 // src/gate/resolution.ts
 var RESOLUTION_POWER = 0.9;
 var LEVELS5 = { p50: 0.5, p95: 0.95, p99: 0.99 };
-function acrossLooks(look, planned, levelAt, at2) {
+function acrossLooks(look, planned, levelAt, at3) {
   let best = null;
   for (let j = 1; j <= Math.max(look, planned); j++) {
     const level = levelAt(j);
     if (!(level > 0)) continue;
-    const figure = at2(level, j / look);
+    const figure = at3(level, j / look);
     if (figure !== null && (best === null || figure < best)) best = figure;
   }
   return best;
@@ -39223,7 +39958,9 @@ function pooledCentreEntry(input) {
   const order = withDrift ? null : orderDrift(pairs, rule2, rules.seed);
   const driftAt = (level) => pairs.map((p) => withDrift ? driftVariance(p.baseline, rule2.metric, rules, level) : order?.variance ?? 0);
   const centre = centreRules(rules, rule2, pairs, withDrift);
-  const result = pooledLocation(pairs, rule2, centre, driftAt(pooledLevel), driftAt(1 - rules.passConfidence));
+  const trended = centre.policy === "relevance" && rules.policy === "auto";
+  const failDrift = driftAt(pooledLevel).map((v, i) => v + (trended ? trendVariance(pairs[i], rule2.metric) : 0));
+  const result = pooledLocation(pairs, rule2, centre, failDrift, driftAt(1 - rules.passConfidence));
   if (!result)
     entry = {
       ...base,
@@ -39344,15 +40081,15 @@ var REACH = Math.asinh(1e3);
 function driftedBinomialTail(x, n, p, s, df, side3) {
   if (!(n > 0) || !(p > 0)) return side3 === "lower" ? 1 : x <= 0 ? 1 : 0;
   const tail = side3 === "lower" ? lowerTail : upperTail;
-  const at2 = (t) => tail(x, n, Math.min(1, p * Math.exp(s * t)));
-  if (!(s > 0)) return Math.min(1, at2(0));
+  const at3 = (t) => tail(x, n, Math.min(1, p * Math.exp(s * t)));
+  if (!(s > 0)) return Math.min(1, at3(0));
   const edges = Array.from({ length: EDGES + 1 }, (_, i) => Math.sinh(-REACH + 2 * REACH * i / EDGES));
   const below = (t) => 1 - tUpperTail(t, df);
   let sum3 = side3 === "lower" ? below(edges[0]) : tUpperTail(edges[EDGES], df);
-  sum3 += side3 === "lower" ? tUpperTail(edges[EDGES], df) * at2(edges[EDGES]) : below(edges[0]) * at2(edges[0]);
+  sum3 += side3 === "lower" ? tUpperTail(edges[EDGES], df) * at3(edges[EDGES]) : below(edges[0]) * at3(edges[0]);
   for (let i = 0; i < EDGES; i++) {
     const mass = tUpperTail(edges[i], df) - tUpperTail(edges[i + 1], df);
-    sum3 += mass * at2(side3 === "lower" ? edges[i] : edges[i + 1]);
+    sum3 += mass * at3(side3 === "lower" ? edges[i] : edges[i + 1]);
   }
   return Math.min(1, sum3);
 }
@@ -39470,6 +40207,69 @@ function rateTests(metric, pairs, rules, againstBaselineFile, cellLevel) {
   return spread2 ? withHitShareSpread(pairs, rules, result, cells2) : { result, cells: cells2 };
 }
 
+// src/gate/client/excuse.ts
+var DELIVERY = /* @__PURE__ */ new Set(["nonStreamedShare", "idr", "chunkCount"]);
+var STALL = "maxGapMs";
+var EXCUSABLE = /* @__PURE__ */ new Set([...DELIVERY, STALL]);
+function clientLatenessAt(held, look) {
+  const within = held.filter((h) => h.look <= look);
+  if (within.length === 0) return null;
+  const worst = within.reduce((a, b) => b.holdMs > a.holdMs ? b : a);
+  return { look: worst.look, holdMs: worst.holdMs };
+}
+function waitToExplainMs(metric, statistic, pair) {
+  if (metric === STALL) return at2(pair.candidate, STALL, statisticLevel(statistic));
+  const stall = at2(pair.candidate, STALL, 0.5);
+  const late = at2(pair.candidate, "ttftMs", 0.5);
+  const base = at2(pair.baseline, "ttftMs", 0.5);
+  const delay = late === null || base === null ? null : Math.max(0, late - base);
+  if (stall === null && delay === null) return null;
+  return Math.max(stall ?? 0, delay ?? 0);
+}
+function excuseClientLateness(pooled2, comparisons, pairs, lateness) {
+  if (lateness === null) return false;
+  const explained = (metric, statistic, pair) => {
+    const wait = waitToExplainMs(metric, statistic, pair);
+    return wait !== null && wait <= lateness.holdMs;
+  };
+  const pairOf = (c) => pairs.find((p) => p.candidate.scenario === c.scenario && p.candidate.cache === c.cache && p.candidate.turn === c.turn);
+  let changed = false;
+  for (const entry of pooled2) {
+    if (entry.verdict !== "fail" || !EXCUSABLE.has(entry.metric)) continue;
+    const contributing = pairs.filter((p) => contributes(entry.metric, p));
+    if (contributing.length === 0 || !contributing.every((p) => explained(entry.metric, entry.statistic, p))) continue;
+    entry.verdict = "undecided";
+    entry.clientStarved = lateness;
+    changed = true;
+  }
+  for (const c of comparisons) {
+    if (c.verdict !== "fail" || !EXCUSABLE.has(c.metric)) continue;
+    const pair = pairOf(c);
+    if (pair === void 0 || !explained(c.metric, c.statistic, pair)) continue;
+    c.verdict = "undecided";
+    c.clientStarved = lateness;
+    changed = true;
+  }
+  return changed;
+}
+function contributes(metric, pair) {
+  if (DELIVERY.has(metric)) return pair.candidate.classes.buffered + pair.candidate.classes.coalesced > 0;
+  const candidate = at2(pair.candidate, STALL, 0.5);
+  const baseline = at2(pair.baseline, STALL, 0.5);
+  return candidate !== null && (baseline === null || candidate > baseline);
+}
+function statisticLevel(statistic) {
+  return statistic === "p99" ? 0.99 : statistic === "p95" ? 0.95 : 0.5;
+}
+function at2(cell, metric, level) {
+  const values = cell.values[metric] ?? [];
+  if (values.length === 0) return null;
+  return quantile(
+    [...values].sort((a, b) => a - b),
+    level
+  );
+}
+
 // src/gate/evaluate/endpoint.ts
 function evaluateEndpoint(input) {
   const { endpoint, pairs, rules, split, position, withDrift } = input;
@@ -39493,8 +40293,8 @@ function evaluateEndpoint(input) {
     const id = `${endpoint}:${rule2.metric}:${rule2.statistic}`;
     const base = pooledBase(id, endpoint, rule2.metric, rule2.statistic, rule2.better, rule2.role, position.look, pooledLevel);
     const levelAt = (look) => {
-      const at2 = splitAtLook(look);
-      return critical ? at2.criticalPooled : budgeted ? at2.primaryPooled : at2.secondary;
+      const at3 = splitAtLook(look);
+      return critical ? at3.criticalPooled : budgeted ? at3.primaryPooled : at3.secondary;
     };
     const ruleInput = { pairs, rule: rule2, rules, round: round5, base, pooledLevel, withDrift, levelAt, look: position.look, looks: position.looks };
     let entry;
@@ -39565,6 +40365,7 @@ function evaluateEndpoint(input) {
       settle(p, failedHere ? "fail" : p.inside ? "pass" : "undecided", failedHere, role, split.primaryCell);
     }
   }
+  excuseClientLateness(pooled2, comparisons, pairs, input.client ?? null);
   return {
     verdict: closeEndpoint(endpoint, pairs, position, rules.extraLooks, pooled2, comparisons, held, settled),
     comparisons,
@@ -39882,7 +40683,8 @@ function evaluateGate(baseline, candidate, rules, options = {}) {
         // The same split at the looks before this one, for what a pass could have caught (resolution.ts).
         splitAt: (look) => budgetSplit(rules, endpointCount, cellPairs.length, { look, looks: position.looks }, compared ? objectives : 0, cacheRule),
         position,
-        withDrift: (options.comparand ?? "reference") === "baseline"
+        withDrift: (options.comparand ?? "reference") === "baseline",
+        client: clientLatenessAt(options.heldLoops ?? [], position.look)
       },
       {
         differentModel: options.differentModel?.includes(endpoint) ?? false,
@@ -40152,15 +40954,15 @@ function resolveRules(overrides = {}) {
   return rules;
 }
 function applyMetricOverride(metrics, change, minSamples) {
-  const at2 = metrics.findIndex((r) => r.metric === change.metric && r.statistic === change.statistic);
+  const at3 = metrics.findIndex((r) => r.metric === change.metric && r.statistic === change.statistic);
   const name = `gate.metrics[${change.metric}:${change.statistic}]`;
   if (change.off) {
-    if (at2 >= 0) metrics.splice(at2, 1);
+    if (at3 >= 0) metrics.splice(at3, 1);
     return;
   }
-  const existing = metrics[at2];
+  const existing = metrics[at3];
   if (existing) {
-    metrics[at2] = {
+    metrics[at3] = {
       ...existing,
       ...change.better !== void 0 ? { better: change.better } : {},
       ...change.maxRatio !== void 0 ? { maxRatio: change.maxRatio } : {},
@@ -40750,7 +41552,7 @@ var Z_90 = 1.2816;
 function itemsToDecide(n, worse, better, margin, level) {
   const w = worse / n;
   const b = better / n;
-  const at2 = (m) => {
+  const at3 = (m) => {
     const expected = decide3(m, Math.round(w * m), Math.round(b * m), margin, level).verdict;
     if (expected === "undecided") return false;
     const against = expected === "pass" ? 1 : -1;
@@ -40758,14 +41560,14 @@ function itemsToDecide(n, worse, better, margin, level) {
     return decide3(m, shift(w, against), shift(b, -against), margin, level).verdict === expected;
   };
   let high = n;
-  while (!at2(high)) {
+  while (!at3(high)) {
     if (high >= MAX_ITEMS) return null;
     high = Math.min(MAX_ITEMS, Math.ceil(high * 1.5));
   }
   let low = n;
   while (high - low > 1) {
     const mid = Math.floor((low + high) / 2);
-    if (at2(mid)) high = mid;
+    if (at3(mid)) high = mid;
     else low = mid;
   }
   return high;
@@ -40809,8 +41611,8 @@ function tokenChoice(candidate, comparison) {
 }
 function tokenEnds(side3) {
   if (side3.logprobs && side3.logprobs.length > 0) {
-    let at2 = 0;
-    return side3.logprobs.map((t) => at2 += t.t.length);
+    let at3 = 0;
+    return side3.logprobs.map((t) => at3 += t.t.length);
   }
   return side3.cuts;
 }
@@ -40961,8 +41763,8 @@ function parityOf(records, byPrompt, pairKey, spec, alpha, against) {
       ties.push(d.gaps);
     } else {
       differences.content++;
-      const { kind: _kind, ...at2 } = d;
-      if (!firstDivergence || at2.token < firstDivergence.token) firstDivergence = { item: c.item, ...at2 };
+      const { kind: _kind, ...at3 } = d;
+      if (!firstDivergence || at3.token < firstDivergence.token) firstDivergence = { item: c.item, ...at3 };
     }
   }
   const logprobs = compareLogprobs(pairs.map(([c, o]) => [c.logprobs ?? null, o.logprobs ?? null]));
@@ -41118,7 +41920,8 @@ var SequentialGate = class {
       endpointCount,
       slo: this.slo,
       ...input.differentModel ? { differentModel: input.differentModel } : {},
-      ...input.promptEstimates ? { promptEstimates: input.promptEstimates } : {}
+      ...input.promptEstimates ? { promptEstimates: input.promptEstimates } : {},
+      ...input.heldLoops ? { heldLoops: input.heldLoops } : {}
     });
   }
   /**
@@ -41193,6 +41996,32 @@ function closed(outcome) {
   };
 }
 
+// src/gate/client/held-loop.ts
+var HELD_LOOP_P99_MS = 50;
+var HELD_LOOP_MAX_MS = 100;
+function heldLoops(looks) {
+  return looks.flatMap((l) => {
+    const loops = stampingLoops(l);
+    const holdMs = Math.max(...loops.map((d) => d.maxMs));
+    const p99Ms = Math.max(...loops.map((d) => d.p99Ms));
+    if (p99Ms <= HELD_LOOP_P99_MS && holdMs <= HELD_LOOP_MAX_MS) return [];
+    return [
+      {
+        look: l.look,
+        holdMs,
+        p99Ms,
+        cpuCoreShare: l.cpu.coreShare,
+        loadAvg1m: l.load.avg1m,
+        cores: l.load.cores,
+        stealShare: l.stealShare
+      }
+    ];
+  });
+}
+function stampingLoops(look) {
+  return look.workers !== void 0 && look.workers.length > 0 ? look.workers : [look.loopDelay];
+}
+
 // src/report/look-progress.ts
 function describeLook(outcome, look, looks, maxLooks = looks) {
   const parts = outcome.endpoints.map((e) => {
@@ -41244,7 +42073,8 @@ function hasSlo(plan) {
 }
 function gateInputFor(plan, results, comparand) {
   const estimates = promptEstimates(plan.workload.scenarios);
-  if (comparand) return { ...comparand, promptEstimates: estimates };
+  const held = heldLoops(results.run.clientHealth ?? []);
+  if (comparand) return { ...comparand, promptEstimates: estimates, heldLoops: held };
   return hasSlo(plan) ? { kind: "none", baseline: [], candidate: results.cells, promptEstimates: estimates } : null;
 }
 function sequentialRun(plan, log) {
@@ -41507,9 +42337,9 @@ function corpusLength() {
 }
 function corpusIds(tokens2, start) {
   const ids = corpus();
-  const at2 = (start % ids.length + ids.length) % ids.length;
+  const at3 = (start % ids.length + ids.length) % ids.length;
   const out = [];
-  for (let k = 0; k < tokens2; k++) out.push(ids[(at2 + k) % ids.length]);
+  for (let k = 0; k < tokens2; k++) out.push(ids[(at3 + k) % ids.length]);
   return out;
 }
 
@@ -42108,8 +42938,8 @@ async function pooled(tasks, limit2) {
   let next = 0;
   const worker = async () => {
     while (next < tasks.length) {
-      const at2 = next++;
-      results[at2] = await tasks[at2]();
+      const at3 = next++;
+      results[at3] = await tasks[at3]();
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit2, tasks.length)) }, worker));
@@ -42389,6 +43219,7 @@ var WorkerProbePool = class {
   originMs = monotonicOriginMs();
   pending = /* @__PURE__ */ new Map();
   connecting = /* @__PURE__ */ new Map();
+  asking = /* @__PURE__ */ new Map();
   abortListeners = /* @__PURE__ */ new Map();
   slots;
   nextId = 0;
@@ -42436,6 +43267,18 @@ var WorkerProbePool = class {
   ready = async () => {
     await Promise.all(this.slots.map((s) => s.ready));
   };
+  loopDelays = () => Promise.all(
+    this.slots.map((slot) => {
+      if (this.failure !== null) return Promise.reject(this.failure);
+      if (this.closing) return Promise.reject(new Error("probe pool is closed"));
+      return new Promise((resolve6, reject) => {
+        const id = this.nextId++;
+        this.asking.set(id, { resolve: resolve6, reject });
+        slot.worker.ref();
+        post(slot, { type: "health", id });
+      });
+    })
+  );
   dispatched = () => this.slots.map((s) => s.dispatched);
   close = async () => {
     if (!this.closing) {
@@ -42468,10 +43311,14 @@ var WorkerProbePool = class {
   }
   onMessage(slot, message) {
     if (message.type === "sample") this.settle(slot, message);
-    else if (message.type === "preconnected") {
+    else if (message.type === "health") {
+      this.asking.get(message.id)?.resolve(message.loopDelay);
+      this.asking.delete(message.id);
+      if (this.asking.size === 0 && this.connecting.size === 0 && slot.inFlight === 0) slot.worker.unref();
+    } else if (message.type === "preconnected") {
       this.connecting.get(message.id)?.resolve(message.outcome);
       this.connecting.delete(message.id);
-      if (this.connecting.size === 0 && slot.inFlight === 0) slot.worker.unref();
+      if (this.connecting.size === 0 && this.asking.size === 0 && slot.inFlight === 0) slot.worker.unref();
     } else {
       slot.offsetMs = message.monotonicOriginMs - this.originMs;
       slot.markReady();
@@ -42489,6 +43336,8 @@ var WorkerProbePool = class {
     this.pending.clear();
     for (const c of this.connecting.values()) c.reject(error);
     this.connecting.clear();
+    for (const a of this.asking.values()) a.reject(error);
+    this.asking.clear();
     for (const s of this.slots) s.markFailed(error);
   }
   fail(slot, reason) {
@@ -42660,7 +43509,7 @@ function summariseLateness(lateMs) {
     p50Ms: roundToMicroseconds(quantile(sorted2, 0.5)),
     p99Ms: roundToMicroseconds(quantile(sorted2, 0.99)),
     maxMs: roundToMicroseconds(sorted2[sorted2.length - 1]),
-    late: sorted2.filter((ms) => ms > LATE_MS).length
+    late: sorted2.filter((ms2) => ms2 > LATE_MS).length
   };
 }
 
@@ -42835,7 +43684,8 @@ function createMetricsScraper(options) {
         if (response.statusCode >= 400) return { ok: false, reason: `HTTP ${response.statusCode}` };
         return { ok: true, body: Buffer.concat(chunks).toString("utf8") };
       } catch (error) {
-        return { ok: false, reason: signal.aborted ? `no answer within ${options.timeoutMs} ms` : describe(error) };
+        if (signal.aborted) return { ok: false, reason: `no answer within ${options.timeoutMs} ms`, timedOut: true };
+        return { ok: false, reason: describe(error) };
       }
     },
     close: () => agent.close()
@@ -43024,7 +43874,7 @@ function summarizeHistogram(samples, metric) {
   }
   const count3 = buckets.find((b) => b.upperBound === Number.POSITIVE_INFINITY)?.count ?? 0;
   const sum3 = increase(samples.map((s) => seriesOf(s, `${metric}_sum`))).delta;
-  const ms = (q) => {
+  const ms2 = (q) => {
     const seconds = histogramQuantile(q, buckets);
     return seconds === null || !Number.isFinite(seconds) ? null : round3(seconds * 1e3);
   };
@@ -43032,14 +43882,14 @@ function summarizeHistogram(samples, metric) {
     metric,
     count: count3,
     meanMs: count3 > 0 ? round3(sum3 / count3 * 1e3) : null,
-    p50Ms: ms(0.5),
-    p90Ms: ms(0.9),
-    p99Ms: ms(0.99),
+    p50Ms: ms2(0.5),
+    p90Ms: ms2(0.9),
+    p99Ms: ms2(0.99),
     resets
   };
 }
-function round3(ms) {
-  return Math.round(ms * 10) / 10;
+function round3(ms2) {
+  return Math.round(ms2 * 10) / 10;
 }
 
 // src/telemetry/raw-look.ts
@@ -43101,6 +43951,7 @@ var PRESET_METRICS = {
   },
   custom: {}
 };
+var QUEUED_METRICS_PRESETS = /* @__PURE__ */ new Set(["llama.cpp"]);
 function metricNames(preset, overrides) {
   const names2 = { ...PRESET_METRICS[preset] };
   for (const [concept, name] of Object.entries(overrides)) if (name !== void 0) names2[concept] = [name, ...names2[concept] ?? []];
@@ -43206,6 +44057,7 @@ var RunTelemetry = class {
   logger;
   sampler;
   byEndpoint = /* @__PURE__ */ new Map();
+  timeouts = /* @__PURE__ */ new Map();
   async around(look, endpoints, run) {
     const sampler = this.sampler;
     if (sampler === null || !sampler.covers(endpoints)) return run();
@@ -43230,8 +44082,36 @@ var RunTelemetry = class {
   results() {
     return [...this.byEndpoint.values()].map((t) => ({ ...t, looks: [...t.looks], warnings: [...t.warnings] }));
   }
+  /**
+   * Each endpoint some of whose scrapes timed out, with how many of how many. A server that does not answer its
+   * metrics while busy would otherwise print a line per look and phase (43 in one run): the count is said once.
+   */
+  scrapeTimeouts() {
+    return [...this.timeouts.values()].filter((t) => t.timedOut > 0).map((t) => ({ ...t }));
+  }
   close() {
     return this.sampler?.close() ?? Promise.resolve();
+  }
+  /** Adds the look's scrapes to the endpoint's run-wide count; the problems its timeouts gave (logged at the end, not here). */
+  countTimeouts(name, config, scrapes) {
+    const entry = this.timeouts.get(name) ?? {
+      endpoint: name,
+      preset: config.preset,
+      path: pathOf(config.url),
+      timedOut: 0,
+      attempted: 0,
+      timeoutMs: config.timeoutMs,
+      queuedMetrics: QUEUED_METRICS_PRESETS.has(config.preset)
+    };
+    this.timeouts.set(name, entry);
+    const problems = /* @__PURE__ */ new Set();
+    for (const scrape of scrapes) {
+      entry.attempted++;
+      if (scrape.ok || scrape.timedOut !== true) continue;
+      entry.timedOut++;
+      problems.add(`${scrape.phase} scrape: ${scrape.reason}`);
+    }
+    return problems;
   }
   record(look, endpoints, raw) {
     for (const [name, scrapes] of raw) {
@@ -43241,8 +44121,10 @@ var RunTelemetry = class {
       const { telemetry, problems } = lookFromRaw({ look, scrapes, sharedWith }, metricNames(config.preset, config.metrics));
       const entry = this.byEndpoint.get(name);
       entry.looks.push(telemetry);
+      const timedOut = this.countTimeouts(name, config, scrapes);
       for (const problem of problems) {
         if (!entry.warnings.includes(problem)) entry.warnings.push(problem);
+        if (timedOut.has(problem)) continue;
         this.logger.warn(`${name}: telemetry, look ${look}: ${problem}${config.required ? "" : "; the run goes on without it"}`);
       }
       const edge = scrapes.filter((s) => s.phase !== "during");
@@ -43254,6 +44136,13 @@ var RunTelemetry = class {
     }
   }
 };
+function pathOf(url) {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return "(invalid URL)";
+  }
+}
 function publicUrl2(url) {
   try {
     const parsed = new URL(url);
@@ -43261,6 +44150,75 @@ function publicUrl2(url) {
   } catch {
     return "(invalid URL)";
   }
+}
+
+// src/runner/client-health.ts
+import { readFileSync as readFileSync7 } from "node:fs";
+import { availableParallelism as availableParallelism2, loadavg } from "node:os";
+var ClientHealthMonitor = class {
+  constructor(sources = {}) {
+    this.sources = sources;
+    this.nowMs = sources.nowMs ?? (() => performance.now());
+    this.procStat = sources.procStat ?? readProcStat;
+  }
+  sources;
+  looks = [];
+  nowMs;
+  procStat;
+  async around(look, run) {
+    await this.sources.workerDelays?.().catch(() => null);
+    const loop = startLoopDelayMonitor();
+    const started = this.nowMs();
+    const cpuBefore = process.cpuUsage();
+    const statBefore = parseCpuLine(this.procStat());
+    try {
+      return await run();
+    } finally {
+      const loopDelay = loop.take();
+      loop.stop();
+      const durationMs = this.nowMs() - started;
+      const cpu = process.cpuUsage(cpuBefore);
+      const workers = this.sources.workerDelays ? await this.sources.workerDelays().catch(() => null) : null;
+      this.looks.push({
+        look,
+        durationMs: Math.round(durationMs),
+        loopDelay,
+        ...workers !== null ? { workers } : {},
+        cpu: {
+          userMs: Math.round(cpu.user / 1e3),
+          systemMs: Math.round(cpu.system / 1e3),
+          coreShare: durationMs > 0 ? round32((cpu.user + cpu.system) / 1e3 / durationMs) : 0
+        },
+        load: { avg1m: round32(loadavg()[0] ?? 0), cores: availableParallelism2() },
+        stealShare: stealShare(statBefore, parseCpuLine(this.procStat()))
+      });
+    }
+  }
+  /** Every look watched so far, in order. */
+  results() {
+    return this.looks.map((l) => ({ ...l }));
+  }
+};
+function parseCpuLine(line) {
+  if (line === null || !line.startsWith("cpu ")) return null;
+  const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  if (ticks.length < 8 || ticks.some((t) => !Number.isFinite(t))) return null;
+  return { total: ticks.reduce((a, b) => a + b, 0), steal: ticks[7] };
+}
+function stealShare(before, after) {
+  if (before === null || after === null) return null;
+  const total = after.total - before.total;
+  return total > 0 ? round32((after.steal - before.steal) / total) : 0;
+}
+function readProcStat() {
+  try {
+    return readFileSync7("/proc/stat", "utf8").split("\n", 1)[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+function round32(x) {
+  return Math.round(x * 1e3) / 1e3;
 }
 
 // src/engine.ts
@@ -43293,6 +44251,7 @@ async function runWorkload(opts) {
   let pool = null;
   let firstWarmupError = null;
   let record;
+  let health = null;
   const build = (run) => buildResults({
     workload,
     plan,
@@ -43302,7 +44261,8 @@ async function runWorkload(opts) {
     fingerprint: opts.identity?.fingerprint ?? null,
     fingerprintParts: opts.identity?.parts ?? null,
     looks: { planned: looks, measured: Object.fromEntries(looksMeasured) },
-    telemetry: telemetry.results()
+    telemetry: telemetry.results(),
+    clientHealth: health?.results() ?? []
   });
   try {
     if (workers >= 1) {
@@ -43310,6 +44270,9 @@ async function runWorkload(opts) {
       logger.info(`probing in ${workers} worker thread(s)`);
       await pool.ready();
     }
+    const watched = pool;
+    health = new ClientHealthMonitor(watched ? { workerDelays: () => watched.loopDelays() } : {});
+    const watch = health;
     const measuringProbe = pool?.probe ?? probe;
     const opening = pool?.preconnect ?? ((req) => preconnect(req, { redact }));
     for (const endpoint of workload.endpoints) logger.info(`${endpoint.name}: ${describeConnection(endpoint, process.env)}`);
@@ -43337,8 +44300,9 @@ async function runWorkload(opts) {
     const first = await telemetry.around(
       1,
       workload.endpoints.map((e) => e.name),
-      () => runPlan(plan, workload, deps)
+      () => watch.around(1, () => runPlan(plan, workload, deps))
     );
+    warnHeld(watch, logger);
     if (first.warmupErrors > 0) warnWarmup(logger, first, firstWarmupError);
     if (first.lateness) logLateness(first.lateness, logger);
     record = { ...first, samples: measured };
@@ -43362,7 +44326,8 @@ async function runWorkload(opts) {
       for (const name of endpoints) looksMeasured.set(name, look);
       const which = look <= looks ? `look ${look} of ${looks}` : `extra look ${look - looks} of up to ${maxLooks - looks}`;
       logger.info(`${which}: ${lookPlan.items.length} more request(s) for ${endpoints.join(", ")}`);
-      const outcome = await telemetry.around(look, endpoints, () => runPlan(lookPlan, workload, deps));
+      const outcome = await telemetry.around(look, endpoints, () => watch.around(look, () => runPlan(lookPlan, workload, deps)));
+      warnHeld(watch, logger);
       record = {
         ...record,
         partial: outcome.partial,
@@ -43373,6 +44338,7 @@ async function runWorkload(opts) {
   } finally {
     await pool?.close();
     await telemetry.close();
+    for (const timeouts of telemetry.scrapeTimeouts()) logger.warn(scrapeTimeoutLine(timeouts));
     sink.close();
   }
   if (!record) throw new Error("internal error: no run record");
@@ -43380,6 +44346,10 @@ async function runWorkload(opts) {
 }
 function withOutputs(results, outputs) {
   return outputs.length > 0 ? { ...results, outputs: [...outputs].sort((a, b) => a.item - b.item) } : results;
+}
+function warnHeld(health, logger) {
+  const held = heldLoops(health.results().slice(-1))[0];
+  if (held) logger.warn(clientHealthWarning(held));
 }
 function logLateness(l, logger) {
   const text = `arrival schedule: ${l.count} request(s) started p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, max ${l.maxMs} ms after their due time`;
@@ -43633,7 +44603,7 @@ function conformanceFindings(conformance, comparisons) {
 var heldKey = (h) => h.kind === "metric" ? `${h.metric}\0${h.statistic}` : `answers\0${h.accuracy}`;
 function headlineFacts(gate, findings) {
   const byName = new Map(gate.endpoints.map((e) => [e.endpoint, e]));
-  const at2 = (endpoint) => {
+  const at3 = (endpoint) => {
     const e = byName.get(endpoint);
     return { endpoint, look: e?.look ?? 0, looks: e?.looks ?? 0 };
   };
@@ -43654,16 +44624,16 @@ function headlineFacts(gate, findings) {
     }
   }
   const blank = gate.endpoints.filter((e) => e.verdict === "inconclusive" && !openNames.includes(e.endpoint) && !failedNames.includes(e.endpoint)).map((e) => e.endpoint);
-  const passed = gate.endpoints.filter((e) => e.verdict === "pass").map((e) => at2(e.endpoint));
+  const passed = gate.endpoints.filter((e) => e.verdict === "pass").map((e) => at3(e.endpoint));
   const lone = findings.length === 0 && gate.endpoints.length === 1 ? gate.endpoints[0] : null;
   const resolved = lone !== null && lone.verdict === "pass" && gate.pooled.some((p) => p.endpoint === lone.endpoint && p.verdict === "pass" && p.resolution !== void 0 && p.resolution !== null);
   return {
     nothingCompared: gate.endpoints.length === 0,
     total,
-    failed: failedNames.map(at2),
-    open: openNames.length > 0 ? { endpoints: openNames.map(at2), held: [...held.values()] } : null,
+    failed: failedNames.map(at3),
+    open: openNames.length > 0 ? { endpoints: openNames.map(at3), held: [...held.values()] } : null,
     blank,
-    undecided: gate.endpoints.filter((e) => e.verdict === "undecided").map((e) => at2(e.endpoint)),
+    undecided: gate.endpoints.filter((e) => e.verdict === "undecided").map((e) => at3(e.endpoint)),
     passed,
     resolutionIn: resolved ? lone.endpoint : null
   };
@@ -43741,7 +44711,8 @@ function decideRun(input) {
     views,
     findings,
     headline: outcome ? headlineFacts(outcome, findings) : null,
-    requests: requestCount(results)
+    requests: requestCount(results),
+    heldLoops: heldLoops(results.run.clientHealth ?? [])
   };
 }
 function requestCount(results) {
@@ -44581,7 +45552,9 @@ function mergeResults(parts) {
       warmupSamples: sum2(sorted2.map((p) => p.run.warmupSamples)),
       warmupErrors: sum2(sorted2.map((p) => p.run.warmupErrors)),
       runner: [...new Set(sorted2.map((p) => p.run.runner))].join("; "),
-      ...mergedLateness(sorted2)
+      ...mergedLateness(sorted2),
+      // Each shard ran on its own machine: every shard's looks are kept, in shard order.
+      ...sorted2.some((p) => p.run.clientHealth) ? { clientHealth: sorted2.flatMap((p) => p.run.clientHealth ?? []) } : {}
     },
     endpoints: first.endpoints,
     ...mergeMeasurements(sorted2),
@@ -44751,12 +45724,12 @@ function mergeOrders(orders) {
   for (const order of orders) {
     let previous = -1;
     for (const name of order) {
-      let at2 = merged.indexOf(name);
-      if (at2 < 0) {
+      let at3 = merged.indexOf(name);
+      if (at3 < 0) {
         merged.splice(previous + 1, 0, name);
-        at2 = previous + 1;
+        at3 = previous + 1;
       }
-      previous = at2;
+      previous = at3;
     }
   }
   return merged;
@@ -45012,7 +45985,7 @@ function mergeRuns(parts) {
   const first = runs[0];
   const last = runs.at(-1);
   const total = (pick2) => runs.reduce((t, r) => t + pick2(r), 0);
-  const { looks: _looks, lateness: _lateness, ...firstRun } = first.run;
+  const { looks: _looks, lateness: _lateness, clientHealth: _health, ...firstRun } = first.run;
   const measured = mergeMeasurements(runs);
   const byRun = runs.map((r) => new Map(r.cells.map((c) => [cellKey(c), c])));
   const results = {
@@ -45329,7 +46302,7 @@ function capacityText(endpoint, sweep, style) {
 }
 function kneeServerText(levels, knee, load) {
   if (knee === null) return null;
-  const at2 = levels.find((l) => l.load === knee);
+  const at3 = levels.find((l) => l.load === knee);
   const past = levels.find((l) => l.load > knee);
   const said = (l) => {
     const s = l?.server;
@@ -45340,7 +46313,7 @@ function kneeServerText(levels, knee, load) {
     ];
     return `at ${loadText(l.load, load)}: ${parts.join(", ")}`;
   };
-  const texts = [said(at2), said(past)].filter((t) => t !== null);
+  const texts = [said(at3), said(past)].filter((t) => t !== null);
   return texts.length > 0 ? `The server's telemetry ${texts.join("; ")}.` : null;
 }
 function violationText(v, style) {
@@ -45434,7 +46407,7 @@ function deadEndpointsText2(sweep, resultsDir, endpoints) {
 }
 
 // src/sweep/sweep-flow.ts
-import { existsSync as existsSync2, mkdirSync as mkdirSync5, readFileSync as readFileSync7, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync2, mkdirSync as mkdirSync5, readFileSync as readFileSync8, writeFileSync as writeFileSync4 } from "node:fs";
 import { dirname as dirname5, join as join6 } from "node:path";
 
 // src/report/sweep/level-table.ts
@@ -46035,7 +47008,7 @@ function otherArtifact(value) {
   return null;
 }
 function parseSweep(path2, text) {
-  const issue = (at2, message) => ({ file: path2, path: at2, line: null, message });
+  const issue = (at3, message) => ({ file: path2, path: at3, line: null, message });
   let value;
   try {
     value = JSON.parse(text());
@@ -46212,8 +47185,8 @@ function serverField(results, endpoint) {
   };
 }
 function percentiles(sorted2) {
-  const at2 = (p) => round4(quantile(sorted2, p), 1);
-  return { n: sorted2.length, p50: at2(0.5), p90: at2(0.9), p95: at2(0.95), p99: at2(0.99) };
+  const at3 = (p) => round4(quantile(sorted2, p), 1);
+  return { n: sorted2.length, p50: at3(0.5), p90: at3(0.9), p95: at3(0.95), p99: at3(0.99) };
 }
 function round4(x, digits) {
   const f = 10 ** digits;
@@ -46502,7 +47475,7 @@ function recordSweepBaseline(path2, sweep) {
 `);
 }
 function readSweep(path2) {
-  return parseSweep(path2, () => readFileSync7(path2, "utf8"));
+  return parseSweep(path2, () => readFileSync8(path2, "utf8"));
 }
 
 export {
@@ -46577,4 +47550,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-JECEFYUB.js.map
+//# sourceMappingURL=chunk-OGFOXIY3.js.map

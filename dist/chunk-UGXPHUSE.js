@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-7KF6YRDX.js";
+} from "./chunk-VAYJTBBM.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-FXIANNPU.js.map
+//# sourceMappingURL=chunk-UGXPHUSE.js.map

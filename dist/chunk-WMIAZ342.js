@@ -58,6 +58,7 @@ var package_default = {
     "bench:startup": "tsx bench/startup.ts",
     "bench:memory": "tsx bench/memory.ts",
     "bench:pool": "tsx bench/pool.ts",
+    "bench:client-health": "tsx bench/client-health.ts",
     "bench:connections": "tsx bench/connections.ts",
     "bench:cache-slots": "tsx bench/cache-slots.ts",
     "bench:apis": "tsx bench/apis.ts",
@@ -106,4 +107,4 @@ var package_default = {
 export {
   package_default
 };
-//# sourceMappingURL=chunk-2YEPSPPV.js.map
+//# sourceMappingURL=chunk-WMIAZ342.js.map

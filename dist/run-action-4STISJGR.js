@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-FXIANNPU.js";
+} from "./chunk-UGXPHUSE.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -50,7 +50,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-JECEFYUB.js";
+} from "./chunk-OGFOXIY3.js";
 import {
   ConfigError,
   comparisonOf,
@@ -60,9 +60,9 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-7KF6YRDX.js";
-import "./chunk-2YEPSPPV.js";
-import "./chunk-GXGYBWLJ.js";
+} from "./chunk-VAYJTBBM.js";
+import "./chunk-WMIAZ342.js";
+import "./chunk-SFE2JSIJ.js";
 import {
   redactDeep
 } from "./chunk-KUFGDLZN.js";
@@ -755,4 +755,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-WCZSVUAX.js.map
+//# sourceMappingURL=run-action-4STISJGR.js.map
