@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-UGXPHUSE.js";
+} from "./chunk-H6WXVKQN.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-VAYJTBBM.js";
+} from "./chunk-E2XHOLSS.js";
 import "./chunk-WMIAZ342.js";
 import {
   createRedactor
@@ -693,7 +693,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-4STISJGR.js");
+    const { runAction } = await import("./run-action-SFW7434J.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

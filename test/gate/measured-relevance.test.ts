@@ -9,7 +9,8 @@ const ttft = spread(300, 0.25, 120);
 const tps = spread(60, 0.05, 120);
 function side(runs: number) {
   const c = cell({ values: { ttftMs: ttft, tokensPerSecond: tps } });
-  c.spread = { runs, logSd: { ttftMs: 0.03, tokensPerSecond: 0.03 } };
+  // A history's side: its trend recorded (flat here).
+  c.spread = { runs, logSd: { ttftMs: 0.03, tokensPerSecond: 0.03 }, trend: { ttftMs: 0, tokensPerSecond: 0 } };
   return c;
 }
 const slower = (factor: number) => cell({ values: { ttftMs: scaled(ttft, factor), tokensPerSecond: tps } });
@@ -24,6 +25,10 @@ describe('gate.policy auto: a centre against a side whose drift is measured', ()
     expect(centreRules(RULES, ttftRule, pair(MEASURED_RELEVANCE_RUNS - 1), true).policy).toBe('margin');
     // Beside a reference (no drift between runs) the margin stays the null.
     expect(centreRules(RULES, ttftRule, pair(MEASURED_RELEVANCE_RUNS), false).policy).toBe('margin');
+    // A baseline file recorded from 5 runs carries no trend: the margin.
+    const file = side(MEASURED_RELEVANCE_RUNS);
+    delete file.spread!.trend;
+    expect(centreRules(RULES, ttftRule, [{ baseline: file, candidate: slower(1.35) }], true).policy).toBe('margin');
     // A secondary (settle time p50) keeps the margin.
     const settle = RULES.metrics.find((r) => r.metric === 'settleMs' && r.statistic === 'p50')!;
     expect(centreRules(RULES, settle, pair(MEASURED_RELEVANCE_RUNS), true).policy).toBe('margin');

@@ -11,7 +11,7 @@ import {
 import { historyChanges, type HistorySeries } from '../../src/gate/history-changes.js';
 import { historyLabel } from '../../src/history/side.js';
 import { creepSentence, stepSentence } from '../../src/report/text/history.js';
-import { createRng, lognormal, runDriftLogSd } from '../../src/stats/index.js';
+import { createRng, lognormal, runDriftLogSd, runTrendOffset } from '../../src/stats/index.js';
 
 const identity = { fingerprint: 'fp', parts: {} } as unknown as WorkloadIdentity;
 
@@ -78,13 +78,17 @@ describe('a baseline pooled from the history', () => {
     const matching = entries.filter((e) => e.fingerprint === 'fp');
     const tau = runDriftLogSd(matching.map((e) => e.cells[0]!.values.ttftMs!))!;
     expect(tau).toBeGreaterThan(0);
-    expect(cell.spread).toEqual({ runs: 3, driftRuns: 5, logSd: { ttftMs: Math.round(tau * 1e4) / 1e4 } });
+    // And the pooled runs' trend: where the next run sits from their mean on their line (src/stats/drift/run-trend.ts).
+    const trend = runTrendOffset(pooled.pooled.map((e) => e.cells[0]!.values.ttftMs!))!;
+    expect(Number.isFinite(trend)).toBe(true);
+    const round = (x: number): number => Math.round(x * 1e4) / 1e4;
+    expect(cell.spread).toEqual({ runs: 3, driftRuns: 5, logSd: { ttftMs: round(tau) }, trend: { ttftMs: round(trend) } });
     // The gate's cells keep the window: its degrees of freedom follow it (src/gate/drift/between-runs.ts).
     expect(baselineCells(pooled.baseline)[0]!.spread).toEqual(cell.spread);
     // A window no longer than the runs pooled measures the drift over those runs only.
     const narrow = baselineFromHistory(entries, identity, 3, 3)!.baseline.cells[0]!;
     const tau3 = runDriftLogSd(entries.slice(3).map((e) => e.cells[0]!.values.ttftMs!))!;
-    expect(narrow.spread).toEqual({ runs: 3, logSd: { ttftMs: Math.round(tau3 * 1e4) / 1e4 } });
+    expect(narrow.spread).toEqual({ runs: 3, logSd: { ttftMs: round(tau3) }, trend: { ttftMs: round(trend) } });
   });
 
   it("keeps a warm cell's prefix-cache hits: counts summed, hit-only values pooled, their drift over the hits", () => {

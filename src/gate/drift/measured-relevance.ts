@@ -7,16 +7,17 @@ import { MEASURED_RELEVANCE_RUNS } from '../../vocabulary/index.js';
 export const MEASURED_RELEVANCE_NULL = 1;
 
 /**
- * The rules a pooled primary centre (TTFT p50, tok/s p50) is tested under. Against a side whose run-to-run drift is measured from at least
- * MEASURED_RELEVANCE_RUNS runs in every cell (a history of 5 runs or more, a baseline recorded with `--runs 5`), a
+ * The rules a pooled primary centre (TTFT p50, tok/s p50) is tested under. Against a history whose run-to-run drift
+ * is measured from at least MEASURED_RELEVANCE_RUNS runs in every cell, with its trend recorded (spread.trend), a
  * failure is shown worse than no change at the rule's level, with the drift and the estimation of it allowed for,
  * and its estimate at least the margin: the drift the side measured is what an unchanged stack's run moves by, so
  * the margin need not be spent a second time as the test's null. Against a reference, or a 1–4-run side (whose drift
  * is assumed or rests on 1–3 degrees of freedom), the margin is the null. This is `gate.policy: auto` (the default);
  * `margin` and `relevance` are kept as given everywhere.
  *
- * Measured (bench/history-baseline-calibration.ts, a history of 5 at drift 0.05): TTFT +50 % caught in 90 % of runs
- * where the margin as the null caught 49 %; A/A 0 of 200 false failures at drift 0.05, 1 of 200 at 0.15.
+ * Measured (bench/history-baseline-calibration.ts, a history holding 5 runs at drift 0.05): TTFT +50 % caught in 65 %
+ * of runs where the margin as the null caught 49 % (90 % without the trend's allowance, which a creeping history
+ * needs: trendVariance); A/A 0.4 % of 500 against a history that crept +15 % across its runs (docs/design/gate.md §4.7).
  */
 export function centreRules(rules: GateRules, rule: MetricRule, pairs: readonly CellPair[], withDrift: boolean): GateRules {
   if (rules.policy !== 'auto') return rules;
@@ -26,7 +27,14 @@ export function centreRules(rules: GateRules, rule: MetricRule, pairs: readonly 
   const measured = pairs.every((p) => {
     const spread = p.baseline.spread;
     const tau = (spread?.logSd as Record<string, number | undefined> | undefined)?.[rule.metric];
-    return spread !== undefined && tau !== undefined && Math.max(spread.runs, spread.driftRuns ?? 0) >= MEASURED_RELEVANCE_RUNS;
+    const trend = (spread?.trend as Record<string, number | undefined> | undefined)?.[rule.metric];
+    // A side with a trend recorded is a history's: a baseline file's runs carry none, and keep the margin.
+    return (
+      spread !== undefined &&
+      tau !== undefined &&
+      trend !== undefined &&
+      Math.max(spread.runs, spread.driftRuns ?? 0) >= MEASURED_RELEVANCE_RUNS
+    );
   });
   return measured ? { ...rules, policy: 'relevance', relevanceNull: MEASURED_RELEVANCE_NULL } : margin;
 }

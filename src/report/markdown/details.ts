@@ -212,6 +212,6 @@ function policyText(r: GateRules): string {
   if (r.policy === 'relevance')
     return `relevance policy: fail when shown above ${r.relevanceNull}× and the estimate is at least the margin · `;
   if (r.policy === 'auto')
-    return `primary centres against a side whose drift is measured from ${MEASURED_RELEVANCE_RUNS} runs or more fail when shown worse than no change and the estimate is at least the margin · `;
+    return `primary centres against a history of ${MEASURED_RELEVANCE_RUNS} runs or more fail when shown worse than no change (its drift and trend allowed for) and the estimate is at least the margin · `;
   return '';
 }

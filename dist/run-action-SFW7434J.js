@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-UGXPHUSE.js";
+} from "./chunk-H6WXVKQN.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -50,7 +50,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-OGFOXIY3.js";
+} from "./chunk-34ZHTJP2.js";
 import {
   ConfigError,
   comparisonOf,
@@ -60,7 +60,7 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-VAYJTBBM.js";
+} from "./chunk-E2XHOLSS.js";
 import "./chunk-WMIAZ342.js";
 import "./chunk-SFE2JSIJ.js";
 import {
@@ -755,4 +755,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-4STISJGR.js.map
+//# sourceMappingURL=run-action-SFW7434J.js.map

@@ -65,7 +65,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-OGFOXIY3.js";
+} from "./chunk-34ZHTJP2.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -89,7 +89,7 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-VAYJTBBM.js";
+} from "./chunk-E2XHOLSS.js";
 import "./chunk-WMIAZ342.js";
 import "./chunk-SFE2JSIJ.js";
 import {
@@ -3913,4 +3913,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-QC6ZV7HU.js.map
+//# sourceMappingURL=main-7SL6A3IT.js.map

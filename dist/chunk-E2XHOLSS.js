@@ -831,12 +831,7 @@ function runTrendOffset(runs) {
     sxy += (i - meanX) * (c - meanY);
     sxx += (i - meanX) ** 2;
   });
-  const slope = sxy / sxx;
-  const carry = (k + 1) / 2;
-  const offset = slope * carry;
-  const residual = centres.reduce((t, c, i) => t + (c - meanY - slope * (i - meanX)) ** 2, 0) / (k - 2);
-  const excess = offset * offset - carry * carry * residual / sxx;
-  return excess > 0 ? Math.sign(offset) * Math.sqrt(excess) : 0;
+  return sxy / sxx * ((k + 1) / 2);
 }
 
 // src/stats/summary.ts
@@ -2611,4 +2606,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-VAYJTBBM.js.map
+//# sourceMappingURL=chunk-E2XHOLSS.js.map

@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-VAYJTBBM.js";
+} from "./chunk-E2XHOLSS.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-UGXPHUSE.js.map
+//# sourceMappingURL=chunk-H6WXVKQN.js.map
