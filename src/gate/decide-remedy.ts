@@ -1,5 +1,6 @@
 import { normalQuantile } from '../stats/index.js';
 import { driftVariance, measuredDriftVariance, pooledDriftVariance } from './drift/between-runs.js';
+import { centreRules, trendVariance } from './drift/measured-relevance.js';
 import type { CellData, GateOutcome, GateRules, PooledComparison } from './types.js';
 
 /**
@@ -76,12 +77,22 @@ function remedyFor(p: PooledComparison, rules: GateRules, context: RemedyContext
   const passZ = normalQuantile(rules.passConfidence);
   const sd = Math.abs(Math.log(ratio.upper) - Math.log(ratio.lower)) / (2 * passZ);
   const cells = context.baseline.filter((c) => c.endpoint === p.endpoint);
+  // The null the run's own fail test was held to (gate.policy: auto against a history: no change, the estimate also
+  // at the margin, the history's trend allowed for; src/gate/drift/measured-relevance.ts), so the figures below are
+  // the ones that test used.
+  const drifted = context.kind !== 'reference' && cells.length > 0;
+  const sides = cells.map((c) => ({ baseline: c }));
+  const centre = drifted ? centreRules(rules, rule, sides, true) : rules;
+  const relevance = centre.policy === 'relevance';
+  const trended = relevance && rules.policy === 'auto';
   // The drift the pooled test allowed for, at the fail test's level and at the pass bounds' (src/gate/drift/between-runs.ts).
-  const driftAt = (level: number): number =>
-    context.kind === 'reference' || cells.length === 0
+  const driftAt = (level: number, withTrend = false): number =>
+    !drifted
       ? 0
-      : pooledDriftVariance(cells.map((c) => driftVariance(c, rule.metric, rules, level)));
-  const drift = driftAt(p.level!);
+      : pooledDriftVariance(
+          sides.map((c) => driftVariance(c.baseline, rule.metric, rules, level) + (withTrend ? trendVariance(c, rule.metric) : 0)),
+        );
+  const drift = driftAt(p.level!, trended);
   const se2 = Math.max(0, sd * sd - driftAt(1 - rules.passConfidence));
   // The sampling variance's shares: the candidate's shrinks with its requests; the comparison side's is fixed for a
   // baseline (smaller when pooled from more runs) and grows with the looks for a reference measured alongside.
@@ -89,8 +100,13 @@ function remedyFor(p: PooledComparison, rules: GateRules, context: RemedyContext
   const sideShare = se2 - candidateShare;
   const failZ = normalQuantile(1 - p.level!);
   const margin = Math.log(rule.maxRatio);
-  const target = Math.abs(s - margin) / (s > margin ? failZ : passZ);
-  const option = (kind: RemedyKind, count: number, variance: number, side: number, sideGrows: boolean): Remedy => {
+  // This run's null, and a remedy's other side's (a reference, a file of 3 runs: the margin, as the gate holds them).
+  const nullOf = (own: boolean): number => (own && relevance ? Math.log(centre.relevanceNull) : margin);
+  // Under the relevance rule the estimate must also reach the margin: a level below it is not one the run fails at.
+  const failLevel = (sdFail: number, own = true): number =>
+    Math.exp(Math.max(own && relevance ? margin : -Infinity, nullOf(own) + failZ * sdFail));
+  const option = (kind: RemedyKind, count: number, variance: number, side: number, sideGrows: boolean, own = false): Remedy => {
+    const target = s > margin ? (s - nullOf(own)) / failZ : (margin - s) / passZ;
     const fixed = variance + (sideGrows ? 0 : side);
     const growing = candidateShare + (sideGrows ? side : 0);
     const factor = target * target > fixed ? growing / (target * target - fixed) : Infinity;
@@ -99,13 +115,13 @@ function remedyFor(p: PooledComparison, rules: GateRules, context: RemedyContext
     return {
       kind,
       count,
-      failAt: Math.exp(margin + failZ * Math.sqrt(variance + side + candidateShare)),
+      failAt: failLevel(Math.sqrt(variance + side + candidateShare), own),
       decides,
       withLooks: decides || !(more <= MAX_LOOKS) ? null : more,
     };
   };
 
-  const driftFloor = drift > 0 ? Math.exp(margin + failZ * Math.sqrt(drift)) : null;
+  const driftFloor = drift > 0 ? failLevel(Math.sqrt(drift)) : null;
   const options: Remedy[] = [];
   if (context.kind === 'baseline') {
     options.push(option('reference', 0, 0, sideShare, true));
@@ -119,7 +135,7 @@ function remedyFor(p: PooledComparison, rules: GateRules, context: RemedyContext
       if (!context.history) options.push(option('history', k, measuredDriftVariance(tau, k, tau, level), sideShare / k, false));
     }
   }
-  const looksOnly = option('looks', looks, drift, sideShare, context.kind === 'reference');
+  const looksOnly = option('looks', looks, drift, sideShare, context.kind === 'reference', true);
   if (looksOnly.withLooks !== null) options.push({ ...looksOnly, count: looksOnly.withLooks, withLooks: null, decides: true });
   const rank = (r: Remedy): number => (r.decides ? 0 : r.withLooks !== null ? 1 : 2);
   return {
@@ -129,7 +145,7 @@ function remedyFor(p: PooledComparison, rules: GateRules, context: RemedyContext
     estimate: Math.exp(s),
     margin: rule.maxRatio,
     // The run's own fail test: the same √(se² + V) at the fail level the remedies are computed with, never below the floor.
-    failAt: Math.exp(margin + failZ * Math.sqrt(se2 + drift)),
+    failAt: failLevel(Math.sqrt(se2 + drift)),
     driftFloor,
     remedies: options.sort((a, b) => rank(a) - rank(b)),
     runsDisagree: driftFloor !== null && driftFloor > BEYOND_SENSE ? measuredDrift(cells, rule.metric) : null,

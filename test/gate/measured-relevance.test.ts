@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, evaluateGate, resolveRules } from '../../src/gate/index.js';
+import { decideRemedies, DEFAULT_RULES, evaluateGate, resolveRules } from '../../src/gate/index.js';
 import { centreRules } from '../../src/gate/drift/measured-relevance.js';
 import { MEASURED_RELEVANCE_RUNS } from '../../src/vocabulary/index.js';
 import { cell, scaled, spread } from './cells.js';
+import { remedySentence } from '../../src/report/text/remedy.js';
 
 // One cell of 120 requests a side, TTFT σ 0.25; the comparison side measured its run-to-run drift at 0.03.
 const ttft = spread(300, 0.25, 120);
 const tps = spread(60, 0.05, 120);
-function side(runs: number) {
+function side(runs: number, drift = 0.03) {
   const c = cell({ values: { ttftMs: ttft, tokensPerSecond: tps } });
   // A history's side: its trend recorded (flat here).
-  c.spread = { runs, logSd: { ttftMs: 0.03, tokensPerSecond: 0.03 }, trend: { ttftMs: 0, tokensPerSecond: 0 } };
+  c.spread = { runs, logSd: { ttftMs: drift, tokensPerSecond: drift }, trend: { ttftMs: 0, tokensPerSecond: 0 } };
   return c;
 }
 const slower = (factor: number) => cell({ values: { ttftMs: scaled(ttft, factor), tokensPerSecond: tps } });
@@ -28,7 +29,7 @@ describe('gate.policy auto: a centre against a side whose drift is measured', ()
     // A baseline file recorded from 5 runs carries no trend: the margin.
     const file = side(MEASURED_RELEVANCE_RUNS);
     delete file.spread!.trend;
-    expect(centreRules(RULES, ttftRule, [{ baseline: file, candidate: slower(1.35) }], true).policy).toBe('margin');
+    expect(centreRules(RULES, ttftRule, [{ baseline: file }], true).policy).toBe('margin');
     // A secondary (settle time p50) keeps the margin.
     const settle = RULES.metrics.find((r) => r.metric === 'settleMs' && r.statistic === 'p50')!;
     expect(centreRules(RULES, settle, pair(MEASURED_RELEVANCE_RUNS), true).policy).toBe('margin');
@@ -61,5 +62,24 @@ describe('gate.policy auto: a centre against a side whose drift is measured', ()
     expect(ttftOf(evaluateGate([creeping], [continued], RULES, options)).verdict).not.toBe('fail');
     // A real slowdown on top of the creep still fails.
     expect(ttftOf(evaluateGate([creeping], [slower(1.8)], RULES, options)).verdict).toBe('fail');
+  });
+
+  it('what would decide it is figured with the null the run was held to', () => {
+    // A history that wanders 12 % run to run: +25 % is beyond the margin but not shown worse than no change.
+    const options = { comparand: 'baseline' as const, look: 3, looks: 3 };
+    const wandering = side(5, 0.12);
+    const context = { kind: 'baseline' as const, history: true, baseline: [wandering], historyRuns: 5 };
+    const remedyUnder = (rules: typeof RULES) => {
+      const outcome = evaluateGate([wandering], [slower(1.25)], rules, options);
+      expect(ttftOf(outcome).verdict).toBe('inconclusive');
+      return decideRemedies(outcome, rules, context)[0]!;
+    };
+    const auto = remedyUnder(RULES);
+    const margin = remedyUnder({ ...RULES, policy: 'margin' });
+    // The same allowance, held to no change instead of the margin: the level to reach is the margin's factor lower.
+    expect(auto.failAt).toBeGreaterThan(1.25);
+    expect(margin.failAt / auto.failAt).toBeCloseTo(1.2, 6);
+    expect(margin.driftFloor! / auto.driftFloor!).toBeCloseTo(1.2, 6);
+    expect(remedySentence(auto)).toContain(`to fail in this run it had to reach +${Math.round((auto.failAt - 1) * 100)} %`);
   });
 });

@@ -19,7 +19,12 @@ export const MEASURED_RELEVANCE_NULL = 1;
  * of runs where the margin as the null caught 49 % (90 % without the trend's allowance, which a creeping history
  * needs: trendVariance); A/A 0.4 % of 500 against a history that crept +15 % across its runs (docs/design/gate.md §4.7).
  */
-export function centreRules(rules: GateRules, rule: MetricRule, pairs: readonly CellPair[], withDrift: boolean): GateRules {
+export function centreRules(
+  rules: GateRules,
+  rule: MetricRule,
+  pairs: readonly Pick<CellPair, 'baseline'>[],
+  withDrift: boolean,
+): GateRules {
   if (rules.policy !== 'auto') return rules;
   const margin: GateRules = { ...rules, policy: 'margin' };
   // Secondaries keep the margin: their small levels buy little, and settle time is where an unmeasured drift showed.
@@ -45,7 +50,7 @@ export function centreRules(rules: GateRules, rule: MetricRule, pairs: readonly 
  * an unchanged run +11 % from its mean, which the drift the runs measured around their mean does not cover; without a
  * trend the slope is noise and the allowance small.
  */
-export function trendVariance(pair: CellPair, metric: string): number {
+export function trendVariance(pair: Pick<CellPair, 'baseline'>, metric: string): number {
   const offset = (pair.baseline.spread?.trend as Record<string, number | undefined> | undefined)?.[metric];
   return offset !== undefined && Number.isFinite(offset) ? offset * offset : 0;
 }

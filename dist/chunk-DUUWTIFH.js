@@ -44739,15 +44739,24 @@ function remedyFor(p, rules, context, looks) {
   const passZ2 = normalQuantile(rules.passConfidence);
   const sd = Math.abs(Math.log(ratio.upper) - Math.log(ratio.lower)) / (2 * passZ2);
   const cells2 = context.baseline.filter((c) => c.endpoint === p.endpoint);
-  const driftAt = (level) => context.kind === "reference" || cells2.length === 0 ? 0 : pooledDriftVariance(cells2.map((c) => driftVariance(c, rule2.metric, rules, level)));
-  const drift = driftAt(p.level);
+  const drifted = context.kind !== "reference" && cells2.length > 0;
+  const sides = cells2.map((c) => ({ baseline: c }));
+  const centre = drifted ? centreRules(rules, rule2, sides, true) : rules;
+  const relevance = centre.policy === "relevance";
+  const trended = relevance && rules.policy === "auto";
+  const driftAt = (level, withTrend = false) => !drifted ? 0 : pooledDriftVariance(
+    sides.map((c) => driftVariance(c.baseline, rule2.metric, rules, level) + (withTrend ? trendVariance(c, rule2.metric) : 0))
+  );
+  const drift = driftAt(p.level, trended);
   const se2 = Math.max(0, sd * sd - driftAt(1 - rules.passConfidence));
   const candidateShare = se2 * (p.baseline.n / (p.baseline.n + p.candidate.n));
   const sideShare = se2 - candidateShare;
   const failZ2 = normalQuantile(1 - p.level);
   const margin = Math.log(rule2.maxRatio);
-  const target = Math.abs(s - margin) / (s > margin ? failZ2 : passZ2);
-  const option = (kind, count3, variance2, side3, sideGrows) => {
+  const nullOf = (own) => own && relevance ? Math.log(centre.relevanceNull) : margin;
+  const failLevel = (sdFail, own = true) => Math.exp(Math.max(own && relevance ? margin : -Infinity, nullOf(own) + failZ2 * sdFail));
+  const option = (kind, count3, variance2, side3, sideGrows, own = false) => {
+    const target = s > margin ? (s - nullOf(own)) / failZ2 : (margin - s) / passZ2;
     const fixed3 = variance2 + (sideGrows ? 0 : side3);
     const growing = candidateShare + (sideGrows ? side3 : 0);
     const factor = target * target > fixed3 ? growing / (target * target - fixed3) : Infinity;
@@ -44756,12 +44765,12 @@ function remedyFor(p, rules, context, looks) {
     return {
       kind,
       count: count3,
-      failAt: Math.exp(margin + failZ2 * Math.sqrt(variance2 + side3 + candidateShare)),
+      failAt: failLevel(Math.sqrt(variance2 + side3 + candidateShare), own),
       decides,
       withLooks: decides || !(more <= MAX_LOOKS) ? null : more
     };
   };
-  const driftFloor = drift > 0 ? Math.exp(margin + failZ2 * Math.sqrt(drift)) : null;
+  const driftFloor = drift > 0 ? failLevel(Math.sqrt(drift)) : null;
   const options = [];
   if (context.kind === "baseline") {
     options.push(option("reference", 0, 0, sideShare, true));
@@ -44774,7 +44783,7 @@ function remedyFor(p, rules, context, looks) {
       if (!context.history) options.push(option("history", k, measuredDriftVariance(tau, k, tau, level), sideShare / k, false));
     }
   }
-  const looksOnly = option("looks", looks, drift, sideShare, context.kind === "reference");
+  const looksOnly = option("looks", looks, drift, sideShare, context.kind === "reference", true);
   if (looksOnly.withLooks !== null) options.push({ ...looksOnly, count: looksOnly.withLooks, withLooks: null, decides: true });
   const rank2 = (r) => r.decides ? 0 : r.withLooks !== null ? 1 : 2;
   return {
@@ -44784,7 +44793,7 @@ function remedyFor(p, rules, context, looks) {
     estimate: Math.exp(s),
     margin: rule2.maxRatio,
     // The run's own fail test: the same √(se² + V) at the fail level the remedies are computed with, never below the floor.
-    failAt: Math.exp(margin + failZ2 * Math.sqrt(se2 + drift)),
+    failAt: failLevel(Math.sqrt(se2 + drift)),
     driftFloor,
     remedies: options.sort((a, b) => rank2(a) - rank2(b)),
     runsDisagree: driftFloor !== null && driftFloor > BEYOND_SENSE ? measuredDrift(cells2, rule2.metric) : null
@@ -47551,4 +47560,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-34ZHTJP2.js.map
+//# sourceMappingURL=chunk-DUUWTIFH.js.map

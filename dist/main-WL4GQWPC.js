@@ -65,7 +65,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-34ZHTJP2.js";
+} from "./chunk-DUUWTIFH.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -3913,4 +3913,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-7SL6A3IT.js.map
+//# sourceMappingURL=main-WL4GQWPC.js.map

@@ -50,7 +50,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-34ZHTJP2.js";
+} from "./chunk-DUUWTIFH.js";
 import {
   ConfigError,
   comparisonOf,
@@ -755,4 +755,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-SFW7434J.js.map
+//# sourceMappingURL=run-action-WJEV3EMO.js.map
