@@ -1,6 +1,5 @@
 import type { CellPair } from '../match-cells.js';
 import type { GateRules, MetricRule } from '../types.js';
-
 import { MEASURED_RELEVANCE_RUNS } from '../../vocabulary/index.js';
 
 /** The null a centre is failed against on a side whose drift is measured: worse than no change. */
@@ -11,8 +10,8 @@ export const MEASURED_RELEVANCE_NULL = 1;
  * is measured from at least MEASURED_RELEVANCE_RUNS runs in every cell, with its trend recorded (spread.trend), a
  * failure is shown worse than no change at the rule's level, with the drift and the estimation of it allowed for,
  * and its estimate at least the margin: the drift the side measured is what an unchanged stack's run moves by, so
- * the margin need not be spent a second time as the test's null. Against a reference, or a 1–4-run side (whose drift
- * is assumed or rests on 1–3 degrees of freedom), the margin is the null. This is `gate.policy: auto` (the default);
+ * the margin need not be spent a second time as the test's null. Against a reference, a baseline file (its runs
+ * carry no trend), or a 1–4-run history (whose drift rests on 1–3 degrees of freedom), the margin is the null. This is `gate.policy: auto` (the default);
  * `margin` and `relevance` are kept as given everywhere.
  *
  * Measured (bench/history-baseline-calibration.ts, a history holding 5 runs at drift 0.05): TTFT +50 % caught in 65 %
