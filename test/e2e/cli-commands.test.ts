@@ -204,11 +204,13 @@ describe('streamgate commands', { timeout: 90_000 }, () => {
     // machine may fail it on something else first, before the hole is weighed).
     const verdict = JSON.parse(gate.stdout) as {
       verdict: string;
-      endpoints: { unbounded?: { rule: string; baselinePerCell: number }[] }[];
+      endpoints: { verdict: string; decidedBy: string[]; unbounded?: { rule: string; baselinePerCell: number }[] }[];
     };
-    if (verdict.verdict !== 'fail')
-      expect(verdict.endpoints.find((e) => e.unbounded)?.unbounded).toEqual([
-        expect.objectContaining({ rule: 'api:ttftMs:p95', baselinePerCell: 8 }),
-      ]);
+    const api = verdict.endpoints[0]!;
+    // Or the tail looked grown beyond the baseline's own quantiles (src/gate/tail/count.ts, `grew`: a few percent of
+    // unchanged runs against 8 requests), and the hold is kept: open on the tail, named as what is undecided.
+    const heldOnTail = api.verdict === 'inconclusive' && api.decidedBy.includes('api:ttftMs:p95') && api.unbounded === undefined;
+    if (verdict.verdict !== 'fail' && !heldOnTail)
+      expect(api.unbounded).toEqual([expect.objectContaining({ rule: 'api:ttftMs:p95', baselinePerCell: 8 })]);
   }, 60_000);
 });
