@@ -8,14 +8,15 @@
  * Rows: K = 5 and 10 × τ = 0, 0.03, 0.05 × no change (A/A), TTFT p50 +50 % and +30 %.
  *
  *   npx tsx bench/history-baseline-calibration.ts [--runs 1000] [--detect-runs 400] [--history 20] [--k 5,10] [--tau 0,0.03,0.05]
- *     [--changes aa,50,30] [--known-drift]
+ *     [--changes aa,50,30,decode65] [--known-drift] [--policy margin|relevance] [--creep 0.15] [--model lognormal|heavy]
  */
 import { parseArgs } from 'node:util';
 import { baselineCells, baselineFromHistory, HISTORY_VERSION, type HistoryEntry, type WorkloadIdentity } from '../src/baseline/index.js';
 import { DEFAULT_RULES, evaluateGate } from '../src/gate/index.js';
 import type { CellData, GateOutcome } from '../src/gate/types.js';
 import { createRng, deriveSeed, normal, wilsonInterval } from '../src/stats/index.js';
-import { REALISTIC_CELLS, simulateCell, type Change } from './gate-model.js';
+import { REALISTIC_CELLS, simulateCell, type CellModel, type Change } from './gate-model.js';
+import { HEAVY, twistCell } from './gate-model-extra.js';
 
 const { values } = parseArgs({
   options: {
@@ -39,8 +40,16 @@ const { values } = parseArgs({
     // The level creeps by this log share across the history's runs (0.15: +15 % from its first run to its last), and the
     // candidate continues the creep by one more run's step.
     creep: { type: 'string', default: '0' },
+    // The data model: lognormal (bench/gate-model.ts) or heavy (5 % Pareto tails, a 10 ms clock: bench/gate-model-extra.ts).
+    model: { type: 'string', default: 'lognormal' },
   },
 });
+if (values.model !== 'lognormal' && values.model !== 'heavy') throw new Error(`--model takes lognormal or heavy, got ${values.model}`);
+const twist = values.model === 'heavy' ? HEAVY : undefined;
+const cellOf = (model: CellModel, n: number, rng: () => number, change: Change): CellData => {
+  const cell = simulateCell(model, n, rng, change);
+  return twist ? twistCell(cell, twist, rng) : cell;
+};
 const HISTORY = Number(values.history);
 const PLANNED = [20, 40, 60];
 const LOOKS = [...PLANNED, ...Array.from({ length: DEFAULT_RULES.extraLooks }, (_, j) => 60 + 20 * (j + 1))];
@@ -80,7 +89,7 @@ function simulate(k: number, tau: number, change: Change, seed: number): { outco
   const history = Array.from({ length }, (_, i) => {
     const d = runDrift() * Math.exp(step * i);
     return entry(
-      REALISTIC_CELLS.map((model) => simulateCell(model, 60, baseRng, { drift: d })),
+      REALISTIC_CELLS.map((model) => cellOf(model, 60, baseRng, { drift: d })),
       i,
     );
   });
@@ -92,7 +101,7 @@ function simulate(k: number, tau: number, change: Change, seed: number): { outco
   const baseline = values['known-drift'] ? pooled.map(known) : pooled;
   const candRng = createRng(deriveSeed(seed, 2));
   const candDrift = runDrift() * Math.exp(step * length);
-  const candidate = REALISTIC_CELLS.map((model) => simulateCell(model, LOOKS[LOOKS.length - 1]!, candRng, { ...change, drift: candDrift }));
+  const candidate = REALISTIC_CELLS.map((model) => cellOf(model, LOOKS[LOOKS.length - 1]!, candRng, { ...change, drift: candDrift }));
   const rules = {
     ...DEFAULT_RULES,
     seed: deriveSeed(seed, 99),

@@ -1,6 +1,7 @@
 import { normalQuantile } from '../stats/index.js';
 import { driftVariance, measuredDriftVariance, pooledDriftVariance } from './drift/between-runs.js';
 import { centreRules, trendVariance } from './drift/measured-relevance.js';
+import { spreadFigure } from './drift/spread-figure.js';
 import type { CellData, GateOutcome, GateRules, PooledComparison } from './types.js';
 
 /**
@@ -154,8 +155,6 @@ function remedyFor(p: PooledComparison, rules: GateRules, context: RemedyContext
 
 /** The largest run-to-run drift the cells' recorded spread measured for the metric, as a ratio (null: none recorded). */
 function measuredDrift(cells: readonly CellData[], metric: string): number | null {
-  const taus = cells
-    .map((c) => (c.spread?.logSd as Record<string, number | undefined> | undefined)?.[metric])
-    .filter((t): t is number => t !== undefined && Number.isFinite(t));
+  const taus = cells.map((c) => spreadFigure(c.spread, 'logSd', metric)).filter((t): t is number => t !== undefined);
   return taus.length === 0 ? null : Math.exp(Math.max(...taus));
 }

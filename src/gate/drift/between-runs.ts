@@ -1,5 +1,6 @@
 import { normalCdf, normalQuantile, studentTQuantile } from '../../stats/index.js';
 import type { CellData, Comparison, GateRules, MetricRule } from '../types.js';
+import { spreadFigure } from './spread-figure.js';
 
 /**
  * Runs' worth of the assumed drift: against a baseline of k runs it keeps the floor ν₀/(ν₀ + k − 1) of its variance
@@ -27,10 +28,10 @@ export const DRIFT_PRIOR_DF = 4;
 export function driftVariance(cell: CellData, metric: string, rules: GateRules, level = 1e-3): number {
   const spread = cell.spread;
   if (spread && spread.runs >= 2) {
-    const tau = (spread.logSd as Record<string, number | undefined>)[metric];
-    if (tau !== undefined && Number.isFinite(tau)) {
+    const tau = spreadFigure(spread, 'logSd', metric);
+    if (tau !== undefined) {
       const measuredFrom = Math.max(spread.runs, spread.driftRuns ?? 0);
-      const jointDf = (spread.driftDf as Record<string, number | undefined> | undefined)?.[metric];
+      const jointDf = spreadFigure(spread, 'driftDf', metric);
       return measuredDriftVariance(tau, spread.runs, rules.assumedDrift, level, measuredFrom, jointDf);
     }
   }

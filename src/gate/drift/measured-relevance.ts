@@ -1,6 +1,7 @@
 import type { CellPair } from '../match-cells.js';
 import type { GateRules, MetricRule } from '../types.js';
 import { MEASURED_RELEVANCE_RUNS } from '../../vocabulary/index.js';
+import { spreadFigure } from './spread-figure.js';
 
 /** The null a centre is failed against on a side whose drift is measured: worse than no change. */
 export const MEASURED_RELEVANCE_NULL = 1;
@@ -30,8 +31,8 @@ export function centreRules(
   if (!withDrift || pairs.length === 0 || rule.role !== 'primary') return margin;
   const measured = pairs.every((p) => {
     const spread = p.baseline.spread;
-    const tau = (spread?.logSd as Record<string, number | undefined> | undefined)?.[rule.metric];
-    const trend = (spread?.trend as Record<string, number | undefined> | undefined)?.[rule.metric];
+    const tau = spreadFigure(spread, 'logSd', rule.metric);
+    const trend = spreadFigure(spread, 'trend', rule.metric);
     // A side with a trend recorded is a history's: a baseline file's runs carry none, and keep the margin.
     return (
       spread !== undefined &&
@@ -50,6 +51,6 @@ export function centreRules(
  * trend the slope is noise and the allowance small.
  */
 export function trendVariance(pair: Pick<CellPair, 'baseline'>, metric: string): number {
-  const offset = (pair.baseline.spread?.trend as Record<string, number | undefined> | undefined)?.[metric];
-  return offset !== undefined && Number.isFinite(offset) ? offset * offset : 0;
+  const offset = spreadFigure(pair.baseline.spread, 'trend', metric) ?? 0;
+  return offset * offset;
 }
