@@ -104,7 +104,7 @@ describe('the tail bound: the exact count read from its lower tail', () => {
         const z = normal(rng);
         return 1000 * Math.exp(z > 0 ? z * sigma * above : z * sigma);
       });
-    const runs = 600;
+    const runs = 300;
     let atMargin = 0;
     let unchanged = 0;
     let doubled = 0;
@@ -156,12 +156,12 @@ describe('the tail bound: the exact count read from its lower tail', () => {
       )
         doubled++;
     }
-    // 5 % at most in expectation; 600 runs put 3 standard errors at about 2.7 points.
-    expect(atMargin / runs).toBeLessThan(0.05 + 0.027);
+    // 5 % at most in expectation; 300 runs put 3 standard errors at about 3.8 points.
+    expect(atMargin / runs).toBeLessThan(0.05 + 0.038);
     expect(unchanged / runs).toBeGreaterThan(0.5);
-    // Doubled is ×1.25 beyond the 1.6× must-catch level: 1 run in 600 here.
+    // Doubled is ×1.25 beyond the 1.6× must-catch level: bounded in under 1 % of runs.
     expect(doubled / runs).toBeLessThan(0.01);
-  });
+  }, 120_000);
 
   it('is not bounded while a cell with values could not be counted', () => {
     const base = spread(800, 0.4, 40);

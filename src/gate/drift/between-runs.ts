@@ -55,7 +55,11 @@ export function measuredDriftVariance(
   // A drift estimated jointly over the endpoint's cells carries its own degrees of freedom (src/stats/drift/joint-drift.ts),
   // never fewer than the runs' own.
   const runsDf = Math.max(measuredFrom - 1, jointDf !== undefined && jointDf >= 1 ? jointDf : 0);
-  const floor = (assumed * assumed * DRIFT_PRIOR_DF) / (DRIFT_PRIOR_DF + runsDf);
+  // The floor is what the runs could not measure: a drift the endpoint's cells share is measured once per run however
+  // many cells there are, so its share falls with the runs (m − 1), not with a joint estimate's degrees of freedom,
+  // which reach (m − 1)·C when the runs happen to agree (bench/history-baseline-calibration.ts --model heavy: a 5-run
+  // history that crept +15 % failed 1.7 % of A/A runs with the joint degrees of freedom here).
+  const floor = (assumed * assumed * DRIFT_PRIOR_DF) / (DRIFT_PRIOR_DF + measuredFrom - 1);
   const p = Math.min(0.25, Math.max(level, 1e-12));
   const factor = (studentTQuantile(p, driftDegreesOfFreedom(tau, runsDf + 1, assumed)) / normalQuantile(1 - p)) ** 2;
   return (1 + 1 / k) * Math.max(floor, tau * tau * factor);
