@@ -10,10 +10,13 @@ import type { HistoryEntry } from '../../src/baseline/index.js';
 import { openStore } from '../../src/history/store.js';
 import { FAILED_COLOUR } from '../../src/site/page-script.js';
 import { siteModel } from '../../src/site/model.js';
-import { findTool, SYSTEM_TOOLS } from '../setup/system-tools.js';
+import { findTool, INSTALL_TIMEOUT_MS, requireSystemTools, SYSTEM_TOOLS } from '../setup/system-tools.js';
 import { fixtureHistory } from './history-fixture.js';
 
-// The rendered dashboard in a real browser: Debian's chromium (installed by the suite's setup) driven by
+// The real chromium this file runs: installed first when missing (test/setup/system-tools.ts).
+beforeAll(() => requireSystemTools('chromium'), INSTALL_TIMEOUT_MS);
+
+// The rendered dashboard in a real browser: Debian's chromium (installed by the beforeAll above when missing) driven by
 // playwright-core, the site loaded from file:// with every other request refused. The screenshot is kept in
 // test-output/ (ignored by git) for a person to look at.
 // The browser globals the page functions below use: the project compiles without the DOM library.
@@ -46,7 +49,7 @@ beforeAll(async () => {
   await historyCommand(['render', '--store', repo, '--out', site, '--repo-url', 'https://github.com/o/r'], () => {});
   mkdirSync(OUTPUT, { recursive: true });
   const executablePath = findTool(SYSTEM_TOOLS.find((t) => t.binary === 'chromium')!);
-  if (executablePath === null) throw new Error('chromium is missing: the suite setup (test/setup/system-tools.ts) installs it');
+  if (executablePath === null) throw new Error('chromium is missing: requireSystemTools (test/setup/system-tools.ts) installs it');
   browser = await chromium.launch({ executablePath, headless: true, timeout: SLOW });
 }, SLOW);
 
