@@ -67,6 +67,8 @@ function verdictText(run: SiteRun): string {
 function changesText(chart: SiteChart, runs: readonly SiteRun[]): string {
   if (chart.kind === 'server')
     return '<p class="muted">Server telemetry: context for the client metrics, not tested for change points.</p>';
+  if (chart.kind === 'delivery')
+    return '<p class="muted">How the answers arrived and how many failed: the gate judges these in each run; not tested for change points.</p>';
   const items = chart.changePoints.map((cp) => {
     const run = runs[cp.index]!;
     const word = cp.worse ? 'worse' : 'better';
@@ -92,6 +94,9 @@ ${changesText(chart, page.runs)}
     .reverse();
   const failed = page.runs.filter((r) => r.verdict === 'fail').length;
   const failedText = failed > 0 ? ` ${failed} run(s) failed the gate: their points are dark red discs and their rows are marked.` : '';
+  const delivery = page.charts.some((c) => c.kind === 'delivery')
+    ? ' Then, per endpoint and cell, how the answers were delivered (IDR, the share not streamed) and the share of requests that failed.'
+    : '';
   const server = page.charts.some((c) => c.kind === 'server')
     ? ' The server telemetry charts follow, one per concept the endpoint’s metrics gave (docs/telemetry.md).'
     : '';
@@ -103,7 +108,7 @@ ${changesText(chart, page.runs)}
 <h1>${escapeHtml(page.workload)}</h1>
 <p>${page.runs.length} run(s), fingerprint <code>${escapeHtml(page.fingerprint.slice(0, 12))}</code>.${other} Each chart is the run's
 median of a primary metric per endpoint and cell; dashed lines mark change points (red worse, green better); every y axis
-starts at 0. The legend shows the newest run; hover for another run's commit, verdict and value${model.repoUrl ? '; click to open its commit' : ''}.${failedText}${server}</p>
+starts at 0. The legend shows the newest run; hover for another run's commit, verdict and value${model.repoUrl ? '; click to open its commit' : ''}.${failedText}${delivery}${server}</p>
 ${charts.join('\n')}
 <h2>Runs</h2>
 <table><thead><tr><th>#</th><th>commit</th><th>finished</th><th>verdict</th></tr></thead><tbody>
@@ -118,13 +123,28 @@ ${footer(model)}
 `;
 }
 
+/** Changes listed on the index at most, per workload: the rest are counted. */
+const INDEX_CHANGES = 3;
+
+/** The index's "recent changes" of a workload: each step and creep its page marks, worse first, or "none". */
+function recentText(page: WorkloadPage): string {
+  const changes = page.recentChanges;
+  if (changes.length === 0) return 'none';
+  const items = changes.slice(0, INDEX_CHANGES).map((c) => {
+    const word = c.worse ? 'worse' : 'better';
+    const what = escapeHtml(`${c.label} · ${c.endpoint} · ${c.cell}`);
+    if (c.kind === 'creep') return `<span class="${word}">${what} crept ${percent(c.change)} (${word})</span>`;
+    const when = c.runsAgo === 0 ? 'from the latest run' : `${c.runsAgo} run${c.runsAgo === 1 ? '' : 's'} ago`;
+    return `<span class="${word}">${what} ${percent(c.change)} (${word}, ${when})</span>`;
+  });
+  const more = changes.length > INDEX_CHANGES ? [`and ${changes.length - INDEX_CHANGES} more`] : [];
+  return [...items, ...more].join('<br>');
+}
+
 function indexHtml(model: SiteModel): string {
   const rows = model.pages.map((page) => {
     const last = page.runs.at(-1)!;
-    const recent = page.charts.flatMap((c) => c.changePoints.filter((cp) => cp.worse && page.runs.length - 1 - cp.index < 10)).length;
-    const creeps = page.charts.filter((c) => c.creep !== null).length;
-    const flags = recent + creeps > 0 ? `<span class="worse">${recent} recent worse step(s), ${creeps} creep(s)</span>` : 'none';
-    return `<tr><td><a href="${escapeHtml(page.file)}">${escapeHtml(page.workload)}</a></td><td>${page.runs.length}</td><td>${page.charts.length}</td><td>${commitCell(last)} ${escapeHtml(last.time.slice(0, 16).replace('T', ' '))} · ${verdictText(last)}</td><td>${flags}</td></tr>`;
+    return `<tr><td><a href="${escapeHtml(page.file)}">${escapeHtml(page.workload)}</a></td><td>${page.runs.length}</td><td>${page.charts.length}</td><td>${commitCell(last)} ${escapeHtml(last.time.slice(0, 16).replace('T', ' '))} · ${verdictText(last)}</td><td>${recentText(page)}</td></tr>`;
   });
   const body =
     model.pages.length === 0

@@ -139,7 +139,8 @@ describe('the history dashboard in a real browser', () => {
       const { page, errors, refused } = await visit('chat.html');
       await page.waitForFunction(() => document.querySelectorAll('.chart canvas').length >= 4, null, { timeout: SLOW });
       const perContainer = await page.$$eval('.chart', (els) => els.map((el) => el.querySelectorAll('canvas').length));
-      expect(perContainer).toEqual([1, 1, 1, 1]);
+      // Four client charts (TTFT and tok/s of two endpoints), then the delivery and error charts of each cell.
+      expect(perContainer).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
       // The TTFT chart of `api` has the worse step (a red dashed line); the unchanged series have none.
       expect((await markedPixels(page, 'chart-1')).red).toBeGreaterThan(50);
       for (const id of ['chart-2', 'chart-3', 'chart-4']) expect(await markedPixels(page, id)).toEqual({ red: 0, green: 0 });
@@ -190,7 +191,13 @@ describe('the history dashboard in a real browser', () => {
       expect(failedRows[0]).toBe('2519191912026-01-25T00:00:00.000Zfail');
       // Every y axis starts at 0, said under the chart (read from the drawn scale) and in the axis label.
       const notes = await page.$$eval('.chart .axis-note', (els) => els.map((el) => el.textContent ?? ''));
-      expect(notes).toEqual(['y axis starts at 0 ms.', 'y axis starts at 0 /s.', 'y axis starts at 0 ms.', 'y axis starts at 0 /s.']);
+      expect(notes).toEqual([
+        'y axis starts at 0 ms.',
+        'y axis starts at 0 /s.',
+        'y axis starts at 0 ms.',
+        'y axis starts at 0 /s.',
+        ...Array<string>(4).fill('y axis starts at 0 %.'),
+      ]);
       await page.screenshot({ path: join(OUTPUT, 'chat-failed.png'), fullPage: true });
       expect(refused).toEqual([]);
       expect(errors).toEqual([]);
@@ -211,7 +218,7 @@ describe('the history dashboard in a real browser', () => {
       ]);
       await page.click('a[href="agent.html"]');
       await page.waitForFunction(() => document.querySelectorAll('.chart canvas').length >= 4, null, { timeout: SLOW });
-      expect(await page.$$eval('.chart', (els) => els.length)).toBe(4);
+      expect(await page.$$eval('.chart', (els) => els.length)).toBe(8);
       expect((await legendOf(page, 'chart-1'))[0]).toBe('0606060 · 2026-01-06 00:00 · fail (latest)');
       await page.screenshot({ path: join(OUTPUT, 'index-agent.png'), fullPage: true });
       expect(refused).toEqual([]);
