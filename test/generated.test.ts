@@ -17,7 +17,8 @@ describe('files written from the code tables (npm run generate)', () => {
   it('notices a table the docs have not caught up with, and a section whose markers are gone', () => {
     const copy = mkdtempSync(join(tmpdir(), 'streamgate-generated-'));
     try {
-      for (const path of ['schemas', 'docs', 'README.md', 'action.yml']) cpSync(join(root, path), join(copy, path), { recursive: true });
+      for (const path of ['schemas', 'docs', 'README.md', 'action.yml', 'src'])
+        cpSync(join(root, path), join(copy, path), { recursive: true });
       const doc = join(copy, 'docs/conformance.md');
       writeFileSync(doc, readFileSync(doc, 'utf8').replace('| `stop` |', '| `stop-sequence` |'));
       const stale = generatedFiles(copy).find((f) => f.path === 'docs/conformance.md')!;

@@ -1,5 +1,6 @@
 import { commentMarker, upsertStickyComment } from '../github/index.js';
 import type { Logger } from '../util/index.js';
+import { docsUrl } from '../vocabulary/index.js';
 import type { ActionConfig } from './config.js';
 import type { ActionVerdict, CommentPolicy } from './inputs.js';
 import type { ActionDeps } from './mode-context.js';
@@ -39,7 +40,7 @@ export async function postComment(
     const status = httpStatus(error);
     const why =
       status === 403 || status === 404
-        ? `the token may not write to pull request #${pullRequest} (HTTP ${status}). Give the job \`permissions: pull-requests: write\`; pull requests from forks get a read-only token, so use the two-workflow pattern of docs/action.md ("Pull requests from forks")`
+        ? `the token may not write to pull request #${pullRequest} (HTTP ${status}). Give the job \`permissions: pull-requests: write\`; pull requests from forks get a read-only token, so use the two-workflow pattern of ${docsUrl('action.md')} ("Pull requests from forks")`
         : `${error instanceof Error ? error.message : String(error)}`;
     logger.warn(`could not post the pull request comment: ${why}. The job summary has the full report.`);
   }

@@ -3,7 +3,11 @@ import { OUTPUTS, type ActionVerdict } from './inputs.js';
 
 export interface ActionOutputs {
   verdict: ActionVerdict;
-  /** Failing comparisons (0 when nothing was gated). */
+  /**
+   * Gate and merge modes: the failing findings the report lists, one per endpoint and cause (decision/run.ts's
+   * failureCount); A/A mode: failing half-splits; sweep mode: endpoints below their capacity threshold. 0 when nothing
+   * was gated.
+   */
   failures: number;
   reportPath: string | null;
   resultsPath: string | null;

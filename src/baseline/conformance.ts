@@ -16,6 +16,7 @@ function canonicalProbe(p: ProbeRecord): ProbeRecord {
     reasoningTokens: round1(p.reasoningTokens),
     ttftMs: round1(p.ttftMs),
     settleMs: round1(p.settleMs),
+    ...(p.settleRangeMs ? { settleRangeMs: [roundTo(p.settleRangeMs[0], 1), roundTo(p.settleRangeMs[1], 1)] as [number, number] } : {}),
     status: p.status,
     message: p.message,
   };

@@ -8,7 +8,8 @@ import { siteModel } from '../site/index.js';
 
 export const RENDER_USAGE = `  streamgate history render --out <folder> [--store <git-url|bare repo|folder>] [--branch <name>] [--repo-url <url>]
       a static dashboard of every workload in the history: index.html and one page per workload, a chart per
-      endpoint × cell × primary metric over the runs with change points marked; uPlot is copied in, so the pages
+      endpoint × cell × primary metric over the runs with change points marked, then its delivery (IDR, the share
+      not streamed) and error rate; uPlot is copied in, so the pages
       load offline. Commits link to <repo-url>/commit/<sha> (default $GITHUB_SERVER_URL/$GITHUB_REPOSITORY)`;
 
 /** The repository's web address for commit links: the flag, else the Actions environment, else none. */

@@ -45,14 +45,18 @@ function verdictOf(counts: ProbeRecord['outcomes']): ProbeVerdict {
 }
 
 /** Cost figures and the first problem, shared by variant and control records. */
-function observed(samples: readonly Sample[]): Pick<ProbeRecord, 'reasoningTokens' | 'ttftMs' | 'settleMs' | 'status' | 'message'> {
+function observed(
+  samples: readonly Sample[],
+): Pick<ProbeRecord, 'reasoningTokens' | 'ttftMs' | 'settleMs' | 'settleRangeMs' | 'status' | 'message'> {
   const ok = succeeded(samples);
   const metrics = ok.map(computeMetrics);
   const firstError = samples.find((s) => s.error !== null)?.error ?? null;
+  const settles = metrics.map((m) => m.settleMs).filter((v): v is number => v !== null);
   return {
     reasoningTokens: ok.length > 0 ? ok.reduce((sum, s) => sum + reasoningTokensOf(s), 0) / ok.length : null,
     ttftMs: median(metrics.map((m) => m.ttftMs).filter((v): v is number => v !== null)),
-    settleMs: median(metrics.map((m) => m.settleMs).filter((v): v is number => v !== null)),
+    settleMs: median(settles),
+    ...(settles.length >= 2 ? { settleRangeMs: [Math.min(...settles), Math.max(...settles)] as [number, number] } : {}),
     status: firstError?.status ?? null,
     message: firstError?.message ?? null,
   };

@@ -71,6 +71,11 @@ export interface ProbeRecord {
   /** Medians of successful requests. */
   ttftMs: number | null;
   settleMs: number | null;
+  /**
+   * The fastest and slowest successful request's time to the last token, when at least two succeeded: the spread a
+   * cost is measured against (conformance/cost.ts). Absent with fewer, and in files written before it was kept.
+   */
+  settleRangeMs?: [number, number];
   /** HTTP status of a rejection, and the first error message seen (redacted by the probe). */
   status: number | null;
   message: string | null;

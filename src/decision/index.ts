@@ -1,6 +1,7 @@
 /** The run's one decision (src/decision/run.ts), and what other layers need of it. */
 export {
   decideRun,
+  failureCount,
   type RunDecision,
   type RunDecisionInput,
   type EndpointDecision,

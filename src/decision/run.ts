@@ -187,6 +187,14 @@ export function decideRun(input: RunDecisionInput): RunDecision {
   };
 }
 
+/**
+ * How many failures the run has: its failing findings, one per endpoint and cause, which the report lists one line each
+ * (❌) and the action's `failures` output counts, so the two cannot disagree.
+ */
+export function failureCount(decision: Pick<RunDecision, 'findings'>): number {
+  return decision.findings.filter((f) => f.verdict === 'fail').length;
+}
+
 function requestCount(results: Results): RequestCount {
   const measured = results.cells.reduce((n, c) => n + c.n, 0);
   const errors = results.cells.reduce((n, c) => n + c.errors, 0);

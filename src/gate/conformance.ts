@@ -2,7 +2,7 @@ import type { AssertionTally, ConformanceData, ProbeRecord, ProbeVerdict } from 
 import { fisherExact, holm, proportionDiffCI } from '../stats/index.js';
 import { conformanceBudget } from './design.js';
 import type { Comparison, GateOutcome, GateRules, PassRateEvidence } from './types.js';
-import type { ContractRates } from '../conformance/index.js';
+import { settleDifference, type ContractRates } from '../conformance/index.js';
 import { decideContract, evaluateContracts, pendingContracts, withBrokenContracts, type ContractCheck } from './contracts.js';
 
 /** A pass rate must fall by more than this (absolute) before the drop can fail the gate. */
@@ -73,12 +73,16 @@ function probeChange(baseline: ProbeRecord | null, candidate: ProbeRecord): Prob
   return { ...base, kind: 'changed' };
 }
 
-/** What a regressed variant now costs over the baseline's (reasoning tokens, time to the last token). */
+/**
+ * What a regressed variant now costs over the baseline's (reasoning tokens, time to the last token); the time only when
+ * it exceeds its own noise (conformance/cost.ts), else null.
+ */
 function regressionCost(baseline: ProbeRecord, candidate: ProbeRecord): NonNullable<ProbeChange['cost']> {
   const delta = (a: number | null, b: number | null): number | null => (a !== null && b !== null ? b - a : null);
+  const settle = settleDifference(candidate, baseline);
   return {
     reasoningTokens: delta(baseline.reasoningTokens, candidate.reasoningTokens),
-    settleMs: delta(baseline.settleMs, candidate.settleMs),
+    settleMs: settle?.noise === 'beyond' ? settle.ms : null,
   };
 }
 

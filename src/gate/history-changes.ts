@@ -34,7 +34,10 @@ export const CHANGE_SETTINGS = {
 } as const;
 
 export interface SeriesPoint {
+  /** The commit a history run measured; null when it was recorded outside a repository, and for this run. */
   commit: string | null;
+  /** The run being gated (its value appended after the history's), not one the history recorded. */
+  thisRun?: boolean;
   time: string;
   /** The run's statistic (p50) of the metric, > 0. */
   value: number;
@@ -52,7 +55,12 @@ export interface HistoryStep extends CellIdentity {
   /** Relative change of the segment after against the one before (0.18: +18 %). */
   change: number;
   worse: boolean;
+  /** The commit of the change's first run (null: recorded outside a repository, or this run). */
   commit: string | null;
+  /** The change's first run is the run being gated. */
+  thisRun: boolean;
+  /** When the change's first run finished. */
+  time: string;
   /** Runs after the change's first run: 0 when the latest run is the first after it. */
   runsAgo: number;
   p: number;
@@ -89,6 +97,8 @@ export function historyChanges(series: readonly HistorySeries[], settings: Setti
         change,
         worse: s.better === 'lower' ? change > 0 : change < 0,
         commit: points[step.index]!.commit,
+        thisRun: points[step.index]!.thisRun === true,
+        time: points[step.index]!.time,
         runsAgo: logs.length - 1 - step.index,
         p: step.p,
       });

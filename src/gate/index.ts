@@ -70,7 +70,7 @@ export type { DecideRemedy, Remedy } from './decide-remedy.js';
 export { conformanceBudget } from './design.js';
 export type { LookPosition } from './design.js';
 export { CHANGE_SETTINGS, historyChanges, recentStep, worseningCreep } from './history-changes.js';
-export type { HistoryChanges, HistoryCreep, HistorySeries, HistoryStep } from './history-changes.js';
+export type { HistoryChanges, HistoryCreep, HistorySeries, HistoryStep, SeriesPoint } from './history-changes.js';
 export { evaluateOutputParity, mergeOutputParity } from './output/parity.js';
 export type { ComparedOutput, OutputParity } from './output/parity.js';
 export type { AccuracyComparison, DifferenceCounts, LengthSide, LogprobComparison, TieGaps } from './output/types.js';

@@ -1,6 +1,6 @@
 import { measuredEntries, type HistoryEntry } from '../baseline/index.js';
 import { DEFAULT_RULES } from '../gate/index.js';
-import { historyChanges, type HistoryChanges, type HistorySeries } from '../gate/index.js';
+import { historyChanges, type HistoryChanges, type HistorySeries, type SeriesPoint } from '../gate/index.js';
 import type { GateRules } from '../gate/index.js';
 import { creepSentence, stepSentence, type HistoryRow } from '../report/index.js';
 import { renderHistoryTrends } from '../report/index.js';
@@ -18,7 +18,7 @@ const median = (values: readonly number[] | undefined): number | null => {
 
 /**
  * One series per endpoint × cell × primary metric (the rules' `primary` role, p50): each history run's median, oldest
- * first, then this run's when given (its commit unknown: null).
+ * first, then this run's when given (`thisRun`; its commit unknown: null).
  */
 export function historySeries(all: readonly HistoryEntry[], candidate: Results | null, rules: GateRules = DEFAULT_RULES): HistorySeries[] {
   const primaries = rules.metrics.filter((r) => r.role === 'primary' && r.statistic === 'p50');
@@ -30,12 +30,12 @@ export function historySeries(all: readonly HistoryEntry[], candidate: Results |
   for (const [key, cell] of cells) {
     for (const rule of primaries) {
       const metric: SummarisedMetric = rule.metric;
-      const points = entries.flatMap((entry) => {
+      const points = entries.flatMap((entry): SeriesPoint[] => {
         const value = median(entry.cells.find((c) => cellKey(c) === key)?.values[metric]);
         return value === null ? [] : [{ commit: entry.commit, time: entry.time, value }];
       });
       const own = candidate ? median(candidate.cells.find((c) => cellKey(c) === key)?.values[metric]) : null;
-      if (own !== null && candidate) points.push({ commit: null, time: candidate.run.finishedAt, value: own });
+      if (own !== null && candidate) points.push({ commit: null, thisRun: true, time: candidate.run.finishedAt, value: own });
       const { endpoint, scenario, cache, turn } = cell;
       if (points.length > 0) series.push({ endpoint, scenario, cache, turn, metric, better: rule.better, points });
     }

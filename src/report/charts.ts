@@ -112,7 +112,7 @@ export function renderTrendChart(series: HistorySeries): string | null {
   const label = `${spec.label} p50`;
   const body = [
     `  title "${escapeMermaidLabel(`${label} · ${subject}`)}"`,
-    `  x-axis [${points.map((p) => `"${p.commit === null ? 'this run' : p.commit.slice(0, 7)}"`).join(', ')}]`,
+    `  x-axis [${points.map((p) => `"${p.thisRun ? 'this run' : p.commit === null ? p.time.slice(5, 10) : p.commit.slice(0, 7)}"`).join(', ')}]`,
     `  y-axis "${escapeMermaidLabel(`${label}${unit ? ` (${unit})` : ''}`)}" 0 --> ${niceCeiling(scale(max))}`,
     `  line [${points.map((p) => mermaidNumber(scale(p.value), seconds ? 2 : 1)).join(', ')}]`,
   ];

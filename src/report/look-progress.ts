@@ -4,7 +4,9 @@ import { sloObjectiveText } from './text/slo.js';
 
 /**
  * One line per look of a sequential run for the log: what each endpoint's verdict is so far, and what is still open,
- * e.g. `look 1 of 3: buffered FAIL (non-streamed share); slow undecided (TTFT p50), 20 requests per cell`.
+ * e.g. `look 1 of 3: buffered FAIL (non-streamed share) at 20 requests per cell; slow undecided (TTFT p50) at 20
+ * requests per cell`. It does not say whether another look follows: the engine says so when it takes one
+ * (`look 2 of 3: 40 more request(s) for slow`), and why when it cannot (`no extra look 1: …`).
  */
 export function describeLook(outcome: GateOutcome, look: number, looks: number, maxLooks = looks): string {
   const parts = outcome.endpoints.map((e) => {
@@ -21,14 +23,6 @@ export function describeLook(outcome: GateOutcome, look: number, looks: number, 
         : `${e.requests.candidate[0]}–${e.requests.candidate[1]}`;
     return `${e.endpoint} ${state}${what ? ` (${what})` : ''} at ${size} requests per cell`;
   });
-  const open = outcome.endpoints.filter((e) => e.verdict === 'undecided').length;
-  const endpoints = `${open} endpoint${open === 1 ? '' : 's'}`;
-  const next =
-    open === 0 || look >= maxLooks
-      ? ''
-      : look < looks
-        ? `; measuring look ${look + 1} for ${endpoints}`
-        : `; measuring extra look ${look + 1 - looks} of up to ${maxLooks - looks} for ${endpoints}`;
   const which = look <= looks ? `look ${look} of ${looks}` : `extra look ${look - looks} of ${maxLooks - looks}`;
-  return `${which}: ${parts.join('; ')}${next}`;
+  return `${which}: ${parts.join('; ')}`;
 }

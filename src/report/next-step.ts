@@ -2,6 +2,8 @@
  * What to do after a FAIL: where to read more, and how to accept the change when it was intended, worded for how
  * the user runs streamgate (the record command comes from src/vocabulary/invocation.ts). Plain text.
  */
+import { docsUrl } from '../vocabulary/index.js';
+
 export interface NextStepInput {
   /** The comparison side the run had. */
   comparison: 'baseline' | 'reference' | 'none';
@@ -41,20 +43,20 @@ export function nextStepLines(input: NextStepInput): string[] {
   const answers = input.answersFailed ?? [];
   if (answers.includes('changed'))
     lines.push(
-      'answers changed? at temperature 0 a changed model and a non-deterministic stack (GPU kernels flip near-ties) look alike: ask for log-probs (quality.logprobs: 5) so a first difference at a near-tie counts as no change, or compare the token distribution with expect: distribution (docs/quality.md#near-ties)',
+      `answers changed? at temperature 0 a changed model and a non-deterministic stack (GPU kernels flip near-ties) look alike: ask for log-probs (quality.logprobs: 5) so a first difference at a near-tie counts as no change, or compare the token distribution with expect: distribution (${docsUrl('quality.md')}, "Near-ties")`,
     );
   if (answers.includes('length'))
     lines.push(
-      'answers ended early or ran on? that is the server, not the model: an answer shorter than its own usage lost tokens on the way; check the serving build (speculative decoding, a proxy) before the model (docs/quality.md#what-kind-of-difference)',
+      `answers ended early or ran on? that is the server, not the model: an answer shorter than its own usage lost tokens on the way; check the serving build (speculative decoding, a proxy) before the model (${docsUrl('quality.md')}, "What kind of difference")`,
     );
   if (input.othersFailed) {
     if (input.comparison === 'reference')
       lines.push(
-        "an intended difference from the reference endpoint? it is measured in the same run, so there is no baseline to re-record: change the reference or the rule in the workload's gate: section (docs/design/gate.md)",
+        `an intended difference from the reference endpoint? it is measured in the same run, so there is no baseline to re-record: change the reference or the rule in the workload's gate: section (${docsUrl('design/gate.md')})`,
       );
     else if (input.historyAccept) {
       lines.push(
-        `an intended change? the comparison side is the run history: accept it with ${input.historyAccept}; the gate then pools only the runs recorded after it (docs/history.md#intended-changes-and-segments)`,
+        `an intended change? the comparison side is the run history: accept it with ${input.historyAccept}; the gate then pools only the runs recorded after it (${docsUrl('history.md')}, "Intended changes and segments")`,
       );
     } else {
       const how = input.record === 'mode: record' ? 'a run of the action with `mode: record`' : `\`${input.record}\``;
@@ -63,7 +65,7 @@ export function nextStepLines(input: NextStepInput): string[] {
   }
   if (input.contractsBroken)
     lines.push(
-      `an intended change of behaviour? change the scenario's expect: (or expect.minPassRate) in ${input.workloadFile} (docs/conformance.md, "Expectations are contracts")`,
+      `an intended change of behaviour? change the scenario's expect: (or expect.minPassRate) in ${input.workloadFile} (${docsUrl('conformance.md')}, "Expectations are contracts")`,
     );
   return lines;
 }

@@ -3,6 +3,7 @@
  * inconclusive and undecided mean under the run's `fail-on`, and which statistic the change in brackets is.
  */
 import type { RunDecision } from '../decision/index.js';
+import { docsUrl } from '../vocabulary/index.js';
 import { failConsequence, openConsequence } from './headline.js';
 
 type Policy = Pick<RunDecision, 'failsTheCheck'>;
@@ -19,6 +20,14 @@ export function reportKeyLines(decision: Policy): string[] {
 
 export function reportKeyMarkdown(decision: Policy): string {
   return `**Key:** ${reportKeyLines(decision).join(' ')}`;
+}
+
+/**
+ * After the key, when the report shows a diagnostic: what one is, citing the released page (a consumer's repository has
+ * no docs/) as a bare address GitHub links, since the report makes no Markdown link of its own.
+ */
+export function diagnosticKeyMarkdown(): string {
+  return `A diagnostic explains and never fails the check (the gate's roles: ${docsUrl('design/gate.md')}, section 2).`;
 }
 
 /** The key in two terminal lines. */

@@ -36,25 +36,44 @@ export interface SiteChangePoint {
 
 export interface SiteChart {
   id: string;
-  /** A primary metric the client measured, or a concept of the endpoint's server telemetry (site/telemetry-charts.ts). */
-  kind: 'client' | 'server';
+  /**
+   * A primary metric the client measured; how the answers were delivered and how many failed (IDR, the non-streamed
+   * share, the error rate: read, not tested for change points); or a concept of the endpoint's server telemetry
+   * (site/telemetry-charts.ts).
+   */
+  kind: 'client' | 'delivery' | 'server';
   endpoint: string;
   /** The cell (`chat · cold`), or for a server chart `server telemetry (vllm)`. */
   cell: string;
-  /** The client's metric, null on a server chart. */
+  /** The client's metric (`idr` on a delivery chart), null on a server chart and a delivery chart of a share. */
   metric: SummarisedMetric | null;
-  /** The telemetry concept (`queueDepth`, `prefixCacheHitShare`), null on a client chart. */
+  /** The telemetry concept (`queueDepth`, `prefixCacheHitShare`) or the share (`nonStreamedShare`, `errorRate`), else null. */
   concept: string | null;
   /** `TTFT p50`, `requests waiting (median)`. */
   label: string;
   /** `ms`, `/s`, `%` or ''. */
   unit: string;
-  /** Which way is better for a client metric; null on a server chart, which no detector judges. */
+  /** Which way is better for a client or delivery metric; null on a server chart. */
   better: 'lower' | 'higher' | null;
   /** One value per run of the page (the run's median), null where the run has no value for this cell. */
   values: (number | null)[];
   changePoints: SiteChangePoint[];
   creep: { change: number; runs: number } | null;
+}
+
+/** A change the history's detectors found in the newest runs of a client chart: what the index lists beside the workload. */
+export interface SiteRecentChange {
+  /** The chart it was found on. */
+  chart: string;
+  label: string;
+  endpoint: string;
+  cell: string;
+  kind: 'step' | 'creep';
+  /** Relative change (−0.6: −60 %). */
+  change: number;
+  worse: boolean;
+  /** A step: runs after its first run (0: the latest run is the first after it); a creep: null. */
+  runsAgo: number | null;
 }
 
 export interface WorkloadPage {
@@ -66,6 +85,8 @@ export interface WorkloadPage {
   /** Runs of earlier fingerprints (the workload changed since): kept in the store, not charted. */
   otherRuns: number;
   charts: SiteChart[];
+  /** The steps (worse or better) within the last CHANGE_SETTINGS.recentRuns runs and the creeps, worse first. */
+  recentChanges: SiteRecentChange[];
 }
 
 export interface SiteModel {
@@ -120,6 +141,7 @@ function workloadPage(all: readonly HistoryEntry[], repoUrl: string | null, rule
       charts.push(chartOf(cell, rule.metric, rule.better, values, charts.length));
     }
   }
+  for (const [, cell] of cells) charts.push(...deliveryCharts(entries, cell, charts.length));
   for (const series of telemetrySeries(entries)) {
     charts.push({
       id: `chart-${charts.length + 1}`,
@@ -143,7 +165,77 @@ function workloadPage(all: readonly HistoryEntry[], repoUrl: string | null, rule
     runs,
     otherRuns: all.length - entries.length,
     charts,
+    recentChanges: recentChanges(charts, runs.length),
   };
+}
+
+/** The steps of the newest runs and the creeps of every client chart, worse before better. */
+function recentChanges(charts: readonly SiteChart[], runs: number): SiteRecentChange[] {
+  const changes = charts.flatMap((chart): SiteRecentChange[] => {
+    if (chart.kind !== 'client') return [];
+    const about = { chart: chart.id, label: chart.label, endpoint: chart.endpoint, cell: chart.cell };
+    const steps = chart.changePoints
+      .filter((cp) => runs - 1 - cp.index < CHANGE_SETTINGS.recentRuns)
+      .map((cp) => ({ ...about, kind: 'step' as const, change: cp.change, worse: cp.worse, runsAgo: runs - 1 - cp.index }));
+    const creep = chart.creep ? [{ ...about, kind: 'creep' as const, change: chart.creep.change, worse: true, runsAgo: null }] : [];
+    return [...steps, ...creep];
+  });
+  return [...changes.filter((c) => c.worse), ...changes.filter((c) => !c.worse)];
+}
+
+/** The tallies of a history cell the delivery charts read: answers by how they arrived, and failed requests. */
+type DeliveryCell = Pick<HistoryEntry['cells'][number], 'n' | 'errors' | 'classes' | 'values'>;
+
+const share = (hits: number, total: number): number | null => (total > 0 ? Math.round((hits / total) * 1000) / 10 : null);
+
+const DELIVERY: readonly {
+  concept: string;
+  metric: SummarisedMetric | null;
+  better: 'lower' | 'higher';
+  unit: string;
+  value: (c: DeliveryCell) => number | null;
+}[] = [
+  { concept: 'idr', metric: 'idr', better: 'higher', unit: '', value: (c) => median(c.values.idr) },
+  {
+    concept: 'nonStreamedShare',
+    metric: null,
+    better: 'lower',
+    unit: '%',
+    value: (c) => share(c.classes.buffered + c.classes.coalesced, c.classes.buffered + c.classes.coalesced + c.classes.streamed),
+  },
+  { concept: 'errorRate', metric: null, better: 'lower', unit: '%', value: (c) => share(c.errors, c.n) },
+];
+
+/**
+ * How a cell's answers were delivered and how many failed, one chart each, one point per run: IDR p50 (when the runs
+ * kept it), the non-streamed share and the error rate. A buffered → streamed switch reads here as the share falling to
+ * 0 and IDR rising to 1, not only as a TTFT drop. Not tested for change points: the gate judges them in each run.
+ */
+function deliveryCharts(entries: readonly HistoryEntry[], cell: CellIdentity, n: number): SiteChart[] {
+  const key = cellKey(cell);
+  const charts: SiteChart[] = [];
+  for (const d of DELIVERY) {
+    const values = entries.map((e) => {
+      const c = e.cells.find((x) => cellKey(x) === key);
+      return c ? d.value(c) : null;
+    });
+    if (values.every((v) => v === null)) continue;
+    charts.push({
+      id: `chart-${n + charts.length + 1}`,
+      kind: 'delivery',
+      endpoint: cell.endpoint,
+      cell: cellWhere(cell),
+      metric: d.metric,
+      concept: d.metric === null ? d.concept : null,
+      label: d.metric === 'idr' ? `${METRICS.idr.label} p50` : METRICS[d.concept as 'nonStreamedShare' | 'errorRate'].label,
+      unit: d.unit,
+      better: d.better,
+      values,
+      changePoints: [],
+      creep: null,
+    });
+  }
+  return charts;
 }
 
 function chartOf(

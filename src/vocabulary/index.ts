@@ -5,6 +5,8 @@ export { cellKey, sameCell } from './cell.js';
 export type { CacheState, CellIdentity } from './cell.js';
 export type { ProbeCheck } from './checks.js';
 export { cliInvocation, recordCommand } from './invocation.js';
+export { DOCS_PAGES, DOCS_URL, docsUrl, REPOSITORY_URL, repositoryWebUrl } from './docs.js';
+export type { DocsPage } from './docs.js';
 export {
   ADDITIVE_METRICS,
   CHECK_PREFIX,

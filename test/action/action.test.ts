@@ -204,6 +204,8 @@ describe('the bundled action', () => {
     expect(run.code).toBe(1);
     expect(run.outputs.verdict).toBe('fail');
     expect(Number(run.outputs.failures)).toBeGreaterThan(0);
+    // One count: the failures output is the number of failing findings the report lists, one ❌ line each.
+    expect(Number(run.outputs.failures)).toBe(run.summary.split('\n').filter((l) => l.startsWith('- ❌ ')).length);
     expect(run.stdout).toMatch(/::error::streamgate: FAIL — candidate failed at look \d of \d/);
     expect(run.summary.split('\n')[0]).toMatch(/^\*\*streamgate: FAIL\*\*/);
     expect(run.summary).toMatch(/non-streamed share/);

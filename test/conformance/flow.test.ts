@@ -171,7 +171,7 @@ describe('conformance gate end to end against the simulator', () => {
     // No reasoning at all on this endpoint: the reasoning switches have nothing to show, which is not a regression.
     expect(flow.conformance!.counts.regressions).toBe(0);
     expect(markdown).toMatch(
-      /\| gateway \| math · cold \| [^|]+ \| [^|]+ \| 100% \(30\/30\) \| \d+% \(\d+\/30\) \| 100% \(60\/60\) \| 100% \(60\/60\) \|$/m,
+      /\| gateway \| math · cold \| [^|]+ \| [^|]+ \| 100% \(30\/30\) \| \d+% \(\d+\/30\) \| 100% \(60\/60\): reasoning-absent 30\/30, non-empty 30\/30 \| 100% \(60\/60\): reasoning-absent 30\/30, non-empty 30\/30 \|$/m,
     );
   }, 60_000);
 });

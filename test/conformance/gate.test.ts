@@ -58,6 +58,17 @@ describe('conformance regression rules', () => {
     expect(explainVariantChange(change)).toBe('was honoured, now ignored: +48 reasoning tokens, +800 ms to the last token per request');
   });
 
+  it('names no time cost that is within its own noise', () => {
+    const now = data([
+      record('gw', 'control', 'control'),
+      record('gw', 'enable_thinking=false', 'ignored', { settleRangeMs: [700, 2400] }),
+      record('gw', 'reasoning.enabled=false', 'ignored'),
+    ]);
+    const change = evaluateConformanceGate(base, now, DEFAULT_RULES).probes.find((p) => p.variant === 'enable_thinking=false')!;
+    expect(change.cost).toEqual({ reasoningTokens: 48, settleMs: null });
+    expect(explainVariantChange(change)).toBe('was honoured, now ignored: +48 reasoning tokens per request');
+  });
+
   it('honoured in the baseline and rejected now fails', () => {
     const now = data([record('gw', 'enable_thinking=false', 'rejected'), record('gw', 'reasoning.enabled=false', 'ignored')]);
     expect(evaluateConformanceGate(base, now, DEFAULT_RULES).verdict).toBe('fail');

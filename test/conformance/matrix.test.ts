@@ -65,6 +65,25 @@ describe('the conformance matrix', () => {
     expect(renderConformanceTerminal({ candidate: now, baseline: before, gate })).toContain('! ignored · 48 rt · 1.60 s (was honoured)');
   });
 
+  it('states a time cost only beyond its own noise: queueing over three requests reads "within noise"', () => {
+    // +4.42 s on the median, but the variant's three requests and the control's overlap: one queued request, not a cost.
+    const queued = data([
+      record('gw', 'control', 'control', { settleMs: 1600, settleRangeMs: [1500, 9000] }),
+      record('gw', 'enable_thinking=false', 'ignored', { settleMs: 6020, settleRangeMs: [1550, 6400] }),
+      record('gw', 'reasoning_effort=none', 'ignored', { settleMs: 6020, settleRangeMs: [5900, 6100] }),
+      record('gw', 'reasoning.enabled=false', 'ignored', { settleMs: 6020, settleRangeMs: undefined }),
+    ]);
+    const table = renderConformanceMatrix({ candidate: queued, baseline: null, gate: null });
+    const row = (variant: string): string => table.split('\n').find((l) => l.startsWith(`| ${variant.replace(/_/g, '&#95;')} `))!;
+    expect(row('enable_thinking=false')).toContain('| ignored · 48 rt · 6.02 s (within noise) |');
+    expect(row('enable_thinking=false')).not.toContain('+4.42 s');
+    // Against a control whose requests all finished before any of the variant's: a cost, stated.
+    const apart = data([record('gw', 'control', 'control', { settleRangeMs: [1500, 1700] }), queued.probes[2]!]);
+    expect(renderConformanceMatrix({ candidate: apart, baseline: null, gate: null })).toContain('| ignored · 48 rt · 6.02 s (+4.42 s) |');
+    // A record that kept no spread (one request, or an older file): the time alone, no cost and no claim about noise.
+    expect(row('reasoning.enabled=false')).toContain('| ignored · 48 rt · 6.02 s |');
+  });
+
   it('is a finding of its own on top, and a collapsed section below, with the merged verdict on top', () => {
     const input = realisticInput();
     const endpoint = input.candidate.endpoints[0]!.name;

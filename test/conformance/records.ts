@@ -16,6 +16,8 @@ export function record(endpoint: string, variant: string, verdict: ProbeRecord['
     reasoningTokens: verdict === 'honoured' ? 0 : 48,
     ttftMs: 300,
     settleMs: verdict === 'honoured' ? 800 : 1600,
+    // Three requests a few tens of milliseconds apart: 800 and 1600 ms lie well outside each other's spread.
+    settleRangeMs: verdict === 'honoured' ? [780, 830] : [1570, 1640],
     status: verdict === 'rejected' ? 400 : null,
     message: verdict === 'rejected' ? 'Unrecognized request argument supplied: enable_thinking' : null,
     ...extra,

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeSharedProbeDispatcher } from '../../src/probe/connection/dispatcher.js';
 import { probe } from '../../src/probe/probe.js';
 import type { Sample } from '../../src/probe/sample.js';
@@ -6,6 +6,10 @@ import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { startClosingServer, type ClosingServer } from '../helpers/closing-server.js';
 import { startKeepaliveFront, type Front } from '../helpers/nginx-fronts.js';
 import { chatRequest } from '../helpers/probe-request.js';
+import { INSTALL_TIMEOUT_MS, requireSystemTools } from '../setup/system-tools.js';
+
+// The real nginx this file runs: installed first when missing (test/setup/system-tools.ts).
+beforeAll(() => requireSystemTools('nginx'), INSTALL_TIMEOUT_MS);
 
 // llama.cpp's server (cpp-httplib) closes keep-alive connections after some requests or some idle time without
 // saying so; a request written on such a connection dies before any response byte. The probe retries exactly

@@ -13,6 +13,10 @@ import { startCli } from '../helpers/cli-process.js';
 import { startTlsFront, type Front } from '../helpers/nginx-fronts.js';
 import { chatRequest, TEST_KEY } from '../helpers/probe-request.js';
 import { startTinyproxy, type Tinyproxy } from '../helpers/tinyproxy.js';
+import { INSTALL_TIMEOUT_MS, requireSystemTools } from '../setup/system-tools.js';
+
+// The real nginx, tinyproxy and openssl this file runs: installed first when missing (test/setup/system-tools.ts).
+beforeAll(() => requireSystemTools('nginx', 'tinyproxy', 'openssl'), INSTALL_TIMEOUT_MS);
 
 // A real forward proxy (tinyproxy) between the probe and the endpoint, as on self-hosted runners behind a
 // corporate proxy: HTTPS_PROXY / HTTP_PROXY / NO_PROXY decide, the tunnel is connection set-up (not response

@@ -16,6 +16,10 @@ import { createCertificates, type Certificates } from '../helpers/certificates.j
 import { startCli } from '../helpers/cli-process.js';
 import { startTlsFront, type Front } from '../helpers/nginx-fronts.js';
 import { chatRequest, TEST_KEY } from '../helpers/probe-request.js';
+import { INSTALL_TIMEOUT_MS, requireSystemTools } from '../setup/system-tools.js';
+
+// The real nginx and openssl this file runs: installed first when missing (test/setup/system-tools.ts).
+beforeAll(() => requireSystemTools('nginx', 'openssl'), INSTALL_TIMEOUT_MS);
 
 // nginx terminating TLS (and HTTP/2) with a certificate made at test time, in front of the simulator.
 

@@ -64,6 +64,9 @@ beforeAll(async () => {
     encoding: 'utf8',
   });
   expect(installed.status, installed.stderr).toBe(0);
+  // The tarball brings dist/ with its packages bundled: nothing else to install whose engines this Node might not meet.
+  expect(installed.stderr).not.toMatch(/EBADENGINE/);
+  expect(readdirSync(join(consumer, 'node_modules')).filter((name) => name.startsWith('@'))).toEqual([]);
   const pace = `headers: { x-sim: '{"ttftMs": 40, "ttftSigma": 0.1, "tokensPerSecond": 400, "outputTokens": 24}' }`;
   writeFileSync(
     join(consumer, '.github/streamgate.yaml'),

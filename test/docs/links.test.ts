@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { diagnosticKeyMarkdown } from '../../src/report/report-key.js';
+import { DOCS_PAGES, DOCS_URL, docsUrl, REPOSITORY_URL, repositoryWebUrl } from '../../src/vocabulary/docs.js';
 
 // Every relative link of README.md and docs/ leads to a file that exists (and, into a Markdown file, to a heading
 // that exists), and every `docs/….md` path that the code, tests, benchmarks, the action, the workflows, the examples
@@ -89,5 +92,57 @@ describe('documentation links', () => {
       for (const m of readFileSync(join(root, source), 'utf8').matchAll(/(?<![\w./-])docs\/[\w/-]+\.md/g))
         if (!existsSync(join(root, m[0]))) missing.push(`${source}: ${m[0]}`);
     expect(missing).toEqual([]);
+  });
+
+  it('every src/ path the docs name exists: `src/…` anywhere, and a code span that starts with a module of src/', () => {
+    // A code span is the current tree: a file that is gone (deleted, merged, moved) is named in plain words, if at all.
+    const modules = readdirSync(join(root, 'src')).filter((name) => statSync(join(root, 'src', name)).isDirectory());
+    const missing: string[] = [];
+    for (const page of files('docs', (p) => p.endsWith('.md'))) {
+      const text = readFileSync(join(root, page), 'utf8');
+      const named = new Set<string>();
+      for (const m of text.matchAll(/(?<![\w./-])src\/[\w./-]*[\w/]/g)) named.add(m[0]);
+      for (const m of text.matchAll(/`([\w-]+\/[\w./-]*)`/g)) {
+        const path = m[1]!;
+        if (modules.includes(path.split('/')[0]!) && (/\.(ts|json)$/.test(path) || path.endsWith('/'))) named.add(`src/${path}`);
+      }
+      for (const path of named) if (!/[*]/.test(path) && !existsSync(join(root, path))) missing.push(`${page}: ${path}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('no sentence the product writes names a docs/ path a consumer does not have: it links the released page', () => {
+    const cited: string[] = [];
+    for (const file of files('src', (p) => p.endsWith('.ts'))) {
+      const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node): void => {
+        const texts =
+          ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
+            ? [node.text]
+            : ts.isTemplateExpression(node)
+              ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)]
+              : [];
+        for (const text of texts) for (const m of text.matchAll(/(?<![\w./-])docs\/[\w/-]+\.md/g)) cited.push(`${file}: ${m[0]}`);
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect(cited).toEqual([]);
+  });
+
+  it('the released docs the sentences link: pages of docs/, on the repository package.json and the schemas name, at the version tag', () => {
+    for (const page of DOCS_PAGES) expect(existsSync(join(root, 'docs', page)), page).toBe(true);
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; repository: { url: string } };
+    expect(REPOSITORY_URL).toBe(repositoryWebUrl(pkg.repository.url));
+    expect(DOCS_URL).toBe(`${REPOSITORY_URL}/blob/v${pkg.version}/docs`);
+    const schema = JSON.parse(readFileSync(join(root, 'schemas/workload.schema.json'), 'utf8')) as { $id: string };
+    expect(schema.$id.startsWith(`${REPOSITORY_URL}/`)).toBe(true);
+    expect(repositoryWebUrl('git+https://github.com/o/r.git')).toBe('https://github.com/o/r');
+    expect(docsUrl('history.md')).toBe(`${DOCS_URL}/history.md`);
+    // The report's key cites the gate's roles: the page, and its section 2 by number.
+    expect(diagnosticKeyMarkdown()).toContain(`(the gate's roles: ${docsUrl('design/gate.md')}, section 2)`);
+    expect(readFileSync(join(root, 'docs/design/gate.md'), 'utf8')).toMatch(
+      /^## 2\. Primaries decide, secondaries only fail, diagnostics explain$/m,
+    );
   });
 });

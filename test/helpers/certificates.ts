@@ -30,7 +30,7 @@ export interface CertificateOptions {
 }
 
 const INSTALL_HINT =
-  'openssl is required to create test certificates: install it (Debian/Ubuntu: `apt-get install -y openssl`); `npm test` installs it when missing (test/setup/system-tools.ts)';
+  'openssl is required to create test certificates: install it (Debian/Ubuntu: `apt-get install -y openssl`); a test file that runs it installs it first with requireSystemTools (test/setup/system-tools.ts)';
 
 /**
  * Writes `ca.pem`/`ca.key` (once per folder: a later call in the same folder signs with the same CA, so a

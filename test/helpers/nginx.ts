@@ -16,7 +16,7 @@ export interface Nginx {
 }
 
 const INSTALL_HINT =
-  'nginx is required for the buffering-proxy tests: install it (Debian/Ubuntu: `apt-get install -y nginx`); `npm test` installs it when missing (test/setup/system-tools.ts)';
+  'nginx is required for the buffering-proxy tests: install it (Debian/Ubuntu: `apt-get install -y nginx`); a test file that runs it installs it first with requireSystemTools (test/setup/system-tools.ts)';
 
 /** `/usr/sbin/nginx`, else the first `nginx` on PATH; throws with an install hint when there is none. */
 export function findNginx(): string {

@@ -41,7 +41,7 @@ export interface TinyproxyOptions {
 }
 
 const INSTALL_HINT =
-  'tinyproxy is required for the proxy tests: install it (Debian/Ubuntu: `apt-get install -y tinyproxy`); `npm test` installs it when missing (test/setup/system-tools.ts)';
+  'tinyproxy is required for the proxy tests: install it (Debian/Ubuntu: `apt-get install -y tinyproxy`); a test file that runs it installs it first with requireSystemTools (test/setup/system-tools.ts)';
 
 /** `/usr/bin/tinyproxy`, `/usr/sbin/tinyproxy`, else the first `tinyproxy` on PATH; throws with an install hint. */
 export function findTinyproxy(): string {

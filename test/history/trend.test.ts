@@ -11,7 +11,7 @@ const series = (n: number, last: number | null): HistorySeries => ({
   better: 'lower',
   points: [
     ...Array.from({ length: n }, (_, i) => ({ commit: `${i}`.padStart(2, '0').repeat(20), time: '', value: 300 + i })),
-    ...(last === null ? [] : [{ commit: null, time: '', value: last }]),
+    ...(last === null ? [] : [{ commit: null, thisRun: true, time: '', value: last }]),
   ],
 });
 
@@ -26,6 +26,15 @@ describe('history trend charts', () => {
     const line = chart.split('\n').find((l) => l.trim().startsWith('line'))!;
     expect(line.trim()).toBe(`line [${[...Array.from({ length: 20 }, (_, i) => 310 + i), 450].join(', ')}]`);
     expect(chart).toContain('y-axis "TTFT p50 ms" 0 --> 500');
+  });
+
+  it('names a recorded run without a commit by its date, never as this run', () => {
+    const recorded = series(3, null);
+    recorded.points.push({ commit: null, time: '2026-03-04T05:06:07.000Z', value: 310 });
+    const axis = renderTrendChart(recorded)!
+      .split('\n')
+      .find((l) => l.includes('x-axis'))!;
+    expect(axis).toBe('  x-axis ["0000000", "0101010", "0202020", "03-04"]');
   });
 
   it('needs two points, and keeps a report to four charts', () => {

@@ -10,6 +10,10 @@ import { gateResults } from '../../src/compare/sequential.js';
 import { baselineComparand, loadBaseline, resolveGateRules } from '../../src/compare/comparand.js';
 import { runAndRead } from '../helpers/fault-run.js';
 import { startNginx, type Nginx } from '../helpers/nginx.js';
+import { INSTALL_TIMEOUT_MS, requireSystemTools } from '../setup/system-tools.js';
+
+// The real nginx this file runs: installed first when missing (test/setup/system-tools.ts).
+beforeAll(() => requireSystemTools('nginx'), INSTALL_TIMEOUT_MS);
 
 // The field failure this tool exists for, reproduced with the real thing: nginx in front of a streaming server.
 // With proxy buffering and gzip of event streams, tokens reach the client in a few compressed flushes; with

@@ -11,6 +11,10 @@ import { referenceComparand, resolveGateRules } from '../../src/compare/comparan
 import { runAndRead } from '../helpers/fault-run.js';
 import { startNginx, type Nginx } from '../helpers/nginx.js';
 import { markdownOf } from '../helpers/decided-report.js';
+import { INSTALL_TIMEOUT_MS, requireSystemTools } from '../setup/system-tools.js';
+
+// The real nginx this file runs: installed first when missing (test/setup/system-tools.ts).
+beforeAll(() => requireSystemTools('nginx'), INSTALL_TIMEOUT_MS);
 
 // A real proxy in front of a streaming server, gated against the server itself (the reference endpoint, measured in
 // the same run). nginx with `proxy_buffering on` and no gzip still passes each upstream read on: the stream is

@@ -14,11 +14,15 @@ import { startClosingServer, type ClosingServer } from '../helpers/closing-serve
 import { startKeepaliveFront, startTlsFront, type Front } from '../helpers/nginx-fronts.js';
 import { nginxVersion, versionAtLeast } from '../helpers/nginx.js';
 import { startTinyproxy, type Tinyproxy } from '../helpers/tinyproxy.js';
+import { INSTALL_TIMEOUT_MS, requireSystemTools } from '../setup/system-tools.js';
+
+// The real nginx, tinyproxy and openssl this file runs: installed first when missing (test/setup/system-tools.ts).
+beforeAll(() => requireSystemTools('nginx', 'tinyproxy', 'openssl'), INSTALL_TIMEOUT_MS);
 
 // The real components the probe's connection tests run against, checked with plain Node clients: nginx
 // terminating TLS (HTTP/1.1 and HTTP/2) and enforcing keep-alive limits, tinyproxy as a forward proxy, and a
 // server that closes keep-alive connections under the client's next request. These fail (not skip) when
-// nginx, tinyproxy or openssl is missing; `npm test` installs them first (test/setup/system-tools.ts).
+// nginx, tinyproxy or openssl is missing and cannot be installed (the beforeAll above installs them first).
 
 const CHAT_BODY = JSON.stringify({
   model: 'test-model',

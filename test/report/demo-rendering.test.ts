@@ -129,6 +129,17 @@ describe('the demo rendered from real gate output', () => {
     expect(markdown).toMatch(/stopped p50 — the cell failed on delivery, so the run stopped before this test decided/);
   });
 
+  it('cites the released docs once, beside the key, and names no docs/ path a consumer does not have', () => {
+    // TTFB is a diagnostic: its rows say so without a citation each; the key says what one is, once, with the page.
+    expect(markdown).toMatch(/\| TTFB \|.*not gated p50 — diagnostic: explains, does not fail \|/);
+    const cited = markdown.match(
+      /\(the gate's roles: https:\/\/github\.com\/streamgate\/streamgate\/blob\/v[\d.]+\/docs\/design\/gate\.md, section 2\)/g,
+    );
+    expect(cited).toHaveLength(1);
+    expect(markdown).not.toMatch(/(?<![\w./-])docs\/[\w/-]+\.md/);
+    expect(terminal).not.toMatch(/(?<![\w./-])docs\/[\w/-]+\.md/);
+  });
+
   it('counts response checks as such beside a quality table without an answers column', () => {
     expect(top()).toMatch(/\*\*Passed:\*\* .*\d+ response checks held/);
     expect(top()).not.toMatch(/answer checks? held/);

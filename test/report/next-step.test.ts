@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { nextStepLines } from '../../src/report/next-step.js';
+import { TOOL_VERSION } from '../../src/version.js';
 import { cliCommand, cliInvocation, recordCommand } from '../../src/vocabulary/invocation.js';
 
+// The docs a consumer can open: the released pages of this version, never a docs/ path their repository lacks.
+const DOCS = `https://github.com/streamgate/streamgate/blob/v${TOOL_VERSION}/docs`;
 const base = { reportPath: '.streamgate/report.md', workloadFile: 'w.yaml' } as const;
 
 describe('the next step after a FAIL', () => {
@@ -48,7 +51,7 @@ describe('the next step after a FAIL', () => {
     const contract = nextStepLines({ ...base, comparison: 'none', contractsBroken: true, othersFailed: false, record: 'x' });
     expect(contract).toEqual([
       'next: the findings say what failed; read "Parameter conformance and answer quality" (each assertion\'s pass count) in .streamgate/report.md',
-      'an intended change of behaviour? change the scenario\'s expect: (or expect.minPassRate) in w.yaml (docs/conformance.md, "Expectations are contracts")',
+      `an intended change of behaviour? change the scenario's expect: (or expect.minPassRate) in w.yaml (${DOCS}/conformance.md, "Expectations are contracts")`,
     ]);
     const reference = nextStepLines({ ...base, comparison: 'reference', contractsBroken: false, othersFailed: true, record: 'x' });
     expect(reference[1]).toMatch(/^an intended difference from the reference endpoint\? .* no baseline to re-record/);
@@ -65,7 +68,7 @@ describe('the next step after a FAIL', () => {
       historyAccept: '`npx streamgate history accept --workload w.yaml --reason "…"`',
     });
     expect(cli[1]).toBe(
-      'an intended change? the comparison side is the run history: accept it with `npx streamgate history accept --workload w.yaml --reason "…"`; the gate then pools only the runs recorded after it (docs/history.md#intended-changes-and-segments)',
+      `an intended change? the comparison side is the run history: accept it with \`npx streamgate history accept --workload w.yaml --reason "…"\`; the gate then pools only the runs recorded after it (${DOCS}/history.md, "Intended changes and segments")`,
     );
     expect(cli.join('\n')).not.toContain('baseline:update');
     const action = nextStepLines({
@@ -89,7 +92,7 @@ describe('the next step after a FAIL', () => {
     });
     expect(changed[0]).toBe('next: the findings say what failed in .streamgate/report.md');
     expect(changed[1]).toMatch(
-      /^answers changed\? .*non-deterministic.*quality\.logprobs.*near-tie.*expect: distribution \(docs\/quality\.md#near-ties\)$/,
+      /^answers changed\? .*non-deterministic.*quality\.logprobs.*near-tie.*expect: distribution \(https:\/\/github\.com\/streamgate\/streamgate\/blob\/v[\d.]+\/docs\/quality\.md, "Near-ties"\)$/,
     );
     // Nothing about the gate's rules, the reference or a baseline: neither would tell the two apart.
     expect(changed.join('\n')).not.toMatch(/gate: section|baseline|reference endpoint/);
@@ -103,7 +106,7 @@ describe('the next step after a FAIL', () => {
     });
     expect(short).toHaveLength(2);
     expect(short[1]).toMatch(
-      /^answers ended early or ran on\? that is the server, not the model: .*usage.*\(docs\/quality\.md#what-kind-of-difference\)$/,
+      /^answers ended early or ran on\? that is the server, not the model: .*usage.*\(https:\/\/github\.com\/.*\/docs\/quality\.md, "What kind of difference"\)$/,
     );
   });
 });

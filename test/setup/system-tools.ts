@@ -1,15 +1,19 @@
 /**
  * The suite's real servers and tools come from the system: nginx (the buffering-proxy tests), tinyproxy (the
  * HTTPS_PROXY/HTTP_PROXY tests), openssl (test certificates) and chromium (the dashboard's browser test, driven by
- * playwright-core, which brings no browser of its own). None has an npm form that is the same program, so
- * `npm test` provisions them itself before any test file runs: on Debian/Ubuntu it installs the missing ones with
- * apt-get (as root, or through `sudo -n`), saying what it installs and why. Where it cannot, it stops the run with the
- * exact command to type, instead of letting the tests that need a tool skip or fail one by one.
+ * playwright-core, which brings no browser of its own). None has an npm form that is the same program, so the test
+ * files that run one provision it themselves, first thing: `beforeAll(() => requireSystemTools('nginx'), INSTALL_TIMEOUT_MS)`.
+ * A file that runs none installs nothing. On Debian/Ubuntu the missing ones are installed with apt-get (as root, or
+ * through `sudo -n`), saying what and why; one install at a time on a machine (a lock folder in the temporary folder,
+ * so the two test workers never run apt-get together), and a tool found once is not looked for again in the process.
+ * Where it cannot install, it stops the file with the exact command to type, instead of letting the tests that need a
+ * tool skip or fail one by one.
  *
- * Set STREAMGATE_NO_INSTALL=1 to forbid the install: the run then stops with the command instead.
+ * Set STREAMGATE_NO_INSTALL=1 to forbid the install: the file then stops with the command instead.
  */
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
 export interface SystemTool {
@@ -87,7 +91,70 @@ export function provisionSystemTools(tools: readonly SystemTool[] = SYSTEM_TOOLS
   process.stderr.write(`streamgate tests: installed ${packages.join(', ')}\n\n`);
 }
 
-/** Vitest's global setup: runs once, before any test file. */
-export default function setup(): void {
-  provisionSystemTools();
+export type ToolName = 'nginx' | 'tinyproxy' | 'openssl' | 'chromium';
+
+/** What a test file's `beforeAll` that provisions tools allows: an install of chromium alone takes about half a minute. */
+export const INSTALL_TIMEOUT_MS = 600_000;
+
+/** Tools this process has already found: a second file in the same worker does not look again. */
+const found = new Set<string>();
+
+/**
+ * For a test file that runs system tools, in its first `beforeAll` (with INSTALL_TIMEOUT_MS): installs the named tools
+ * that are missing, one install at a time on the machine, or throws with the command that would.
+ */
+export function requireSystemTools(...names: ToolName[]): void {
+  const tools = names.map((name) => SYSTEM_TOOLS.find((t) => t.binary === name)!).filter((t) => !found.has(t.binary));
+  if (tools.some((tool) => findTool(tool) === null)) withInstallLock(() => provisionSystemTools(tools));
+  for (const tool of tools) found.add(tool.binary);
+}
+
+/** The machine-wide lock: a folder only one process can create, holding its pid so a crashed holder's lock is taken over. */
+export const INSTALL_LOCK = join(tmpdir(), 'streamgate-system-tools.lock');
+
+export function withInstallLock<T>(body: () => T, lock = INSTALL_LOCK, waitMs = INSTALL_TIMEOUT_MS): T {
+  const until = Date.now() + waitMs;
+  while (!takeLock(lock)) {
+    if (!holderAlive(lock)) {
+      rmSync(lock, { recursive: true, force: true });
+      continue;
+    }
+    if (Date.now() > until) throw new Error(`another process has held ${lock} for ${waitMs / 1000} s: remove it if none is installing`);
+    // Another test worker is installing: wait for it, then look again (it may have installed what this file needs).
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+  }
+  try {
+    return body();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Creates the lock folder with this process's pid; false when another process holds it. */
+function takeLock(lock: string): boolean {
+  try {
+    mkdirSync(lock);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  writeFileSync(join(lock, 'pid'), String(process.pid));
+  return true;
+}
+
+/** Whether the process that holds the lock still runs (a lock without its pid yet is being taken: alive). */
+function holderAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    return true;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -10,10 +10,13 @@ import type { HistoryEntry } from '../../src/baseline/index.js';
 import { openStore } from '../../src/history/store.js';
 import { FAILED_COLOUR } from '../../src/site/page-script.js';
 import { siteModel } from '../../src/site/model.js';
-import { findTool, SYSTEM_TOOLS } from '../setup/system-tools.js';
+import { findTool, INSTALL_TIMEOUT_MS, requireSystemTools, SYSTEM_TOOLS } from '../setup/system-tools.js';
 import { fixtureHistory } from './history-fixture.js';
 
-// The rendered dashboard in a real browser: Debian's chromium (installed by the suite's setup) driven by
+// The real chromium this file runs: installed first when missing (test/setup/system-tools.ts).
+beforeAll(() => requireSystemTools('chromium'), INSTALL_TIMEOUT_MS);
+
+// The rendered dashboard in a real browser: Debian's chromium (installed by the beforeAll above when missing) driven by
 // playwright-core, the site loaded from file:// with every other request refused. The screenshot is kept in
 // test-output/ (ignored by git) for a person to look at.
 // The browser globals the page functions below use: the project compiles without the DOM library.
@@ -46,7 +49,7 @@ beforeAll(async () => {
   await historyCommand(['render', '--store', repo, '--out', site, '--repo-url', 'https://github.com/o/r'], () => {});
   mkdirSync(OUTPUT, { recursive: true });
   const executablePath = findTool(SYSTEM_TOOLS.find((t) => t.binary === 'chromium')!);
-  if (executablePath === null) throw new Error('chromium is missing: the suite setup (test/setup/system-tools.ts) installs it');
+  if (executablePath === null) throw new Error('chromium is missing: requireSystemTools (test/setup/system-tools.ts) installs it');
   browser = await chromium.launch({ executablePath, headless: true, timeout: SLOW });
 }, SLOW);
 
@@ -136,7 +139,8 @@ describe('the history dashboard in a real browser', () => {
       const { page, errors, refused } = await visit('chat.html');
       await page.waitForFunction(() => document.querySelectorAll('.chart canvas').length >= 4, null, { timeout: SLOW });
       const perContainer = await page.$$eval('.chart', (els) => els.map((el) => el.querySelectorAll('canvas').length));
-      expect(perContainer).toEqual([1, 1, 1, 1]);
+      // Four client charts (TTFT and tok/s of two endpoints), then the delivery and error charts of each cell.
+      expect(perContainer).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
       // The TTFT chart of `api` has the worse step (a red dashed line); the unchanged series have none.
       expect((await markedPixels(page, 'chart-1')).red).toBeGreaterThan(50);
       for (const id of ['chart-2', 'chart-3', 'chart-4']) expect(await markedPixels(page, id)).toEqual({ red: 0, green: 0 });
@@ -187,7 +191,13 @@ describe('the history dashboard in a real browser', () => {
       expect(failedRows[0]).toBe('2519191912026-01-25T00:00:00.000Zfail');
       // Every y axis starts at 0, said under the chart (read from the drawn scale) and in the axis label.
       const notes = await page.$$eval('.chart .axis-note', (els) => els.map((el) => el.textContent ?? ''));
-      expect(notes).toEqual(['y axis starts at 0 ms.', 'y axis starts at 0 /s.', 'y axis starts at 0 ms.', 'y axis starts at 0 /s.']);
+      expect(notes).toEqual([
+        'y axis starts at 0 ms.',
+        'y axis starts at 0 /s.',
+        'y axis starts at 0 ms.',
+        'y axis starts at 0 /s.',
+        ...Array<string>(4).fill('y axis starts at 0 %.'),
+      ]);
       await page.screenshot({ path: join(OUTPUT, 'chat-failed.png'), fullPage: true });
       expect(refused).toEqual([]);
       expect(errors).toEqual([]);
@@ -208,7 +218,7 @@ describe('the history dashboard in a real browser', () => {
       ]);
       await page.click('a[href="agent.html"]');
       await page.waitForFunction(() => document.querySelectorAll('.chart canvas').length >= 4, null, { timeout: SLOW });
-      expect(await page.$$eval('.chart', (els) => els.length)).toBe(4);
+      expect(await page.$$eval('.chart', (els) => els.length)).toBe(8);
       expect((await legendOf(page, 'chart-1'))[0]).toBe('0606060 · 2026-01-06 00:00 · fail (latest)');
       await page.screenshot({ path: join(OUTPUT, 'index-agent.png'), fullPage: true });
       expect(refused).toEqual([]);

@@ -11,6 +11,10 @@ export interface FixtureOptions {
   fingerprint?: string;
   /** Runs (0-based) whose verdict was `fail`; every other run is `recorded`. */
   failed?: readonly number[];
+  /** `api`'s answers arrive buffered (IDR 0) before this run and streamed (IDR about 0.97) from it; unset: no IDR kept. */
+  streamedFrom?: number;
+  /** Runs (0-based) in which 4 of `api`'s 40 requests failed. */
+  errorsIn?: readonly number[];
 }
 
 /**
@@ -32,16 +36,22 @@ export function fixtureHistory(options: FixtureOptions): HistoryEntry[] {
     verdict: options.failed?.includes(i) ? 'fail' : 'recorded',
     cells: ['api', 'other'].map((endpoint) => {
       const stepped = endpoint === 'api' && options.stepAt !== null && i >= options.stepAt;
+      const buffered = endpoint === 'api' && options.streamedFrom !== undefined && i < options.streamedFrom;
+      const errors = endpoint === 'api' && options.errorsIn?.includes(i) ? 4 : 0;
+      const idr =
+        options.streamedFrom === undefined ? {} : { idr: Array.from({ length: 40 }, (_, k) => (buffered ? 0 : 0.95 + (k % 5) / 100)) };
       return {
         endpoint,
         scenario: 'chat',
         cache: 'cold' as const,
         turn: null,
         n: 40,
-        errors: 0,
-        errorKinds: {},
-        classes: { streamed: 40, coalesced: 0, buffered: 0, undefined: 0 },
-        values: { ttftMs: sample(300 * (stepped ? 1 + (options.step ?? 0.3) : 1)), tokensPerSecond: sample(80) },
+        errors,
+        errorKinds: errors > 0 ? { http_5xx: errors } : {},
+        classes: buffered
+          ? { streamed: 0, coalesced: 0, buffered: 40 - errors, undefined: 0 }
+          : { streamed: 40 - errors, coalesced: 0, buffered: 0, undefined: 0 },
+        values: { ttftMs: sample(300 * (stepped ? 1 + (options.step ?? 0.3) : 1)), tokensPerSecond: sample(80), ...idr },
       };
     }),
   }));

@@ -1,6 +1,7 @@
 import { join, relative, resolve } from 'node:path';
 import { workloadIdentity } from '../../baseline/index.js';
 import { decideGateRun } from '../../compare/index.js';
+import { failureCount } from '../../decision/index.js';
 import { failureLine } from '../../report/index.js';
 import { comparisonOf, verdictFile, writeVerdictFile } from '../../compare/index.js';
 import { evaluateRun, renderRunReport, renderRunTerminal, sequentialRun, type GatePlan } from '../../compare/index.js';
@@ -144,7 +145,8 @@ export async function gateAndReport(
   return {
     outputs: {
       verdict,
-      failures: evaluation.outcome?.counts.fail ?? 0,
+      // The failing findings the report lists, one per endpoint and cause (not the comparisons behind them).
+      failures: failureCount(decision),
       reportPath,
       resultsPath: measured.resultsPath,
       samplesPath: measured.samplesPath,

@@ -4,7 +4,7 @@
  * escape.ts.
  */
 import { DEFAULT_API, type ApiId } from '../../apis/index.js';
-import type { ConformanceData, ProbeRecord, ProbeVerdict } from '../../conformance/index.js';
+import { settleDifference, type ConformanceData, type ProbeRecord, type ProbeVerdict } from '../../conformance/index.js';
 import type { ConformanceGateOutcome, ProbeChange } from '../../gate/index.js';
 import type { Results } from '../../results/index.js';
 import { escapeMarkdown, plainText } from '../escape.js';
@@ -95,7 +95,17 @@ interface CellParts {
   time: string;
 }
 
-/** Verdict, reasoning tokens (change vs the control) and settle time (change vs the control). */
+/**
+ * The time to the last token against the control's: the change when it exceeds its own noise (the two records' ranges
+ * apart, conformance/cost.ts), `within noise` when it does not, nothing when a side kept no range.
+ */
+function settleChange(record: ProbeRecord, control: ProbeRecord | null): string {
+  const d = control ? settleDifference(record, control) : null;
+  if (!d || Math.abs(d.ms) < 1 || d.noise === 'unknown') return '';
+  return d.noise === 'beyond' ? ` (${signed(d.ms, formatMs(Math.abs(d.ms)))})` : ' (within noise)';
+}
+
+/** Verdict, reasoning tokens (change vs the control) and settle time (change vs the control, beyond its noise). */
 function cellParts(record: ProbeRecord | undefined, control: ProbeRecord | null): CellParts | null {
   if (!record) return null;
   const status = record.verdict === 'rejected' && record.status !== null ? ` (${record.status})` : '';
@@ -104,11 +114,7 @@ function cellParts(record: ProbeRecord | undefined, control: ProbeRecord | null)
     const d = record.reasoningTokens - control.reasoningTokens;
     if (Math.round(d) !== 0) reasoning += ` (${signed(d, `${Math.abs(Math.round(d))}`)})`;
   }
-  let time = record.settleMs === null ? '' : formatMs(record.settleMs);
-  if (control && record.settleMs !== null && control.settleMs !== null) {
-    const d = record.settleMs - control.settleMs;
-    if (Math.abs(d) >= 1) time += ` (${signed(d, formatMs(Math.abs(d)))})`;
-  }
+  const time = record.settleMs === null ? '' : `${formatMs(record.settleMs)}${settleChange(record, control)}`;
   return { verdict: `${WORD[record.verdict]}${status}`, reasoning: record.reasoningTokens === null ? '' : reasoning, time };
 }
 
@@ -125,7 +131,8 @@ const CHANGE_MARK: Partial<Record<ProbeChange['kind'], string>> = {
 
 /**
  * The matrix in Markdown. A cell reads `ignored · 48 rt (+48) · 1.60 s (+800 ms)`: verdict, mean reasoning tokens
- * and median time to the last token, each with its change against the same endpoint's control. Regressions are
+ * and median time to the last token, each with its change against the same endpoint's control (the time's only when
+ * it exceeds its own noise, else `within noise`). Regressions are
  * bold and marked. When the endpoints speak several APIs each column header names its API (`clean (responses)`), and
  * a row its API's probe set lacks reads `–`: not sent, not a failure.
  */

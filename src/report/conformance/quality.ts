@@ -18,12 +18,32 @@ function rate(t: { passed: number; total: number } | null): string {
   return `${((t.passed / t.total) * 100).toFixed(0)}% (${t.passed}/${t.total})`;
 }
 
+/** Checks named in one cell at most; the rest are counted. */
+const NAMED_CHECKS = 4;
+
+/**
+ * The other checks' share, each check named with its own count, failing ones first:
+ * `67% (20/30): usage-present 0/10, non-empty 10/10, within-max-tokens 10/10`.
+ */
+function namedRate(tallies: readonly AssertionTally[]): string {
+  if (tallies.length === 0) return rate(null);
+  const byName = new Map<string, { passed: number; total: number }>();
+  for (const t of tallies) {
+    const seen = byName.get(t.assertion) ?? { passed: 0, total: 0 };
+    byName.set(t.assertion, { passed: seen.passed + t.passed, total: seen.total + t.total });
+  }
+  const checks = [...byName].sort(([, a], [, b]) => Number(a.passed === a.total) - Number(b.passed === b.total));
+  const named = checks.slice(0, NAMED_CHECKS).map(([name, t]) => `${escapeMarkdown(name, 40)} ${t.passed}/${t.total}`);
+  const more = checks.length > NAMED_CHECKS ? [`${checks.length - NAMED_CHECKS} more`] : [];
+  return `${rate(sum(tallies))}: ${[...named, ...more].join(', ')}`;
+}
+
 /** Conformance tallies are per single-request cell (never an agent turn). */
 const tallyCell = (t: { endpoint: string; scenario: string; cache: CacheState }): string => cellKey({ ...t, turn: null });
 
 /**
  * Speed beside quality per endpoint × scenario × cache state: TTFT p50, tok/s p50, the share of correct answers
- * (answer assertions) and of other checks, with the baseline's rates when there is one. A faster endpoint that
+ * (answer assertions) and of other checks (each named with its count), with the baseline's rates when there is one. A faster endpoint that
  * answers worse shows both in one row.
  */
 export function renderQualityTable(input: ConformanceReportInput): string | null {
@@ -73,8 +93,8 @@ export function renderQualityTable(input: ConformanceReportInput): string | null
       cell?.metrics.tokensPerSecond ? cell.metrics.tokensPerSecond.p50.toFixed(1) : '–',
       ...(compared && answered ? [rate(baseAnswers.length > 0 ? sum(baseAnswers) : null)] : []),
       ...(answered ? [rate(answers.length > 0 ? sum(answers) : null)] : []),
-      ...(compared ? [rate(baseOther.length > 0 ? sum(baseOther) : null)] : []),
-      rate(other.length > 0 ? sum(other) : null),
+      ...(compared ? [namedRate(baseOther)] : []),
+      namedRate(other),
     ];
   });
   return renderMarkdownTable(headers, aligns, rows);

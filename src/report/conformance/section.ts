@@ -25,7 +25,7 @@ export function renderConformanceSection(input: ConformanceReportInput): string[
   if (hasProbes) {
     const several = columnApis(input, endpointsOf(input.candidate)) !== null;
     blocks.push(
-      `Each variant sent ${input.candidate.repeat}× with the same prompt; cells: verdict · mean reasoning tokens (rt) · median time to the last token, changes against the endpoint's control (the prompt without the setting).` +
+      `Each variant sent ${input.candidate.repeat}× with the same prompt; cells: verdict · mean reasoning tokens (rt) · median time to the last token, changes against the endpoint's control (the prompt without the setting); a time's change only when its requests and the control's do not overlap, else within noise.` +
         (several ? ` Each endpoint gets its API's probe set: – marks a variant its API does not have (not sent).` : ''),
     );
     blocks.push(renderConformanceMatrix(input));

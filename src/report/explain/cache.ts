@@ -157,7 +157,7 @@ export function diagnosticNotes(views: readonly CellView[]): string[] {
       .filter((c) => c.evidence.kind === 'not-gated' && c.evidence.why === 'diagnostic' && c.evidence.beyond === true && c.ratio)
       .map(
         (c) =>
-          `${v.endpoint} · ${cellWhere(v)}: ${statisticLabel(c.metric, c.statistic)} ${formatRatioWithBounds(c.ratio!.estimate, c.ratio!.lower, c.ratio!.upper)}, beyond its margin — a diagnostic: it explains, it does not fail (docs/design/gate.md §2)`,
+          `${v.endpoint} · ${cellWhere(v)}: ${statisticLabel(c.metric, c.statistic)} ${formatRatioWithBounds(c.ratio!.estimate, c.ratio!.lower, c.ratio!.upper)}, beyond its margin — a diagnostic: it explains, it does not fail`,
       ),
   );
 }

@@ -267,7 +267,7 @@ function passRateFinding(c: Numbers, e: PassRateEvidence): string {
  */
 function notGatedText(c: Numbers, e: NotGatedEvidence, pooled: boolean): string {
   if (e.why === 'diagnostic')
-    return `diagnostic: explains, does not fail (docs/design/gate.md §2)${c.ratio || c.change ? `: ${changeText(c, c.ratio ? 'ratio' : 'shift')}` : ''}`;
+    return `diagnostic: explains, does not fail${c.ratio || c.change ? `: ${changeText(c, c.ratio ? 'ratio' : 'shift')}` : ''}`;
   if (pooled) {
     if (e.why === 'nothing-to-count') return 'nothing to count in any cell';
     const needed = e.needed === null ? 'enough requests' : `≥ ${e.needed} requests per side`;

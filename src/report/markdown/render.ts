@@ -21,7 +21,7 @@ import { DEFAULT_MAX_CHARS, type MarkdownReportInput } from './types.js';
 import { spellOutFirst } from '../abbreviations.js';
 import { renderPrimaryTableMarkdown } from './primary-table.js';
 import { primaryTable } from '../primary-table.js';
-import { reportKeyMarkdown } from '../report-key.js';
+import { diagnosticKeyMarkdown, reportKeyMarkdown } from '../report-key.js';
 import { errorExampleLines } from '../text/run-health.js';
 import { clientHealthNote } from '../text/client-health.js';
 import { attributionLine, serverCounterNotes, telemetryAttributions, telemetryTable } from '../text/telemetry.js';
@@ -62,6 +62,8 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
   if (table.rows.length > 0)
     blocks.push({ text: renderPrimaryTableMarkdown(table), gap: '\n\n', kind: 'table', dropRank: DROP_RANK.failingTable });
   if (gate) blocks.push(fixed(reportKeyMarkdown(decision)));
+  if (gate && views.some((v) => v.comparisons.some((c) => c.evidence.kind === 'not-gated' && c.evidence.why === 'diagnostic')))
+    blocks.push({ text: diagnosticKeyMarkdown(), gap: '\n', kind: 'note', dropRank: DROP_RANK.notes });
   blocks.push(...listBlocks(renderNotes([...measurementNotes(input, views), ...(input.notes ?? [])]), 'note', DROP_RANK.notes));
 
   const charts = compared ? renderFindingCharts(findings, views, comparisonName) : [];

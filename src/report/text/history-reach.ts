@@ -7,7 +7,7 @@
  * and, where the history is blind to what a reference would catch, the remedy: gate against a reference endpoint.
  */
 import type { HistoryReach, PooledComparison } from '../../gate/index.js';
-import { statisticLabel } from '../../vocabulary/index.js';
+import { docsUrl, statisticLabel } from '../../vocabulary/index.js';
 import { worseChange } from './resolution.js';
 
 const runsWord = (n: number): string => `${n} run${n === 1 ? '' : 's'}`;
@@ -38,7 +38,7 @@ export function historyReachLines(reach: readonly HistoryReach[]): string[] {
     if (r.blind.length === 0) return [line];
     const blind = r.blind.map(label).join(' and ');
     return [
-      `${line}. A reference would see ${blind} changes this history cannot: declare the current stack beside the changed one as \`reference: true\` (docs/history.md)`,
+      `${line}. A reference would see ${blind} changes this history cannot: declare the current stack beside the changed one as \`reference: true\` (${docsUrl('history.md')})`,
     ];
   });
 }

@@ -12,7 +12,8 @@ export interface HistoryRow {
 }
 
 const percent = (change: number): string => `${Math.abs(change * 100).toFixed(0)} %`;
-const short = (commit: string | null): string => (commit === null ? 'this run' : commit.slice(0, 7));
+/** A recorded run as its commit names it; a run recorded outside a repository has none. */
+const short = (commit: string | null): string => (commit === null ? 'no commit' : commit.slice(0, 7));
 
 function where(c: HistoryStep | HistoryCreep): string {
   return `${METRICS[c.metric].label} p50 of ${c.endpoint} ${cellWhere(c)}`;
@@ -21,10 +22,10 @@ function where(c: HistoryStep | HistoryCreep): string {
 /** "TTFT p50 of api chat · cold rose 18 % at a1b2c3d, 6 runs ago". */
 export function stepSentence(step: HistoryStep): string {
   const rose = step.change > 0 ? 'rose' : 'fell';
-  const when =
-    step.commit === null
-      ? 'with this run'
-      : `at ${short(step.commit)}, ${step.runsAgo === 0 ? 'the latest run' : `${step.runsAgo} run${step.runsAgo === 1 ? '' : 's'} ago`}`;
+  const at = step.commit === null ? `with the run of ${step.time.slice(0, 10)}` : `at ${short(step.commit)}`;
+  const when = step.thisRun
+    ? 'with this run'
+    : `${at}, ${step.runsAgo === 0 ? 'the latest run' : `${step.runsAgo} run${step.runsAgo === 1 ? '' : 's'} ago`}`;
   return `${where(step)} ${rose} ${percent(step.change)} ${when}${step.worse ? '' : ' (better)'}`;
 }
 
@@ -45,12 +46,13 @@ export function renderHistoryChangesMarkdown(changes: HistoryChanges): string {
   return lines.length === 0 ? '' : `### History\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`;
 }
 
-/** `history show`: one line per run, oldest first. */
+/** `history show`: one line per recorded run, oldest first, each named by its commit (`no commit` outside a repository). */
 export function renderHistoryTable(rows: readonly HistoryRow[]): string {
+  const width = rows.some((r) => r.commit === null) ? 'no commit'.length : 7;
   return rows
     .map((r) => {
       const values = r.values.map((v) => `${v.label} ${v.value === null ? '–' : `${v.value.toFixed(0)} ms`}`).join(', ');
-      return `${short(r.commit).padEnd(8)} ${r.time.slice(0, 16)}  ${r.verdict.padEnd(12)} TTFT p50: ${values}`;
+      return `${short(r.commit).padEnd(width)}  ${r.time.slice(0, 16)}  ${r.verdict.padEnd(12)} TTFT p50: ${values}`;
     })
     .join('\n');
 }

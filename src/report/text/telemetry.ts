@@ -6,6 +6,7 @@ import type { EndpointTelemetry } from '../../telemetry/index.js';
 import { escapeMarkdown } from '../escape.js';
 import { formatMs, formatNumber, formatPercent } from '../format.js';
 import { renderMarkdownTable } from '../markdown/format.js';
+import { docsUrl } from '../../vocabulary/index.js';
 
 /** Each endpoint's telemetry with the client's TTFT of the same endpoint beside it. */
 export function telemetryAttributions(results: Results): TelemetryAttribution[] {
@@ -76,8 +77,7 @@ export function telemetryTable(telemetry: readonly EndpointTelemetry[]): string 
     rows,
   );
   const warnings = telemetry.flatMap((t) => t.warnings.map((w) => `- ${escapeMarkdown(t.endpoint, 60)}: ${escapeMarkdown(w, 300)}`));
-  const method =
-    'Gauges over the scrapes taken while requests ran; counters as increases over the look; server quantiles interpolated inside histogram buckets, as Prometheus does (docs/telemetry.md).';
+  const method = `Gauges over the scrapes taken while requests ran; counters as increases over the look; server quantiles interpolated inside histogram buckets, as Prometheus does ([telemetry.md](${docsUrl('telemetry.md')})).`;
   return [table, method, ...(warnings.length > 0 ? [`Scrapes that gave nothing:\n${warnings.join('\n')}`] : [])].join('\n\n');
 }
 
