@@ -201,9 +201,29 @@ describe('output parity against a reference endpoint', () => {
     expect(parity).toMatchObject({ verdict: 'pass', failedOn: [] });
     expect(run.outcome.verdict).toBe('pass');
     const share = (n: number): string => `${Math.round((n / 30) * 100)}%`;
+    // Whether the candidate agreed with the reference as often as the reference with itself, or a little less often.
+    const verdict =
+      self.cross >= self.agree
+        ? `no less often (exact McNemar p ${self.pValue.toPrecision(2)} &gt; 0.00025), within the stack's own non-determinism`
+        : `not shown less often (exact McNemar p ${self.pValue.toPrecision(2)} &gt; 0.00025; more repeats, quality.repeat, would tell a smaller change)`;
     expect(run.report).toContain(
-      `the reference agrees with itself on ${share(self.agree)} of 30 repeated prompts, the candidate with it on ${share(self.cross)} (with itself on ${share(self.candidate!.agree)}): no less often (exact McNemar p ${self.pValue.toPrecision(2)} &gt; 0.00025), within the stack's own non-determinism`,
+      `the reference agrees with itself on ${share(self.agree)} of 30 repeated prompts, the candidate with it on ${share(self.cross)} (with itself on ${share(self.candidate!.agree)}): ${verdict}`,
     );
+  }, 60_000);
+
+  it('holds the run open when too few repeats agree with themselves to tell a changed build from non-determinism', async () => {
+    // 5 repeats: even a reference that always agrees with itself could show no change at the level (½^5 > 0.00025).
+    const run = await gate('quantised', '{ expect: identical, repeat: 5 }');
+    const parity = run.outcome.quality![0]!;
+    expect(parity.selfAgreement).toMatchObject({ prompts: 5, agree: 5, cross: 0, verdict: 'undecided' });
+    expect(parity).toMatchObject({ verdict: 'inconclusive', failedOn: [] });
+    expect(run.outcome.endpoints.find((e) => e.endpoint === 'candidate')!.decidedBy).toContain('quality:candidate/story/cold');
+    expect(run.outcome.verdict).toBe('inconclusive');
+    expect(run.report).toMatch(/^\*\*streamgate: INCONCLUSIVE\*\* — candidate still open .* on answers/);
+    expect(run.report).toContain(
+      "answers changed, but the repeats cannot tell a changed model from the stack's own non-determinism (expect: identical)",
+    );
+    expect(run.report).toContain('too few repeats agree with themselves to tell a change from non-determinism (12 would have to');
   }, 60_000);
 
   it('reports the share of identical answers without quality: at temperature 0, failing nothing on them', async () => {

@@ -120,8 +120,7 @@ export function compareSelfAgreement<C extends AgreementSide & { endpoint: strin
     if (!self && agreed) better++;
   }
   if (own.prompts === 0) return null;
-  const pValue = binomialUpperTail(worse, worse + better, 0.5);
-  const verdict = worse > better && pValue <= input.level ? 'changed' : 0.5 ** own.agree <= input.level ? 'within' : 'undecided';
+  const { pValue, verdict } = decideSelfAgreement(own.agree, worse, better, input.level);
   return {
     side: input.against === 'reference' ? 'reference' : 'candidate',
     ...own,
@@ -133,4 +132,20 @@ export function compareSelfAgreement<C extends AgreementSide & { endpoint: strin
     level: input.level,
     verdict,
   };
+}
+
+/**
+ * The test on its counts: `agree` repeats that agreed with themselves, `worse` prompts where only the side agreed with
+ * itself, `better` where only the candidate agreed with the comparison side (bench/self-agreement-calibration.ts uses
+ * it as the gate does).
+ */
+export function decideSelfAgreement(
+  agree: number,
+  worse: number,
+  better: number,
+  level: number,
+): Pick<SelfAgreement, 'pValue' | 'verdict'> {
+  const pValue = binomialUpperTail(worse, worse + better, 0.5);
+  const verdict = worse > better && pValue <= level ? 'changed' : 0.5 ** agree <= level ? 'within' : 'undecided';
+  return { pValue, verdict };
 }

@@ -36,8 +36,10 @@ export function identicalText(p: OutputParity): string {
 /**
  * How often the side the candidate is held to agrees with itself, and, where answers changed, what the paired test made
  * of it: `the reference agrees with itself on 70% of 30 repeated prompts, the candidate with it on 73% (with itself
- * on 70%): no less often (exact McNemar p 0.77 > 0.00025), within the stack's own non-determinism`; where nothing
- * changed, the shares only (`… on 100% of 30 repeated prompts (22 word for word), the candidate with itself on 100%`).
+ * on 70%): no less often (exact McNemar p 0.77 > 0.00025), within the stack's own non-determinism`, or, when the
+ * candidate agreed less often but not shown so, `not shown less often (…; more repeats … would tell a smaller change)`;
+ * where nothing changed, the shares only (`… on 100% of 30 repeated prompts (22 word for word), the candidate with
+ * itself on 100%`).
  */
 export function selfAgreementText(p: OutputParity, a: SelfAgreement): string {
   const self = a.side === 'reference' ? 'the reference' : 'the candidate';
@@ -58,7 +60,9 @@ export function selfAgreementText(p: OutputParity, a: SelfAgreement): string {
     a.verdict === 'changed'
       ? `shown less often (${test} ≤ ${level})`
       : a.verdict === 'within'
-        ? `no less often (${test} > ${level}), within the stack's own non-determinism`
+        ? a.cross >= a.agree
+          ? `no less often (${test} > ${level}), within the stack's own non-determinism`
+          : `not shown less often (${test} > ${level}; more repeats, quality.repeat, would tell a smaller change)`
         : `too few repeats agree with themselves to tell a change from non-determinism (${minimumAgreeing(a.level)} would have to, at the level ${level})`;
   return `${own}, ${cross}: ${verdict}`;
 }
