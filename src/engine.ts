@@ -11,7 +11,7 @@ import { loadSchemaCompiler } from './conformance/index.js';
 import { checkSamples, tallyChecks, type AssertionTally, type CheckedSample } from './conformance/index.js';
 import { buildPlan, sourcesServe } from './plan/index.js';
 import type { PlannedItem } from './plan/index.js';
-import { outputRecord } from './quality/index.js';
+import { outputRecord, repeatedRequests } from './quality/index.js';
 import type { OutputRecord } from './quality/index.js';
 import { preconnect } from './probe/index.js';
 import { probe } from './probe/index.js';
@@ -25,7 +25,7 @@ import { resultsProblems } from './results/index.js';
 import type { ProbeFn } from './runner/index.js';
 import { openJsonlSink } from './runner/index.js';
 import { createProbePool, type ProbePool } from './runner/index.js';
-import { runPlan, type Progress } from './runner/index.js';
+import { runPlan, type Progress, type RunDeps } from './runner/index.js';
 import { LATE_MS, type LatenessSummary } from './runner/index.js';
 import { resolveWorkerCount } from './runner/index.js';
 import { RunTelemetry } from './runner/index.js';
@@ -57,6 +57,12 @@ export interface RunWorkloadOptions {
   sequential?: SequentialHook | null;
   /** Where `telemetry.headers` variables are read (default: this process's environment). */
   env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * Send a sample of the answered requests again after the measured ones (`quality.repeat`), to measure how often each
+   * side agrees with itself (docs/quality.md, "Self-agreement"). Default: when the run is gated (`sequential` given;
+   * a shard of a gated run too), not when it records a baseline.
+   */
+  repeatAnswers?: boolean;
 }
 
 export interface SequentialHook {
@@ -107,6 +113,8 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
   const measured: MeasuredSample[] = [];
   const checked: CheckedSample[] = [];
   const outputs: OutputRecord[] = [];
+  // The plan items whose answers were kept, by index: what a repeat sends again.
+  const answered = new Map<number, PlannedItem>();
   const checking = wantsConformance(workload);
   const workers = resolveWorkerCount(workload.run);
   const reference = workload.endpoints.find((e) => e.reference)?.name ?? null;
@@ -148,7 +156,10 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
       onSample: (sample: Sample, item: PlannedItem) => {
         sink.write(redactDeep(sample, redact));
         const output = outputRecord(sample, item, item.scenario);
-        if (output) outputs.push(output);
+        if (output) {
+          outputs.push(output);
+          answered.set(item.index, item);
+        }
         if (checking) checked.push(...checkSamples(workload, [sample]));
         measured.push(measureSample(sample));
       },
@@ -202,6 +213,18 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
         durationMs: record.durationMs + outcome.durationMs,
       };
     }
+    if (opts.repeatAnswers ?? opts.sequential != null)
+      await repeatAnswers({
+        workload,
+        outputs,
+        answered,
+        reference,
+        seed: plan.seed,
+        runId,
+        deps: { probe: deps.probe, apiKeys: deps.apiKeys, probeDeps: deps.probeDeps },
+        logger,
+        signal: opts.signal,
+      });
   } finally {
     await pool?.close();
     await telemetry.close();
@@ -212,9 +235,62 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
   return finishRun({ ...opts, redact }, withOutputs(build(record), outputs), checking ? checked : null, samplesPath);
 }
 
+interface RepeatInput {
+  workload: Workload;
+  /** The measured requests' answers; the repeats' are added. */
+  outputs: OutputRecord[];
+  answered: ReadonlyMap<number, PlannedItem>;
+  reference: string | null;
+  seed: number;
+  runId: string;
+  deps: Pick<RunDeps, 'probe' | 'apiKeys' | 'probeDeps'>;
+  logger: Logger;
+  signal: AbortSignal | undefined;
+}
+
+/**
+ * After the measured requests, a sample of them sent again to the same endpoints (`quality.repeat`, chosen in
+ * src/quality/repeats.ts): first turns only, in a closed loop at the run's concurrency, the endpoints interleaved as
+ * in the plan. Their answers are kept beside the measured ones (`repeat: 1`), never measured for speed or checks.
+ */
+async function repeatAnswers(input: RepeatInput): Promise<void> {
+  const { workload, outputs, logger } = input;
+  if (input.signal?.aborted) return;
+  const chosen = repeatedRequests(outputs, workload.scenarios, input.reference, input.seed);
+  const items = chosen.flatMap((c): PlannedItem[] => {
+    const item = input.answered.get(c.item);
+    if (!item || item.endpoint.name !== c.endpoint) return [];
+    const { atMs: _due, ...rest } = item;
+    const agent = item.scenario.agent ? { ...item.scenario.agent, turns: 1 } : null;
+    return [{ ...rest, warmup: false, scenario: { ...item.scenario, agent } }];
+  });
+  if (items.length === 0) return;
+  const endpoints = [...new Set(items.map((i) => i.endpoint.name))];
+  logger.info(
+    `answers: ${items.length} request(s) sent again to ${endpoints.join(', ')}, to measure how often each agrees with itself (quality.repeat)`,
+  );
+  const repeated: OutputRecord[] = [];
+  await runPlan(
+    { seed: input.seed, runId: input.runId, items, shard: null },
+    // A closed loop whatever the run's arrivals: the repeats are not timed.
+    { ...workload, run: { ...workload.run, ratePerSecond: null } },
+    {
+      ...input.deps,
+      onSample: (sample, item) => {
+        const output = outputRecord(sample, item, item.scenario, 1);
+        if (output) repeated.push(output);
+      },
+      ...(input.signal ? { signal: input.signal } : {}),
+    },
+  );
+  outputs.push(...repeated);
+}
+
 /** The answers kept for output parity, in plan order (absent when no scenario declares `quality:`). */
 function withOutputs(results: Results, outputs: OutputRecord[]): Results {
-  return outputs.length > 0 ? { ...results, outputs: [...outputs].sort((a, b) => a.item - b.item) } : results;
+  return outputs.length > 0
+    ? { ...results, outputs: [...outputs].sort((a, b) => a.item - b.item || (a.repeat ?? 0) - (b.repeat ?? 0)) }
+    : results;
 }
 
 /** A look whose event loop was held long says so at once: its delivery and stall findings may be the client's doing. */

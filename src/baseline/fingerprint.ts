@@ -71,8 +71,9 @@ function scenarioParts(scenario: ScenarioConfig): ScenarioParts {
         ? null
         : { turns: scenario.agent.turns, followUps: digest(scenario.agent.followUps), tools: digest(scenario.agent.tools) },
     ...sourceField(scenario),
-    // What `quality:` changes in the requests: the same prompts every run, and log-probs asked when they are.
-    ...(scenario.quality ? { quality: { topLogprobs: scenario.quality.topLogprobs } } : {}),
+    // What `quality:` changes in the requests: the same prompts every run, and log-probs asked when they are. Answers
+    // compared by default (no `quality:` declared) change neither: beside a reference, never against a baseline.
+    ...(scenario.quality && !scenario.quality.implicit ? { quality: { topLogprobs: scenario.quality.topLogprobs } } : {}),
   };
 }
 

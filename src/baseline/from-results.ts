@@ -7,7 +7,7 @@ import { publicUrl } from '../results/index.js';
 import type { CellResult, LoopResult, Results } from '../results/index.js';
 import { summarize } from '../stats/index.js';
 import { canonicalConformance } from './conformance.js';
-import { recordedOutput } from '../quality/index.js';
+import { recordedOutput, type RecordedOutput } from '../quality/index.js';
 import { BaselineError } from './errors.js';
 import { workloadIdentity } from './fingerprint.js';
 import {
@@ -64,7 +64,7 @@ export function baselineFromResults(results: Results, workload: Workload, spread
     cells: results.cells.map((cell) => withSpread(baselineCell(cell), spread?.get(cellKey(cell)))).sort(order),
     loops: results.loops.map(baselineLoop).sort(order),
     ...(results.conformance ? { conformance: canonicalConformance(results.conformance) } : {}),
-    ...(results.outputs && results.outputs.length > 0 ? { outputs: results.outputs.map(recordedOutput) } : {}),
+    ...recordedOutputs(results, workload),
   };
 }
 
@@ -210,4 +210,14 @@ function summaryOf(values: readonly number[], metric: SummarisedMetric | LoopMet
   const d = METRIC_DECIMALS[metric];
   // Summaries get one more place than the values: a median of two values can fall halfway between them.
   return { n: s.n, mean: roundTo(s.mean, d + 1), p50: roundTo(s.p50, d + 1), p95: roundTo(s.p95, d + 1), p99: roundTo(s.p99, d + 1) };
+}
+
+/**
+ * The answers a baseline keeps: measured requests' (a repeat measured self-agreement in its own run) of scenarios that
+ * declare `quality:` (answers compared by default are compared beside a reference only). Absent when there are none.
+ */
+function recordedOutputs(results: Results, workload: Workload): { outputs?: RecordedOutput[] } {
+  const declared = new Set(workload.scenarios.filter((s) => s.quality && !s.quality.implicit).map((s) => s.name));
+  const kept = (results.outputs ?? []).filter((o) => o.repeat === undefined && declared.has(o.scenario));
+  return kept.length > 0 ? { outputs: kept.map(recordedOutput) } : {};
 }

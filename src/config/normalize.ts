@@ -5,7 +5,7 @@ import { DEFAULT_FOLLOW_UPS, RUN_DEFAULTS, runLooks, SCENARIO_DEFAULTS } from '.
 import { expandEnv } from './secrets.js';
 import { hasPromptSource, normalizeSources, NO_SOURCES, type LoadedSources, type SourcesFile } from './sources/normalize-sources.js';
 import { normalizeSlo, type SloFile } from './sections/slo.js';
-import { normalizeQuality, type QualityFile } from './sections/quality.js';
+import { comparesAnswersByDefault, deterministic, implicitQuality, normalizeQuality, type QualityFile } from './sections/quality.js';
 import { normalizeSweep, type SweepFile } from './sections/sweep.js';
 import { normalizeExpect, normalizeProbes, type ExpectFile, type ProbesFile } from './sections/normalize-conformance.js';
 import {
@@ -98,12 +98,17 @@ export function normalizeWorkload(
   caPems: ReadonlyMap<number, string> = new Map(),
   sources: LoadedSources = NO_SOURCES,
 ): Workload {
-  const scenarios = file.scenarios.map((scenario, index) => normalizeScenario(scenario, file.slo, index, sources, file.quality));
+  const endpoints = file.endpoints.map((endpoint, index) => normalizeEndpoint(endpoint, env, caPems.get(index) ?? null));
+  const scenarios = withAnswersByDefault(
+    file.scenarios.map((scenario, index) => normalizeScenario(scenario, file.slo, index, sources, file.quality)),
+    file.scenarios,
+    endpoints,
+  );
   const run = normalizeRun(file.run ?? {}, scenarios);
   return {
     version: 1,
     name: file.name,
-    endpoints: file.endpoints.map((endpoint, index) => normalizeEndpoint(endpoint, env, caPems.get(index) ?? null)),
+    endpoints,
     scenarios,
     run,
     gate: normalizeGate(file.gate ?? {}),
@@ -111,6 +116,24 @@ export function normalizeWorkload(
     ...(file.sweep ? { sweep: normalizeSweep(file.sweep, { requests: run.requests, looks: runLooks(run) }) } : {}),
     source,
   };
+}
+
+/**
+ * Answers by default (docs/quality.md): where the workload compares answers in the same run (a reference endpoint, no
+ * two endpoints on one base URL), a deterministic scenario (temperature 0 or a seed, in its params or in every
+ * endpoint's body) that declares no `quality:` and does not turn it off (`quality: null`) has its answers compared and
+ * reported, never failing.
+ */
+function withAnswersByDefault(
+  scenarios: ScenarioConfig[],
+  files: readonly ScenarioFile[],
+  endpoints: readonly EndpointConfig[],
+): ScenarioConfig[] {
+  if (!comparesAnswersByDefault(endpoints)) return scenarios;
+  const everyBody = endpoints.every((e) => deterministic(e.body));
+  return scenarios.map((s, i) =>
+    s.quality || files[i]!.quality === null || !(everyBody || deterministic(s.params)) ? s : { ...s, quality: implicitQuality() },
+  );
 }
 
 // Left out when unused, so a workload without them is the same object it always was.

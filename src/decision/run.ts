@@ -47,6 +47,10 @@ export interface AnswerParity {
   firstDivergence: OutputParity['firstDivergence'];
   logprobs: { positions: number; unknown: number; meanAbsDiff: number | null; maxAbsDiff: number | null; divergence: number | null } | null;
   accuracy: Omit<NonNullable<OutputParity['accuracy']>, 'worse' | 'better'> | null;
+  /** How often the side the candidate is held to agrees with itself over repeated requests, and the test (absent: none repeated). */
+  selfAgreement?: NonNullable<OutputParity['selfAgreement']>;
+  /** Answers compared by default (no `quality:` declared): reported, never failing. */
+  implicit?: true;
 }
 
 function answerParity(p: OutputParity): AnswerParity {
@@ -61,6 +65,8 @@ function answerParity(p: OutputParity): AnswerParity {
     identical: p.identical,
     differences: p.differences,
     firstDivergence: p.firstDivergence,
+    ...(p.selfAgreement ? { selfAgreement: p.selfAgreement } : {}),
+    ...(p.implicit ? { implicit: true as const } : {}),
     logprobs: l
       ? { positions: l.positions, unknown: l.unknown, meanAbsDiff: l.meanAbsDiff, maxAbsDiff: l.maxAbsDiff, divergence: l.divergence }
       : null,

@@ -1,7 +1,6 @@
 import { normalQuantile } from '../stats/index.js';
-import { driftVariance, measuredDriftVariance, pooledDriftVariance } from './drift/between-runs.js';
+import { driftVariance, measuredDriftVariance, pooledDriftVariance, spreadFigure } from './drift/between-runs.js';
 import { centreRules, trendVariance } from './drift/measured-relevance.js';
-import { spreadFigure } from './drift/spread-figure.js';
 import type { CellData, GateOutcome, GateRules, PooledComparison } from './types.js';
 
 /**

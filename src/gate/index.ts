@@ -73,7 +73,15 @@ export { CHANGE_SETTINGS, historyChanges, recentStep, worseningCreep } from './h
 export type { HistoryChanges, HistoryCreep, HistorySeries, HistoryStep, SeriesPoint } from './history-changes.js';
 export { evaluateOutputParity, mergeOutputParity } from './output/parity.js';
 export type { ComparedOutput, OutputParity } from './output/parity.js';
-export type { AccuracyComparison, DifferenceCounts, LengthSide, LogprobComparison, TieGaps } from './output/types.js';
+export type {
+  AccuracyComparison,
+  DifferenceCounts,
+  LengthSide,
+  LogprobComparison,
+  RepeatAgreement,
+  SelfAgreement,
+  TieGaps,
+} from './output/types.js';
 export { promptEstimates } from './prompt/estimate.js';
 export type { PromptEvidence } from './evidence.js';
 export { endpointSloVerdicts } from './evaluate/gate.js';

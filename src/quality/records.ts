@@ -22,8 +22,11 @@ export function answerText(sample: Pick<Sample, 'content' | 'toolCalls'>): strin
   return `${sample.content}\u0000${JSON.stringify(sample.toolCalls.map((c) => [c.name, c.arguments]))}`;
 }
 
-/** The record of a first-turn request that completed; null for an error, a later turn, or a scenario without `quality:`. */
-export function outputRecord(sample: Sample, item: ItemPrompt, scenario: ScenarioConfig): OutputRecord | null {
+/**
+ * The record of a first-turn request that completed; null for an error, a later turn, or a scenario without `quality:`.
+ * `repeat`: the request was sent again after the measured ones (1), to measure self-agreement.
+ */
+export function outputRecord(sample: Sample, item: ItemPrompt, scenario: ScenarioConfig, repeat?: number): OutputRecord | null {
   if (!scenario.quality || sample.error !== null || sample.turn !== 0) return null;
   const text = answerText(sample);
   const limit = item.maxTokens ?? scenario.maxTokens;
@@ -44,6 +47,7 @@ export function outputRecord(sample: Sample, item: ItemPrompt, scenario: Scenari
     usageTokens: sample.usage?.completionTokens ?? null,
     arrivedTokens: sample.eventChars.length,
     correct,
+    ...(repeat !== undefined ? { repeat } : {}),
   };
 }
 

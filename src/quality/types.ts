@@ -32,6 +32,11 @@ export interface OutputRecord {
   arrivedTokens?: number;
   /** Whether the answer met the scenario's `expect.answer` (a labelled item); null when it has none. */
   correct: boolean | null;
+  /**
+   * 1 for the same request sent again after the measured ones (docs/quality.md, "Self-agreement"): `item` names the
+   * request it repeats. Absent for a measured request's answer.
+   */
+  repeat?: number;
 }
 
 /**

@@ -43,7 +43,7 @@ export function nextStepLines(input: NextStepInput): string[] {
   const answers = input.answersFailed ?? [];
   if (answers.includes('changed'))
     lines.push(
-      `answers changed? at temperature 0 a changed model and a non-deterministic stack (GPU kernels flip near-ties) look alike: ask for log-probs (quality.logprobs: 5) so a first difference at a near-tie counts as no change, or compare the token distribution with expect: distribution (${docsUrl('quality.md')}, "Near-ties")`,
+      `answers changed? at temperature 0 a changed model and a non-deterministic stack (GPU kernels flip near-ties with what a request is batched with) look alike; the self-agreement measure tells them apart: with quality.repeat (30 requests per cell by default) each side is asked again, and expect: identical fails only when the candidate agrees with the comparison side less often than that side agrees with itself (the finding gives both); ask for log-probs (quality.logprobs: 5) so a flip at a near-tie counts as no change, or compare the token distribution with expect: distribution (${docsUrl('quality.md')}, "Self-agreement")`,
     );
   if (answers.includes('length'))
     lines.push(

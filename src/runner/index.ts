@@ -5,7 +5,7 @@ export { createProbePool, resolveWorkerCount } from './probe-pool.js';
 export type { ProbePool } from './probe-pool.js';
 export { createProgressWriter, describeConnection } from './progress.js';
 export { runPlan } from './run-plan.js';
-export type { Progress, RunOutcome } from './run-plan.js';
+export type { Progress, RunDeps, RunOutcome } from './run-plan.js';
 export { LATE_MS } from './schedule.js';
 export type { LatenessSummary } from './schedule.js';
 export { RunTelemetry } from './telemetry-run.js';

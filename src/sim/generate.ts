@@ -1,4 +1,5 @@
 import { askedTopLogprobs, driftedAnswer, tokenScores, type TokenScore } from './logprobs.js';
+import { flipChance, nearTies, withTieFlips, withTieScores } from './near-ties.js';
 import { createRng, deriveSeed, hashString, lognormal, normal } from '../stats/index.js';
 import { composeAnswer, type AnswerToken, type FinishReason, type ToolCall } from './answer.js';
 import { REASONING_OFF_PARAMS, type ProfileSettings } from './profiles/profiles.js';
@@ -76,12 +77,18 @@ export interface ScriptInput {
   seed: number;
   /** Time the request waits for a busy slot before any work starts (`slots`); 0 by default. */
   queueMs?: number;
+  /**
+   * Requests of this server being generated when it arrived, itself included (1 by default): what it is batched with,
+   * which decides how often a near-tie flips (`tieFlipRate`, src/sim/near-ties.ts).
+   */
+  inFlight?: number;
 }
 
 /** Independent streams, so e.g. changing jitter never changes the words of an answer. */
 const STREAM_OUTCOME = 0;
 const STREAM_TIMING = 1;
 const STREAM_TEXT = 2;
+const STREAM_TIE_FLIPS = 3;
 
 /** Lognormal factor with mean 1 (not median 1), so jitter does not change the mean rate. */
 function meanOneFactor(rng: () => number, sigma: number): number {
@@ -175,9 +182,22 @@ export function generateScript(input: ScriptInput): ResponseScript {
   const firstMs = offsetMs + (input.queueMs ?? 0) + ttftMs;
   const answerSettings = mixedIgnore ? { ...settings, ignoresReasoningOff: [...REASONING_OFF_PARAMS] } : settings;
   const wordsSeed = textSeed(input, settings);
-  const answer = driftedAnswer(composeAnswer(request, answerSettings, createRng(wordsSeed)), settings, wordsSeed);
+  const built = driftedAnswer(composeAnswer(request, answerSettings, createRng(wordsSeed)), settings, wordsSeed);
+  // Batch non-determinism: a near-tie may flip with what the request is batched with (its own draws, a stream apart).
+  const flips =
+    settings.nearTieRate > 0
+      ? withTieFlips(
+          built,
+          nearTies(built, settings, wordsSeed),
+          flipChance(settings, input.inFlight ?? 1),
+          createRng(deriveSeed(input.seed, STREAM_TIE_FLIPS)),
+          wordsSeed,
+        )
+      : null;
+  const answer = flips?.answer ?? built;
   const topK = askedTopLogprobs(request.params);
-  const scores = topK === null ? null : tokenScores(answer.tokens, settings, wordsSeed, topK);
+  const clean = topK === null ? null : tokenScores(answer.tokens, settings, wordsSeed, topK);
+  const scores = clean && flips ? withTieScores(clean, answer.tokens, flips.ties, topK!) : clean;
   const times = tokenTimes(answer.tokens.length, firstMs, settings, timing);
   const lastMs = times.length > 0 ? times[times.length - 1]! : firstMs;
 

@@ -33,6 +33,8 @@ export class Generations {
   /** Per profile and slot count: requests overriding `slots` differently are served by engines of their own. */
   private readonly slotPools = new Map<string, SlotPool>();
   private requestCounter = 0;
+  /** Requests being generated per server (`metricsKey`): what a new one is batched with (src/sim/near-ties.ts). */
+  private readonly inFlight = new Map<string, number>();
   /** What `/<profile>/metrics` serves, kept from the same schedules. */
   readonly metrics = new SimMetrics();
 
@@ -64,7 +66,18 @@ export class Generations {
     const cacheHit = settings.prefixCache && (assignment ? assignment.hit : this.cache.has(key));
     record.cacheHit = cacheHit;
     record.slot = assignment?.slot ?? null;
-    const script = generateScript({ settings, request, cacheHit, seed: deriveSeed(this.seed, number), queueMs: assignment?.queueMs ?? 0 });
+    const server = typeof req.headers['x-sim-server'] === 'string' ? req.headers['x-sim-server'] : '';
+    const batch = metricsKey(profile, server);
+    const inFlight = (this.inFlight.get(batch) ?? 0) + 1;
+    this.inFlight.set(batch, inFlight);
+    const script = generateScript({
+      settings,
+      request,
+      cacheHit,
+      seed: deriveSeed(this.seed, number),
+      queueMs: assignment?.queueMs ?? 0,
+      inFlight,
+    });
     record.schedule = {
       outcome: script.outcome,
       headersAtMs: script.headersAtMs,
@@ -73,8 +86,7 @@ export class Generations {
       tokens: script.tokens.length,
     };
     if (pool && assignment) pool.occupy(assignment, arrivedMs + script.endMs);
-    const server = typeof req.headers['x-sim-server'] === 'string' ? req.headers['x-sim-server'] : '';
-    const finished = this.observe(metricsKey(profile, server), settings, script, arrivedMs, assignment?.queueMs ?? 0, cacheHit);
+    const finished = this.observe(batch, settings, script, arrivedMs, assignment?.queueMs ?? 0, cacheHit);
     const actions = responseActions({
       res,
       api,
@@ -100,6 +112,7 @@ export class Generations {
     // A client that goes away mid-stream stops generation (and frees its slot): no timers are left behind.
     res.once('close', () => {
       finished();
+      this.inFlight.set(batch, (this.inFlight.get(batch) ?? 1) - 1);
       timeline.cancel();
       if (pool && assignment) pool.release(assignment, performance.now());
     });

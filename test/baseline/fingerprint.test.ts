@@ -117,7 +117,7 @@ describe('describeWorkloadDifference', () => {
 
   it('names quality: where it changes the requests (prompt tags, log-probs asked), not where it changes only margins', () => {
     const quality = (topLogprobs: number | null) =>
-      ({ expect: 'identical', topLogprobs, margins: { logprob: 0.1, divergence: 0.02, accuracy: 0.1, tie: 0.05 } }) as const;
+      ({ expect: 'identical', topLogprobs, repeat: 30, margins: { logprob: 0.1, divergence: 0.02, accuracy: 0.1, tie: 0.05 } }) as const;
     expect(difference((w) => (w.scenarios[0]!.quality = quality(null)))).toEqual(['scenario essay: quality added']);
     const withQuality = (w: Workload): void => {
       w.scenarios[0]!.quality = quality(null);
@@ -134,6 +134,13 @@ describe('describeWorkloadDifference', () => {
         workloadParts(
           changed((w) => (w.scenarios[0]!.quality = { ...quality(null), margins: { logprob: 1, divergence: 1, accuracy: 0.2, tie: 0.5 } })),
         ),
+      ),
+    ).toEqual([]);
+    // Requests sent again after the measured ones change none of them: the fingerprint stays.
+    expect(
+      describeWorkloadDifference(
+        workloadParts(changed(withQuality)),
+        workloadParts(changed((w) => (w.scenarios[0]!.quality = { ...quality(null), repeat: 0 }))),
       ),
     ).toEqual([]);
   });

@@ -18,6 +18,8 @@ import type { LoadedBaseline } from '../../src/compare/comparand.js';
 import { loadHistorySide } from '../../src/history/side.js';
 import { openStore } from '../../src/history/store.js';
 import { gatedRun, quietLogger } from '../helpers/gated-run.js';
+import type { OutputRecord } from '../../src/quality/types.js';
+import type { Results } from '../../src/results/types.js';
 
 // Output parity with no reference endpoint: the baseline recorded from the `clean` profile keeps each answer's hash,
 // its first characters and log-probs; a later run is checked against them. The lossy build (quantised: its own words
@@ -49,6 +51,9 @@ run: { requests: 40, concurrency: 8 }
 }
 
 const baselinePath = (): string => join(dir, 'baselines', 'parity-baseline.json');
+
+/** The answers of a run's measured requests: those sent again to measure self-agreement left out. */
+const measured = (run: { results: Results }): OutputRecord[] => run.results.outputs!.filter((o) => o.repeat === undefined);
 
 async function gate(profile: string, baseline: string | null = baselinePath(), history: LoadedBaseline | null = null) {
   const file = workloadFile(profile);
@@ -116,19 +121,24 @@ describe('output parity against a recorded baseline', () => {
     const run = await gate('clean');
     const parity = run.outcome.quality!;
     expect(parity).toHaveLength(1);
-    const n = run.results.outputs!.length;
+    const n = measured(run).length;
     expect(n).toBeGreaterThanOrEqual(40);
     expect(parity[0]).toMatchObject({ endpoint: 'api', paired: n, identical: n, firstDivergence: null, verdict: 'pass' });
     expect(parity[0]!.logprobs!.meanAbsDiff).toBe(0);
     expect(run.report).toContain(`answers identical on ${n} of ${n}`);
+    // The baseline cannot be asked again: the candidate's own repeats say how often the stack agrees with itself.
+    expect(parity[0]!.selfAgreement).toMatchObject({ side: 'candidate', prompts: 30, agree: 30, candidate: null });
+    expect(run.report).toContain(`answers identical on ${n} of ${n}; the candidate agrees with itself on 100% of 30 repeated prompts`);
   }, 90_000);
 
   it('fails the lossy build against the recorded answers, naming the first divergence', async () => {
     const run = await gate('quantised');
     const parity = run.outcome.quality![0]!;
     expect(parity).toMatchObject({ endpoint: 'api', identical: 0, verdict: 'fail', failedOn: ['identical'] });
-    expect(parity.paired).toBe(run.results.outputs!.length);
+    expect(parity.paired).toBe(measured(run).length);
     expect(parity.firstDivergence).toMatchObject({ token: 9 });
+    // The candidate agrees with itself on every repeated prompt and with the recorded answers on none.
+    expect(parity.selfAgreement).toMatchObject({ side: 'candidate', prompts: 30, agree: 30, cross: 0, verdict: 'changed' });
     expect(run.outcome.verdict).toBe('fail');
     expect(run.outcome.endpoints[0]!.decidedBy).toContain('quality:api/story/cold');
     expect(run.report.split('\n').slice(0, 6).join('\n')).toMatch(/answers identical on 0 of \d+ · first divergence at token 9/);
@@ -145,7 +155,7 @@ describe('output parity against a recorded baseline', () => {
     expect(lossy.outcome.quality![0]).toMatchObject({ identical: 0, verdict: 'fail', firstDivergence: { token: 9 } });
     expect(lossy.notes).toEqual([]);
     const clean = await gate('clean', null, side.baseline);
-    const n = clean.results.outputs!.length;
+    const n = measured(clean).length;
     expect(clean.outcome.quality![0]).toMatchObject({ paired: n, identical: n, verdict: 'pass' });
   }, 120_000);
 

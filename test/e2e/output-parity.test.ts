@@ -19,14 +19,18 @@ const QUIET = '{"ttftSigma": 0.1, "jitter": 0.1}';
 let sim: Simulator;
 let dir: string;
 
-function workloadText(profile: string, quality: string): string {
+/**
+ * `quality` null: the workload declares none (answers compared by default). The reference and the candidate are two
+ * servers of the simulator (`x-sim-server`): each batches its own requests.
+ */
+function workloadText(profile: string, quality: string | null, reference = 'clean'): string {
   return `
 version: 1
 name: parity
 endpoints:
-  - { name: reference, baseUrl: '${sim.url}/clean/v1', model: sim, reference: true, headers: { x-sim: '${QUIET}' } }
-  - { name: candidate, baseUrl: '${sim.url}/${profile}/v1', model: sim, headers: { x-sim: '${QUIET}' } }
-quality: ${quality}
+  - { name: reference, baseUrl: '${sim.url}/${reference}/v1', model: sim, reference: true, headers: { x-sim: '${QUIET}', x-sim-server: a } }
+  - { name: candidate, baseUrl: '${sim.url}/${profile}/v1', model: sim, headers: { x-sim: '${QUIET}', x-sim-server: b } }
+${quality === null ? '' : `quality: ${quality}`}
 scenarios:
   - name: story
     prompt: Write a 20-word story about a lighthouse keeper.
@@ -36,18 +40,19 @@ run: { requests: 40, concurrency: 8, seed: 5 }
 `;
 }
 
-async function gate(profile: string, quality = '{ expect: identical }') {
-  const file = join(dir, `${profile}-${quality.length}.yaml`);
-  writeFileSync(file, workloadText(profile, quality));
+async function gate(profile: string, quality: string | null = '{ expect: identical }', reference = 'clean') {
+  const file = join(dir, `${reference}-${profile}-${quality?.length ?? 0}.yaml`);
+  writeFileSync(file, workloadText(profile, quality, reference));
   const workload = loadWorkload(file);
   const plan = planGate(workload, { baseline: null, workloadFile: file, aaRuns: 0, cwd: dir });
-  const { results, evaluation } = await gatedRun(workload, plan, join(dir, `out-${profile}`));
+  const { results, evaluation } = await gatedRun(workload, plan, join(dir, `out-${reference}-${profile}-${quality?.length ?? 0}`));
   return {
     results,
     outcome: evaluation.outcome!,
     report: reportOfRun('parity', results, evaluation),
     terminal: terminalOfRun(results, evaluation).replace(/\s+/g, ' '),
-    requests: results.outputs!.filter((o) => o.endpoint === 'candidate').length,
+    // The candidate's measured requests (the ones sent again to measure self-agreement are apart).
+    requests: results.outputs!.filter((o) => o.endpoint === 'candidate' && o.repeat === undefined).length,
     decision: decideGateRun(results, evaluation, 'regression', 'nothing compared'),
     facts: failureFacts(evaluation),
   };
@@ -86,8 +91,11 @@ describe('output parity against a reference endpoint', () => {
     const top = run.report.split('\n').slice(0, 6).join('\n');
     expect(top).toMatch(/^\*\*streamgate: FAIL\*\* — candidate failed/);
     expect(top).toMatch(
-      /❌ \*\*candidate\*\*: answers changed from the comparison side's \(expect: identical\): answers identical on 0 of \d+ · first divergence at token 9 \(character \d+\): “ \w+” where the reference has “ \w+” in story · cold/,
+      /❌ \*\*candidate\*\*: answers changed from the comparison side's \(expect: identical\): answers identical on 0 of \d+ · first divergence at token 9 \(character \d+\): “ \w+” where the reference has “ \w+”; the reference agrees with itself on 100% of 30 repeated prompts, the candidate with it on 0% \(with itself on 100%\): shown less often \(exact McNemar p 9\.3e-10 ≤ 0\.00025\) in story · cold/,
     );
+    // The reference and the candidate were each sent 30 of their requests again, to the same prompts.
+    expect(parity[0]!.selfAgreement).toMatchObject({ side: 'reference', prompts: 30, agree: 30, cross: 0, verdict: 'changed' });
+    expect(run.results.outputs!.filter((o) => o.repeat === 1)).toHaveLength(60);
     expect(run.terminal).toMatch(
       /FAIL candidate: answers changed from the comparison side's \(expect: identical\): answers identical on 0 of \d+ · first divergence at token 9/,
     );
@@ -116,7 +124,9 @@ describe('output parity against a reference endpoint', () => {
     expect(run.outcome.verdict).toBe('pass');
     expect(run.decision.verdict).toBe('pass');
     const all = `${run.requests} of ${run.requests}`;
-    expect(run.report).toContain(`**Answers:** candidate: answers identical on ${all} · log-probs over the common prefix: `);
+    expect(run.report).toContain(
+      `**Answers:** candidate: answers identical on ${all}; the reference agrees with itself on 100% of 30 repeated prompts, the candidate with itself on 100% · log-probs over the common prefix: `,
+    );
     expect(run.terminal).toContain(`candidate: answers identical on ${all}`);
     // The field is sent only because quality asked for it: the reference's answers carry log-probs too.
     expect(run.results.outputs!.filter((o) => o.endpoint === 'reference').every((o) => o.logprobs!.every((t) => t.top.length === 2))).toBe(
@@ -154,6 +164,85 @@ describe('output parity against a reference endpoint', () => {
     expect(run.report).not.toMatch(/answers changed|first divergence/);
     expect(run.terminal).toContain(line);
     expect(run.facts).toEqual({ contractsBroken: false, othersFailed: false, answersFailed: ['length'] });
+  }, 60_000);
+
+  it('passes a batch-non-deterministic stack against itself, stating its near-ties and how often it agrees with itself', async () => {
+    // Two servers of one stack whose near-ties flip with what a request is batched with (about 1 request in 4 at the
+    // 4 requests each server has in flight), log-probs asked so the flips show as ties.
+    const run = await gate('batch-nondeterministic', '{ expect: identical, logprobs: 5 }', 'batch-nondeterministic');
+    expect(resultsProblems(run.results)).toEqual([]);
+    const parity = run.outcome.quality![0]!;
+    expect(parity.differences.tie).toBeGreaterThan(0);
+    expect(parity.differences).toMatchObject({ content: 0, shorter: 0, longer: 0 });
+    expect(parity.identical + parity.differences.tie).toBe(run.requests);
+    // Its repeats differ from its first answers at near-ties only: it agrees with itself on every repeated prompt.
+    expect(parity.selfAgreement).toMatchObject({ side: 'reference', prompts: 30, agree: 30 });
+    expect(parity.selfAgreement!.identical).toBeLessThan(30);
+    expect(parity).toMatchObject({ verdict: 'pass', failedOn: [] });
+    expect(run.outcome.verdict).toBe('pass');
+    const line = new RegExp(
+      `candidate: answers identical on ${parity.identical} of ${run.requests}; ${parity.differences.tie} differ first at a near-tie \\(each side rates the other's pick within 0\\.05 nats of its own, at most 0\\.0\\d\\d and 0\\.0\\d\\d\\): no change; the reference agrees with itself on 100% of 30 repeated prompts \\(\\d+ word for word\\), the candidate with itself on 100%`,
+    );
+    expect(run.report).toMatch(line);
+    expect(run.terminal).toMatch(line);
+  }, 60_000);
+
+  it('passes it without log-probs too: its answers differ from the reference no more often than the reference’s own do', async () => {
+    const run = await gate('batch-nondeterministic', '{ expect: identical }', 'batch-nondeterministic');
+    const parity = run.outcome.quality![0]!;
+    // Without log-probs no flip can be a tie: the answers that differ are changed content, as many as the stack's own.
+    expect(parity.differences.content).toBeGreaterThan(0);
+    expect(parity.differences.tie).toBe(0);
+    const self = parity.selfAgreement!;
+    expect(self).toMatchObject({ side: 'reference', prompts: 30, verdict: 'within' });
+    expect(self.agree).toBeLessThan(30);
+    expect(self.agree).toBeGreaterThanOrEqual(12);
+    expect(self.candidate!.prompts).toBe(30);
+    expect(parity).toMatchObject({ verdict: 'pass', failedOn: [] });
+    expect(run.outcome.verdict).toBe('pass');
+    const share = (n: number): string => `${Math.round((n / 30) * 100)}%`;
+    // Whether the candidate agreed with the reference as often as the reference with itself, or a little less often.
+    const verdict =
+      self.cross >= self.agree
+        ? `no less often (exact McNemar p ${self.pValue.toPrecision(2)} &gt; 0.00025), within the stack's own non-determinism`
+        : `not shown less often (exact McNemar p ${self.pValue.toPrecision(2)} &gt; 0.00025; more repeats, quality.repeat, would tell a smaller change)`;
+    expect(run.report).toContain(
+      `the reference agrees with itself on ${share(self.agree)} of 30 repeated prompts, the candidate with it on ${share(self.cross)} (with itself on ${share(self.candidate!.agree)}): ${verdict}`,
+    );
+  }, 60_000);
+
+  it('holds the run open when too few repeats agree with themselves to tell a changed build from non-determinism', async () => {
+    // 5 repeats: even a reference that always agrees with itself could show no change at the level (½^5 > 0.00025).
+    const run = await gate('quantised', '{ expect: identical, repeat: 5 }');
+    const parity = run.outcome.quality![0]!;
+    expect(parity.selfAgreement).toMatchObject({ prompts: 5, agree: 5, cross: 0, verdict: 'undecided' });
+    expect(parity).toMatchObject({ verdict: 'inconclusive', failedOn: [] });
+    expect(run.outcome.endpoints.find((e) => e.endpoint === 'candidate')!.decidedBy).toContain('quality:candidate/story/cold');
+    expect(run.outcome.verdict).toBe('inconclusive');
+    expect(run.report).toMatch(/^\*\*streamgate: INCONCLUSIVE\*\* — candidate still open .* on answers/);
+    expect(run.report).toContain(
+      "answers changed, but the repeats cannot tell a changed model from the stack's own non-determinism (expect: identical)",
+    );
+    expect(run.report).toContain('too few repeats agree with themselves to tell a change from non-determinism (12 would have to');
+  }, 60_000);
+
+  it('reports the share of identical answers without quality: at temperature 0, failing nothing on them', async () => {
+    const run = await gate('quantised', null);
+    const parity = run.outcome.quality![0]!;
+    expect(parity).toMatchObject({ implicit: true, expect: 'none', paired: run.requests, identical: 0, selfAgreement: null });
+    expect(parity.firstDivergence).toMatchObject({ token: 9 });
+    // Nothing was sent again (no test rests on the answers), and nothing asked for log-probs.
+    expect(run.results.outputs!.some((o) => o.repeat !== undefined)).toBe(false);
+    expect(run.results.outputs!.some((o) => o.logprobs !== undefined)).toBe(false);
+    // The quantised build is faster: its answers, all changed, fail nothing.
+    expect(run.outcome.verdict).toBe('pass');
+    expect(run.outcome.endpoints.find((e) => e.endpoint === 'candidate')!.decidedBy.some((id) => id.startsWith('quality:'))).toBe(false);
+    expect(run.decision.verdict).toBe('pass');
+    const line = `candidate: answers identical on 0 of ${run.requests} · first divergence at token 9`;
+    expect(run.report).toContain(`**Answers:** ${line}`);
+    expect(run.report).toContain('in story · cold (deterministic requests, compared by default: reported, never failing');
+    expect(run.terminal).toContain(line);
+    expect(run.decision.endpoints.find((e) => e.name === 'candidate')!.answers![0]).toMatchObject({ implicit: true, verdict: 'pass' });
   }, 60_000);
 
   it('fails the quantised build on its token distribution with expect: distribution, beyond its divergence margin', async () => {

@@ -92,7 +92,7 @@ describe('the next step after a FAIL', () => {
     });
     expect(changed[0]).toBe('next: the findings say what failed in .streamgate/report.md');
     expect(changed[1]).toMatch(
-      /^answers changed\? .*non-deterministic.*quality\.logprobs.*near-tie.*expect: distribution \(https:\/\/github\.com\/streamgate\/streamgate\/blob\/v[\d.]+\/docs\/quality\.md, "Near-ties"\)$/,
+      /^answers changed\? .*non-deterministic.*the self-agreement measure.*quality\.repeat.*agrees with itself.*quality\.logprobs.*near-tie.*expect: distribution \(https:\/\/github\.com\/streamgate\/streamgate\/blob\/v[\d.]+\/docs\/quality\.md, "Self-agreement"\)$/,
     );
     // Nothing about the gate's rules, the reference or a baseline: neither would tell the two apart.
     expect(changed.join('\n')).not.toMatch(/gate: section|baseline|reference endpoint/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../src/stats/rng.js';
+import { createRng, deriveSeed, hashString } from '../../src/stats/rng.js';
 import { composeAnswer, contentTokenTarget, reasoningScale } from '../../src/sim/answer.js';
 import { generateScript, type ResponseScript } from '../../src/sim/generate.js';
 import { applyOverrides, parseSimHeader, SimOverrideError } from '../../src/sim/profiles/overrides.js';
@@ -324,5 +324,67 @@ describe('a lost last token (lostLastTokenRate)', () => {
     const some = lost(0.5);
     expect(some).toBeGreaterThan(60);
     expect(some).toBeLessThan(140);
+  });
+});
+
+describe('batch non-determinism (nearTieRate, tieFlipRate)', () => {
+  const batch = PROFILES['batch-nondeterministic']!;
+  // Temperature 0 and the same body: a deterministic server would say the same words every time.
+  const prompts = Array.from({ length: 60 }, (_, i) => `Write a 20-word story about lighthouse keeper ${i}.`);
+  const ask = (prompt: string, top = 5) => chat(prompt, { temperature: 0, max_tokens: 32, logprobs: true, top_logprobs: top });
+  const text = (s: ResponseScript): string => s.tokens.map((t) => t.text).join('');
+  // Every request draws from its own seed, as the simulator's request counter gives it.
+  const run = (prompt: string, seed: number, inFlight: number, top = 5): ResponseScript =>
+    generateScript({ settings: batch, request: ask(prompt, top), cacheHit: false, seed: deriveSeed(hashString(prompt), seed), inFlight });
+
+  it('says the clean words when no near-tie flips, and clean never flips', () => {
+    for (const prompt of prompts.slice(0, 10)) {
+      const quiet = generateScript({ settings: applyOverrides(batch, { tieFlipRate: 0 }), request: ask(prompt), cacheHit: false, seed: 3 });
+      expect(text(quiet)).toBe(text(script(ask(prompt), {}, { seed: 3 })));
+      expect(text(script(ask(prompt), {}, { seed: 3 }))).toBe(text(script(ask(prompt), {}, { seed: 4 })));
+    }
+  });
+
+  it('flips near-ties more often the more requests are in flight', () => {
+    const differing = (inFlight: number): number =>
+      prompts.filter((prompt) => text(run(prompt, 1, inFlight)) !== text(run(prompt, 2, inFlight))).length;
+    const alone = differing(1);
+    const batched = differing(5);
+    expect(alone).toBeGreaterThan(0);
+    expect(batched).toBeGreaterThan(alone);
+    // At most half the requests flip a tie: two requests disagree on no more than about half the answers that have one.
+    expect(batched).toBeLessThan(prompts.length * 0.6);
+  });
+
+  it('flips only at a near-tie, from the third token on, and each side lists the other’s pick within 0.03 nats', () => {
+    let seen = 0;
+    for (const prompt of prompts) {
+      const a = run(prompt, 11, 8);
+      const b = run(prompt, 12, 8);
+      if (text(a) === text(b)) continue;
+      seen++;
+      const k = a.tokens.findIndex((t, i) => t.text !== b.tokens[i]!.text);
+      expect(k).toBeGreaterThanOrEqual(2);
+      const [x, y] = [a.tokens[k]!, b.tokens[k]!];
+      // Each side's runner-up is the other's pick, listed right after its own, a near-tie below it.
+      expect(x.score!.top[1]![0]).toBe(y.text);
+      expect(y.score!.top[1]![0]).toBe(x.text);
+      expect(x.score!.lp - x.score!.top[1]![1]).toBeLessThanOrEqual(0.03);
+      expect(y.score!.lp - y.score!.top[1]![1]).toBeLessThanOrEqual(0.03);
+      // The same number of tokens either way: a flip changes the words, not the length.
+      expect(a.tokens).toHaveLength(b.tokens.length);
+    }
+    expect(seen).toBeGreaterThan(5);
+  });
+
+  it('goes on in the same words after the same flip, and never flips a one-token answer', () => {
+    const prompt = prompts.find((p) => text(run(p, 1, 8)) !== text(run(p, 2, 8)))!;
+    const answers = new Set(Array.from({ length: 40 }, (_, seed) => text(run(prompt, seed, 8))));
+    // The clean words, or a flip at one of the answer's few near-ties: a handful of answers, not forty.
+    expect(answers.size).toBeGreaterThan(1);
+    expect(answers.size).toBeLessThan(8);
+    const arithmetic = chat('What is 17+25?', { temperature: 0 });
+    for (let seed = 0; seed < 20; seed++)
+      expect(text(generateScript({ settings: batch, request: arithmetic, cacheHit: false, seed, inFlight: 8 }))).toBe(' 42');
   });
 });

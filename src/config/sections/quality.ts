@@ -26,6 +26,12 @@ export const QUALITY_DEFAULTS = {
    * lists it in its top-k): measured on the llama.cpp captures (docs/quality.md, "Near-ties").
    */
   tieMargin: 0.05,
+  /**
+   * Requests of each cell sent again on each side after the measured ones, with `expect: identical`, to measure how
+   * often a stack agrees with itself (docs/quality.md, "Self-agreement"): 30 lets the exact test show a change of every
+   * answer against a side that agrees with itself on 60 % of them and more (bench/self-agreement-calibration.ts).
+   */
+  repeat: 30,
 } as const;
 
 export interface QualitySpec {
@@ -42,12 +48,25 @@ export interface QualitySpec {
     /** A first differing token rated within this many nats of each side's pick by both sides is a tie, not a change. */
     tie: number;
   };
+  /**
+   * Requests of each cell sent again on each side after the measured ones (the same prompt to the same endpoint), to
+   * measure the stack's own non-determinism (docs/quality.md, "Self-agreement"); 0: none, and any changed answer fails
+   * `expect: identical`. Default QUALITY_DEFAULTS.repeat with `expect: identical`, else 0.
+   */
+  repeat: number;
+  /**
+   * True for answers compared by default (docs/quality.md, "Answers by default"): a deterministic scenario without
+   * `quality:` in a workload with a reference endpoint on a server of its own. Reported, never failing; absent when
+   * the workload declared `quality:`.
+   */
+  implicit?: true;
 }
 
 /** The `quality:` section as the schema guarantees it. */
 export interface QualityFile {
   expect?: QualityExpectation;
   logprobs?: number | boolean;
+  repeat?: number;
   margins?: { logprob?: number; divergence?: number; accuracy?: number; tie?: number };
 }
 
@@ -71,6 +90,7 @@ export function normalizeQuality(workload: QualityFile | undefined, scenario: Qu
   return {
     expect,
     topLogprobs,
+    repeat: pick('repeat') ?? (expect === 'identical' ? QUALITY_DEFAULTS.repeat : 0),
     margins: {
       logprob: margins.logprob ?? QUALITY_DEFAULTS.logprobMargin,
       divergence: margins.divergence ?? QUALITY_DEFAULTS.divergenceMargin,
@@ -78,6 +98,36 @@ export function normalizeQuality(workload: QualityFile | undefined, scenario: Qu
       tie: margins.tie ?? QUALITY_DEFAULTS.tieMargin,
     },
   };
+}
+
+/**
+ * What answers are compared by default (docs/quality.md, "Answers by default"): `expect: none` (reported, never
+ * failing), no log-probs asked, no repeats.
+ */
+export function implicitQuality(): QualitySpec {
+  return {
+    expect: 'none',
+    topLogprobs: null,
+    repeat: 0,
+    margins: {
+      logprob: QUALITY_DEFAULTS.logprobMargin,
+      divergence: QUALITY_DEFAULTS.divergenceMargin,
+      accuracy: QUALITY_DEFAULTS.accuracyMargin,
+      tie: QUALITY_DEFAULTS.tieMargin,
+    },
+    implicit: true,
+  };
+}
+
+/**
+ * Whether a workload's deterministic scenarios without `quality:` have their answers compared by default: it has a
+ * reference endpoint (answers compared in the same run; a baseline's prompts carry another run's tags), and no two of
+ * its endpoints share a base URL (the same prompt sent twice to one server would find the other's prefix cache).
+ */
+export function comparesAnswersByDefault(endpoints: readonly { baseUrl: string; reference: boolean }[]): boolean {
+  if (!endpoints.some((e) => e.reference)) return false;
+  const urls = endpoints.map((e) => e.baseUrl.replace(/\/+$/u, '').toLowerCase());
+  return new Set(urls).size === urls.length;
 }
 
 /** Each scenario's quality settings by scenario name (empty when none has any). */

@@ -1,6 +1,5 @@
 import { normalCdf, normalQuantile, studentTQuantile } from '../../stats/index.js';
-import type { CellData, Comparison, GateRules, MetricRule } from '../types.js';
-import { spreadFigure } from './spread-figure.js';
+import type { CellData, Comparison, GateRules, MetricRule, RunSpread } from '../types.js';
 
 /**
  * Runs' worth of the assumed drift: against a baseline of k runs it keeps the floor ν₀/(ν₀ + k − 1) of its variance
@@ -133,4 +132,17 @@ export function driftWidenedP(comparison: Comparison, rule: MetricRule, rules: G
   const worse = rule.better === 'lower' ? Math.log(ratio.estimate) : -Math.log(ratio.estimate);
   const threshold = Math.log(rule.maxRatio);
   return 1 - normalCdf((worse - threshold) / Math.sqrt(se * se + variance));
+}
+
+/** The per-metric figures a side's run-to-run spread records. */
+export type SpreadFigure = 'logSd' | 'driftDf' | 'trend';
+
+/**
+ * One metric's recorded figure of a side's spread (its drift, the drift's joint degrees of freedom, or its trend),
+ * or undefined when the side recorded none or a value that is not a finite number (a metric the spread may name
+ * under any summarised metric's key, so the lookup takes a plain string).
+ */
+export function spreadFigure(spread: RunSpread | undefined, figure: SpreadFigure, metric: string): number | undefined {
+  const value = (spread?.[figure] as Record<string, number | undefined> | undefined)?.[metric];
+  return value !== undefined && Number.isFinite(value) ? value : undefined;
 }

@@ -1,7 +1,7 @@
 import type { CellPair } from '../match-cells.js';
 import type { GateRules, MetricRule } from '../types.js';
 import { MEASURED_RELEVANCE_RUNS } from '../../vocabulary/index.js';
-import { spreadFigure } from './spread-figure.js';
+import { spreadFigure } from './between-runs.js';
 
 /** The null a centre is failed against on a side whose drift is measured: worse than no change. */
 export const MEASURED_RELEVANCE_NULL = 1;

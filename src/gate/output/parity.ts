@@ -2,15 +2,18 @@
  * Output parity (docs/quality.md): per candidate cell of a scenario with `quality:`, its answers paired by prompt with
  * the comparison side's — the share identical (text and tool calls) and where they first diverge, and, where log-probs
  * came, how far the chosen tokens' log-probs and the top-k distributions moved over the common prefix. With
- * `expect: identical` any different answer fails the endpoint; with `expect: distribution` a mean beyond its margin
- * does. Deterministic requests answer the same way every time on an unchanged stack, so these checks spend none of
- * the run's false-failure budget (task accuracy, a sampled quantity, does: accuracy.ts). Pure.
+ * `expect: identical` an answer whose content changed fails the endpoint — unless requests were sent again
+ * (`quality.repeat`): then only when the candidate is shown to agree with the comparison side less often than the
+ * comparison side agrees with itself (self-agreement.ts, a share of the run's false-failure budget, as task accuracy
+ * has: accuracy.ts). With `expect: distribution` a mean beyond its margin fails. Answers compared by default (no
+ * `quality:` declared) are reported only. Pure.
  */
 import type { QualitySpec } from '../../config/index.js';
 import type { OutputRecord } from '../../quality/index.js';
 import { compareAccuracy } from './accuracy.js';
 import { classifyDifference, tokenChoice, type TieGaps } from './difference.js';
 import { compareLogprobs } from './logprobs.js';
+import { compareSelfAgreement, type SelfAgreement } from './self-agreement.js';
 import type { DifferenceCounts, Divergence, LengthDifference, OutputParity } from './types.js';
 import type { EndpointVerdict, GateOutcome } from '../types.js';
 
@@ -39,13 +42,17 @@ export interface OutputParityInput {
   specs: Readonly<Record<string, QualitySpec>>;
   /** Share of the run's false-failure budget each accuracy comparison may spend (accuracy.ts). */
   accuracyAlpha: number;
+  /** Requests sent again after the measured ones (`repeat` set), any endpoint's: the self-agreement measure. */
+  repeats?: readonly OutputRecord[];
+  /** Share of the run's false-failure budget each self-agreement test may spend (self-agreement.ts). */
+  agreementAlpha?: number;
 }
 
 /** One parity result per candidate cell of a scenario with `quality:`, in the candidates' order. */
 export function evaluateOutputParity(input: OutputParityInput): OutputParity[] {
   const cells = new Map<string, OutputRecord[]>();
   for (const r of input.candidate) {
-    if (!Object.hasOwn(input.specs, r.scenario)) continue;
+    if (!Object.hasOwn(input.specs, r.scenario) || r.repeat !== undefined) continue;
     const key = JSON.stringify([r.endpoint, r.scenario, r.cache]);
     const list = cells.get(key) ?? [];
     list.push(r);
@@ -63,19 +70,34 @@ export function evaluateOutputParity(input: OutputParityInput): OutputParity[] {
     byPrompt.set(key, list);
   }
   const against = input.pairBy === 'endpoint' ? 'baseline' : 'reference';
-  return [...cells.values()].map((records) =>
-    parityOf(records, byPrompt, pairKey, input.specs[records[0]!.scenario]!, input.accuracyAlpha, against),
-  );
+  // The first repeat of each endpoint's request (by the plan item it repeats).
+  const repeats = new Map<string, OutputRecord>();
+  for (const r of input.repeats ?? []) {
+    const key = JSON.stringify([r.endpoint, r.item]);
+    if (!repeats.has(key)) repeats.set(key, r);
+  }
+  const context: CellContext = {
+    byPrompt,
+    pairKey,
+    accuracyAlpha: input.accuracyAlpha,
+    agreementAlpha: input.agreementAlpha ?? 0,
+    against,
+    repeatOf: (endpoint, item) => repeats.get(JSON.stringify([endpoint, item])),
+  };
+  return [...cells.values()].map((records) => parityOf(records, input.specs[records[0]!.scenario]!, context));
 }
 
-function parityOf(
-  records: OutputRecord[],
-  byPrompt: ReadonlyMap<string, ComparedOutput[]>,
-  pairKey: (r: ComparedOutput) => string,
-  spec: QualitySpec,
-  alpha: number,
-  against: OutputParity['against'],
-): OutputParity {
+interface CellContext {
+  byPrompt: ReadonlyMap<string, ComparedOutput[]>;
+  pairKey: (r: ComparedOutput) => string;
+  accuracyAlpha: number;
+  agreementAlpha: number;
+  against: OutputParity['against'];
+  repeatOf: (endpoint: string, item: number) => OutputRecord | undefined;
+}
+
+function parityOf(records: OutputRecord[], spec: QualitySpec, context: CellContext): OutputParity {
+  const { byPrompt, pairKey, against } = context;
   const first = records[0]!;
   // The k-th candidate request to a prompt is paired with the k-th comparison request to it (by plan order).
   const taken = new Map<string, number>();
@@ -116,16 +138,27 @@ function parityOf(
     }
   }
   const logprobs = compareLogprobs(pairs.map(([c, o]) => [c.logprobs ?? null, o.logprobs ?? null] as const));
-  const accuracy = compareAccuracy(
-    pairs.filter(([c, o]) => c.correct !== null && o.correct !== null).map(([c, o]) => [c.correct!, o.correct!] as const),
-    spec.margins.accuracy,
-    alpha,
-  );
+  // Answers compared by default are reported only: their labels were not declared for this comparison.
+  const accuracy = spec.implicit
+    ? null
+    : compareAccuracy(
+        pairs.filter(([c, o]) => c.correct !== null && o.correct !== null).map(([c, o]) => [c.correct!, o.correct!] as const),
+        spec.margins.accuracy,
+        context.accuracyAlpha,
+      );
+  const selfAgreement: SelfAgreement | null =
+    spec.repeat > 0
+      ? compareSelfAgreement({ pairs, repeatOf: context.repeatOf, against, tieMargin: spec.margins.tie, level: context.agreementAlpha })
+      : null;
   const failedOn: OutputParity['failedOn'] = [];
-  // A changed answer fails `identical`; so does one that ended early or ran on, as its own finding (a lost token is a
-  // server defect, not a changed model). Ties and whitespace-only differences are no change.
-  if (spec.expect === 'identical' && differences.content > 0) failedOn.push('identical');
+  // A changed answer fails `identical` — where requests were repeated, only when the candidate is shown to agree with
+  // the comparison side less often than that side agrees with itself; so does one that ended early or ran on, as its
+  // own finding (a lost token is a server defect, not a changed model). Ties and whitespace-only differences are no change.
+  const changed = differences.content > 0 && (selfAgreement === null || selfAgreement.verdict === 'changed');
+  if (spec.expect === 'identical' && changed) failedOn.push('identical');
   if (spec.expect === 'identical' && differences.shorter + differences.longer > 0) failedOn.push('length');
+  // Changed answers the repeats cannot tell from the stack's own non-determinism hold the cell open.
+  const untold = spec.expect === 'identical' && differences.content > 0 && selfAgreement?.verdict === 'undecided';
   if (spec.expect === 'distribution' && logprobs) {
     if (logprobs.meanAbsDiff !== null && logprobs.meanAbsDiff > spec.margins.logprob) failedOn.push('logprob');
     if (logprobs.divergence !== null && logprobs.divergence > spec.margins.divergence) failedOn.push('divergence');
@@ -151,9 +184,15 @@ function parityOf(
         : { candidate: Math.max(...ties.map((g) => g.candidate)), comparison: Math.max(...ties.map((g) => g.comparison)) },
     logprobs,
     accuracy,
+    selfAgreement,
+    ...(spec.implicit ? { implicit: true as const } : {}),
     // An accuracy comparison that cannot yet say "no worse" or "worse" holds the cell open: never a pass by default.
     verdict:
-      failedOn.length > 0 ? 'fail' : (nothing && spec.expect !== 'none') || accuracy?.verdict === 'undecided' ? 'inconclusive' : 'pass',
+      failedOn.length > 0
+        ? 'fail'
+        : (nothing && spec.expect !== 'none') || accuracy?.verdict === 'undecided' || untold
+          ? 'inconclusive'
+          : 'pass',
     failedOn,
   };
 }
@@ -178,13 +217,15 @@ function lostTokens(side: { arrived: number | null; usage: number | null }): boo
  */
 export function mergeOutputParity(gate: GateOutcome, parity: readonly OutputParity[]): GateOutcome {
   if (parity.length === 0) return gate;
-  const failed = parity.filter((p) => p.verdict === 'fail');
-  const open = parity.filter((p) => p.verdict === 'inconclusive');
+  // Answers compared by default are reported beside the verdict, never part of it.
+  const gated = parity.filter((p) => !p.implicit);
+  const failed = gated.filter((p) => p.verdict === 'fail');
+  const open = gated.filter((p) => p.verdict === 'inconclusive');
   const counts = {
     ...gate.counts,
     fail: gate.counts.fail + failed.length,
     inconclusive: gate.counts.inconclusive + open.length,
-    pass: gate.counts.pass + parity.filter((p) => p.verdict === 'pass').length,
+    pass: gate.counts.pass + gated.filter((p) => p.verdict === 'pass').length,
   };
   const endpoints = gate.endpoints.map((e): EndpointVerdict => {
     const mine = failed.filter((p) => p.endpoint === e.endpoint).map((p) => p.id);

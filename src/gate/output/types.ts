@@ -4,8 +4,10 @@ import type { CacheState } from '../../vocabulary/index.js';
 import type { AccuracyComparison } from './accuracy.js';
 import type { LengthSide, TieGaps } from './difference.js';
 import type { LogprobComparison } from './logprobs.js';
+import type { SelfAgreement } from './self-agreement.js';
 
 export type { AccuracyComparison } from './accuracy.js';
+export type { RepeatAgreement, SelfAgreement } from './self-agreement.js';
 export type { LogprobComparison } from './logprobs.js';
 export type { LengthSide, TieGaps } from './difference.js';
 
@@ -73,7 +75,19 @@ export interface OutputParity {
   logprobs: LogprobComparison | null;
   /** Task accuracy on labelled items (`expect.answer` or a dataset record's `answer`), paired by prompt; null without any. */
   accuracy: AccuracyComparison | null;
-  /** `fail`: what `expect` asks for does not hold; `inconclusive`: nothing could be paired, or the accuracy comparison is undecided; `pass` otherwise. */
+  /**
+   * How often the side the candidate is held to agrees with itself over requests sent again (`quality.repeat`), and
+   * whether the candidate is shown to agree with the comparison side less often (src/gate/output/self-agreement.ts);
+   * null when nothing was repeated (then any changed answer fails `expect: identical`).
+   */
+  selfAgreement: SelfAgreement | null;
+  /** Answers compared by default (no `quality:` declared): reported, never failing, never holding the run open. */
+  implicit?: true;
+  /**
+   * `fail`: what `expect` asks for does not hold; `inconclusive`: nothing could be paired, the accuracy comparison is
+   * undecided, or answers changed where the repeats cannot tell a change from the stack's own non-determinism; `pass`
+   * otherwise.
+   */
   verdict: 'pass' | 'fail' | 'inconclusive';
   /** What failed it, in reading order. */
   failedOn: ('identical' | 'length' | 'logprob' | 'divergence' | 'accuracy')[];

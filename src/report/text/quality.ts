@@ -3,8 +3,9 @@
  * candidate cell for the top of the report and the terminal, and a finding for each cell that failed. Plain text.
  */
 import type { GateOutcome } from '../../gate/index.js';
-import type { AccuracyComparison, LengthSide, LogprobComparison, OutputParity } from '../../gate/index.js';
+import type { AccuracyComparison, LengthSide, LogprobComparison, OutputParity, SelfAgreement } from '../../gate/index.js';
 import { cellWhere, formatPercent } from '../format.js';
+import { docsUrl } from '../../vocabulary/index.js';
 
 const where = (p: OutputParity): string => cellWhere({ scenario: p.scenario, cache: p.cache, turn: null });
 
@@ -29,7 +30,47 @@ export function identicalText(p: OutputParity): string {
         `; ${kinds.whitespace} ${kinds.whitespace === 1 ? 'differs' : 'differ'} only in whitespace or Unicode normalisation (no change)`,
       );
   }
+  if (p.selfAgreement) parts.push(`; ${selfAgreementText(p, p.selfAgreement)}`);
   return parts.join('');
+}
+
+/**
+ * How often the side the candidate is held to agrees with itself, and, where answers changed, what the paired test made
+ * of it: `the reference agrees with itself on 70% of 30 repeated prompts, the candidate with it on 73% (with itself
+ * on 70%): no less often (exact McNemar p 0.77 > 0.00025), within the stack's own non-determinism`, or, when the
+ * candidate agreed less often but not shown so, `not shown less often (…; more repeats … would tell a smaller change)`;
+ * where nothing changed, the shares only (`… on 100% of 30 repeated prompts (22 word for word), the candidate with
+ * itself on 100%`).
+ */
+export function selfAgreementText(p: OutputParity, a: SelfAgreement): string {
+  const self = a.side === 'reference' ? 'the reference' : 'the candidate';
+  const share = (n: number, of: number): string => formatPercent(n / of);
+  const words = a.identical < a.agree ? ` (${a.identical} word for word)` : '';
+  const own = `${self} agrees with itself on ${share(a.agree, a.prompts)} of ${a.prompts} repeated ${a.prompts === 1 ? 'prompt' : 'prompts'}${words}`;
+  const candidateOwn = a.candidate ? share(a.candidate.agree, a.candidate.prompts) : null;
+  if ((p.differences?.content ?? 0) === 0) return candidateOwn === null ? own : `${own}, the candidate with itself on ${candidateOwn}`;
+  // Beside a reference: the candidate's answers against the reference's; against a baseline: the baseline's recorded
+  // answers against the candidate's first ones, as its repeats are.
+  const cross =
+    a.side === 'reference'
+      ? `the candidate with it on ${share(a.cross, a.prompts)}${candidateOwn === null ? '' : ` (with itself on ${candidateOwn})`}`
+      : `${sideName(p).replace(/'s$/u, '')} with it on ${share(a.cross, a.prompts)}`;
+  const test = `exact McNemar p ${a.pValue.toPrecision(2)}`;
+  const level = a.level.toPrecision(2);
+  const verdict =
+    a.verdict === 'changed'
+      ? `shown less often (${test} ≤ ${level})`
+      : a.verdict === 'within'
+        ? a.cross >= a.agree
+          ? `no less often (${test} > ${level}), within the stack's own non-determinism`
+          : `not shown less often (${test} > ${level}; more repeats, quality.repeat, would tell a smaller change)`
+        : `too few repeats agree with themselves to tell a change from non-determinism (${minimumAgreeing(a.level)} would have to, at the level ${level})`;
+  return `${own}, ${cross}: ${verdict}`;
+}
+
+/** The fewest repeats that must agree with themselves before the test can show any change at `level`: ½^k ≤ level. */
+function minimumAgreeing(level: number): number {
+  return level > 0 ? Math.ceil(Math.log(level) / Math.log(0.5)) : Infinity;
 }
 
 const sideName = (p: OutputParity): string => (p.against === 'baseline' ? "the baseline's" : "the reference's");
@@ -115,10 +156,16 @@ export function parityText(p: OutputParity): string {
   return `${parts.join(' · ')} in ${where(p)}`;
 }
 
-/** One line per candidate cell (`candidate: answers identical on 12 of 12 in story · cold`), for the top lines. */
+/**
+ * One line per candidate cell (`candidate: answers identical on 12 of 12 in story · cold`), for the top lines; answers
+ * compared by default (no `quality:` declared) say that they are reported only.
+ */
 export function answersLines(gate: GateOutcome | null): string[] {
-  return (gate?.quality ?? []).map((p) => `${p.endpoint}: ${parityText(p)}`);
+  return (gate?.quality ?? []).map((p) => `${p.endpoint}: ${parityText(p)}${p.implicit ? IMPLICIT_NOTE : ''}`);
 }
+
+/** After answers compared by default: why they were compared, and that nothing rests on them. */
+const IMPLICIT_NOTE = ` (deterministic requests, compared by default: reported, never failing; quality: in ${docsUrl('quality.md')})`;
 
 /**
  * A cell whose answers failed what its `quality.expect` (or its accuracy margin) asks, or that they could not decide
@@ -134,7 +181,9 @@ function openText(p: OutputParity): string {
       ? accuracyText(p.accuracy)
       : p.paired === 0
         ? identicalText(p)
-        : 'no log-probs came on both sides to compare (expect: distribution)';
+        : p.selfAgreement?.verdict === 'undecided' && p.expect === 'identical'
+          ? `answers changed, but the repeats cannot tell a changed model from the stack's own non-determinism (expect: identical): ${identicalText(p)}`
+          : 'no log-probs came on both sides to compare (expect: distribution)';
   return `${what} in ${where(p)}`;
 }
 

@@ -57,6 +57,8 @@ const FIELD_KINDS: Record<keyof ProfileSettings, FieldKind> = {
   logprobNoise: 'sigma',
   draftTokens: 'count',
   lostLastTokenRate: 'probability',
+  nearTieRate: 'probability',
+  tieFlipRate: 'probability',
 };
 
 const KIND_TEXT: Record<FieldKind, string> = {

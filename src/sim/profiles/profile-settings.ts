@@ -125,6 +125,16 @@ export interface ProfileSettings {
    * intermittently): its text is never sent, while the usage and `timings` still count it. 0: never.
    */
   lostLastTokenRate: number;
+  /**
+   * Batch non-determinism (src/sim/near-ties.ts): the share of an answer's content positions, from the third on, where
+   * the build's top two tokens are a near-tie (0.001–0.03 nats apart); 0: none.
+   */
+  nearTieRate: number;
+  /**
+   * The chance a request takes the runner-up at a near-tie, per request being generated on the server when it arrives
+   * (itself included), at most ½: what it is batched with decides, so flips rise with concurrency.
+   */
+  tieFlipRate: number;
 }
 
 /**

@@ -47,6 +47,8 @@ const CLEAN: ProfileSettings = {
   logprobNoise: 0,
   draftTokens: 0,
   lostLastTokenRate: 0,
+  nearTieRate: 0,
+  tieFlipRate: 0,
 };
 
 function profile(overrides: Partial<ProfileSettings>): ProfileSettings {
@@ -180,6 +182,11 @@ const REGISTRY = {
     description:
       "speculative, but the server loses each answer's last content token: its text never arrives while the usage still counts it (a real llama.cpp quirk, intermittent there; x-sim lostLastTokenRate sets the share)",
     settings: profile({ tokensPerSecond: 150, draftTokens: 3, lostLastTokenRate: 1 }),
+  },
+  'batch-nondeterministic': {
+    description:
+      'clean served the way GPU engines batch: not batch-invariant, so at temperature 0 near-ties (under 0.03 nats apart, at 3 % of tokens) flip with what a request is batched with, more often the more requests are in flight; with log-probs the ties show (x-sim nearTieRate, tieFlipRate)',
+    settings: profile({ nearTieRate: 0.03, tieFlipRate: 0.1 }),
   },
 } satisfies Record<string, { description: string; settings: ProfileSettings }>;
 
