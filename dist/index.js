@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-H6WXVKQN.js";
+} from "./chunk-3JETYVYH.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,8 +17,8 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-E2XHOLSS.js";
-import "./chunk-WMIAZ342.js";
+} from "./chunk-ZICWCGVE.js";
+import "./chunk-W7CD3UAD.js";
 import {
   createRedactor
 } from "./chunk-KUFGDLZN.js";
@@ -693,7 +693,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-QNCBASL5.js");
+    const { runAction } = await import("./run-action-CPK5JPLP.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-H6WXVKQN.js";
+} from "./chunk-3JETYVYH.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -19,8 +19,10 @@ import {
   decideGateRun,
   decideNotes,
   decideSweepRun,
+  docsUrl,
   evaluateRun,
   failedEndpointsText,
+  failureCount,
   failureFacts,
   failureLine,
   historyNoteLines,
@@ -50,7 +52,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-JLYC55FS.js";
+} from "./chunk-HG57AQGF.js";
 import {
   ConfigError,
   comparisonOf,
@@ -60,8 +62,8 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-E2XHOLSS.js";
-import "./chunk-WMIAZ342.js";
+} from "./chunk-ZICWCGVE.js";
+import "./chunk-W7CD3UAD.js";
 import "./chunk-SFE2JSIJ.js";
 import {
   redactDeep
@@ -302,7 +304,7 @@ async function postComment(cfg, deps, logger, verdict, body) {
   } catch (error) {
     const { httpStatus } = await import("./octokit-comments-77VLAOU7.js");
     const status = httpStatus(error);
-    const why = status === 403 || status === 404 ? `the token may not write to pull request #${pullRequest} (HTTP ${status}). Give the job \`permissions: pull-requests: write\`; pull requests from forks get a read-only token, so use the two-workflow pattern of docs/action.md ("Pull requests from forks")` : `${error instanceof Error ? error.message : String(error)}`;
+    const why = status === 403 || status === 404 ? `the token may not write to pull request #${pullRequest} (HTTP ${status}). Give the job \`permissions: pull-requests: write\`; pull requests from forks get a read-only token, so use the two-workflow pattern of ${docsUrl("action.md")} ("Pull requests from forks")` : `${error instanceof Error ? error.message : String(error)}`;
     logger.warn(`could not post the pull request comment: ${why}. The job summary has the full report.`);
   }
 }
@@ -413,7 +415,8 @@ ${verdictText}`);
   return {
     outputs: {
       verdict,
-      failures: evaluation.outcome?.counts.fail ?? 0,
+      // The failing findings the report lists, one per endpoint and cause (not the comparisons behind them).
+      failures: failureCount(decision),
       reportPath,
       resultsPath: measured.resultsPath,
       samplesPath: measured.samplesPath,
@@ -755,4 +758,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-QNCBASL5.js.map
+//# sourceMappingURL=run-action-CPK5JPLP.js.map

@@ -7,6 +7,11 @@ var package_default = {
   version: "0.1.0",
   description: "Gate pull requests on the streaming performance and parameter behaviour of OpenAI-compatible LLM endpoints.",
   license: "MIT",
+  repository: {
+    type: "git",
+    url: "git+https://github.com/streamgate/streamgate.git"
+  },
+  homepage: "https://github.com/streamgate/streamgate#readme",
   keywords: [
     "llm",
     "streaming",
@@ -68,30 +73,30 @@ var package_default = {
     "bench:telemetry-overhead": "tsx bench/telemetry-overhead.ts"
   },
   dependencies: {
-    "@actions/core": "^3.0.1",
-    "@actions/github": "9.1.1",
     ajv: "^8.20.0",
-    "eventsource-parser": "^3.1.1",
-    "js-tiktoken": "1.0.21",
-    "parse-prometheus-text-format": "^1.1.1",
-    undici: "7.30.2",
-    uplot: "^1.6.32",
-    yaml: "^2.9.1"
+    uplot: "^1.6.32"
   },
   devDependencies: {
+    "@actions/core": "^3.0.1",
+    "@actions/github": "9.1.1",
     "@anthropic-ai/sdk": "1.14.0",
     "@eslint/js": "^10.0.1",
     "@types/node": "^20.19.43",
     esbuild: "^0.28.2",
     eslint: "^10.15.0",
+    "eventsource-parser": "^3.1.1",
+    "js-tiktoken": "1.0.21",
     openai: "6.49.0",
+    "parse-prometheus-text-format": "^1.1.1",
     "playwright-core": "^1.65.1",
     prettier: "3.10.1",
     "prom-client": "^15.1.3",
     tsx: "^4.23.15",
     typescript: "~5.9.3",
     "typescript-eslint": "^8.74.0",
-    vitest: "~4.1.12"
+    undici: "7.30.2",
+    vitest: "~4.1.12",
+    yaml: "^2.9.1"
   },
   overrides: {
     vite: "~8.3.8",
@@ -107,4 +112,4 @@ var package_default = {
 export {
   package_default
 };
-//# sourceMappingURL=chunk-WMIAZ342.js.map
+//# sourceMappingURL=chunk-W7CD3UAD.js.map

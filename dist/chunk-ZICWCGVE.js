@@ -2,7 +2,7 @@ import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
   package_default
-} from "./chunk-WMIAZ342.js";
+} from "./chunk-W7CD3UAD.js";
 import {
   DEFAULT_API,
   STOP_FIELDS,
@@ -522,8 +522,9 @@ function scenarioParts(scenario) {
     params: digestFields(scenario.params),
     agent: scenario.agent === null ? null : { turns: scenario.agent.turns, followUps: digest(scenario.agent.followUps), tools: digest(scenario.agent.tools) },
     ...sourceField(scenario),
-    // What `quality:` changes in the requests: the same prompts every run, and log-probs asked when they are.
-    ...scenario.quality ? { quality: { topLogprobs: scenario.quality.topLogprobs } } : {}
+    // What `quality:` changes in the requests: the same prompts every run, and log-probs asked when they are. Answers
+    // compared by default (no `quality:` declared) change neither: beside a reference, never against a baseline.
+    ...scenario.quality && !scenario.quality.implicit ? { quality: { topLogprobs: scenario.quality.topLogprobs } } : {}
   };
 }
 function sourceField(scenario) {
@@ -1726,6 +1727,7 @@ function canonicalProbe(p) {
     reasoningTokens: round1(p.reasoningTokens),
     ttftMs: round1(p.ttftMs),
     settleMs: round1(p.settleMs),
+    ...p.settleRangeMs ? { settleRangeMs: [roundTo(p.settleRangeMs[0], 1), roundTo(p.settleRangeMs[1], 1)] } : {},
     status: p.status,
     message: p.message
   };
@@ -1887,7 +1889,7 @@ function answerText(sample) {
   if (sample.toolCalls.length === 0) return sample.content;
   return `${sample.content}\0${JSON.stringify(sample.toolCalls.map((c) => [c.name, c.arguments]))}`;
 }
-function outputRecord(sample, item, scenario) {
+function outputRecord(sample, item, scenario, repeat) {
   if (!scenario.quality || sample.error !== null || sample.turn !== 0) return null;
   const text = answerText(sample);
   const limit = item.maxTokens ?? scenario.maxTokens;
@@ -1906,7 +1908,8 @@ function outputRecord(sample, item, scenario) {
     finishReason: sample.finishReason,
     usageTokens: sample.usage?.completionTokens ?? null,
     arrivedTokens: sample.eventChars.length,
-    correct
+    correct,
+    ...repeat !== void 0 ? { repeat } : {}
   };
 }
 function contentCuts(sample) {
@@ -1989,7 +1992,7 @@ function baselineFromResults(results, workload, spread) {
     cells: results.cells.map((cell) => withSpread(baselineCell(cell), spread?.get(cellKey(cell)))).sort(order),
     loops: results.loops.map(baselineLoop).sort(order),
     ...results.conformance ? { conformance: canonicalConformance(results.conformance) } : {},
-    ...results.outputs && results.outputs.length > 0 ? { outputs: results.outputs.map(recordedOutput) } : {}
+    ...recordedOutputs(results, workload)
   };
 }
 function checkUsable(results, workload, fingerprint) {
@@ -2120,6 +2123,11 @@ function summaryOf2(values, metric) {
   if (!s) return null;
   const d = METRIC_DECIMALS[metric];
   return { n: s.n, mean: roundTo(s.mean, d + 1), p50: roundTo(s.p50, d + 1), p95: roundTo(s.p95, d + 1), p99: roundTo(s.p99, d + 1) };
+}
+function recordedOutputs(results, workload) {
+  const declared = new Set(workload.scenarios.filter((s) => s.quality && !s.quality.implicit).map((s) => s.name));
+  const kept = (results.outputs ?? []).filter((o) => o.repeat === void 0 && declared.has(o.scenario));
+  return kept.length > 0 ? { outputs: kept.map(recordedOutput) } : {};
 }
 
 // src/baseline/history-entry.ts
@@ -2606,4 +2614,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-E2XHOLSS.js.map
+//# sourceMappingURL=chunk-ZICWCGVE.js.map

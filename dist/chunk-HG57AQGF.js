@@ -84,7 +84,10 @@ import {
   withConformance,
   withinLimit,
   workloadIdentity
-} from "./chunk-E2XHOLSS.js";
+} from "./chunk-ZICWCGVE.js";
+import {
+  package_default
+} from "./chunk-W7CD3UAD.js";
 import {
   emptyColumns,
   import_agent,
@@ -7967,22 +7970,22 @@ var require_parse_prometheus_text_format_cjs = __commonJS({
     function flattenMetrics(metrics, groupName, keyName, valueName) {
       var flattened = null;
       for (var i = 0; i < metrics.length; ++i) {
-        var sample = metrics[i];
-        if (sample.labels && sample.labels[keyName] && sample[valueName]) {
+        var sample2 = metrics[i];
+        if (sample2.labels && sample2.labels[keyName] && sample2[valueName]) {
           if (!flattened) {
             flattened = {};
             flattened[groupName] = {};
           }
-          flattened[groupName][sample.labels[keyName]] = sample[valueName];
-        } else if (!sample.labels) {
+          flattened[groupName][sample2.labels[keyName]] = sample2[valueName];
+        } else if (!sample2.labels) {
           if (!flattened) {
             flattened = {};
           }
-          if (sample.count !== void 0) {
-            flattened.count = sample.count;
+          if (sample2.count !== void 0) {
+            flattened.count = sample2.count;
           }
-          if (sample.sum !== void 0) {
-            flattened.sum = sample.sum;
+          if (sample2.sum !== void 0) {
+            flattened.sum = sample2.sum;
           }
         }
       }
@@ -8233,7 +8236,13 @@ var QUALITY_DEFAULTS = {
    * A first differing token is a near-tie when each side rates the other's pick within this many nats of its own (and
    * lists it in its top-k): measured on the llama.cpp captures (docs/quality.md, "Near-ties").
    */
-  tieMargin: 0.05
+  tieMargin: 0.05,
+  /**
+   * Requests of each cell sent again on each side after the measured ones, with `expect: identical`, to measure how
+   * often a stack agrees with itself (docs/quality.md, "Self-agreement"): 30 lets the exact test show a change of every
+   * answer against a side that agrees with itself on 60 % of them and more (bench/self-agreement-calibration.ts).
+   */
+  repeat: 30
 };
 var LOGPROB_APIS = /* @__PURE__ */ new Set(["chat-completions", "completions", "responses"]);
 function normalizeQuality(workload, scenario) {
@@ -8247,6 +8256,7 @@ function normalizeQuality(workload, scenario) {
   return {
     expect,
     topLogprobs,
+    repeat: pick2("repeat") ?? (expect === "identical" ? QUALITY_DEFAULTS.repeat : 0),
     margins: {
       logprob: margins.logprob ?? QUALITY_DEFAULTS.logprobMargin,
       divergence: margins.divergence ?? QUALITY_DEFAULTS.divergenceMargin,
@@ -8254,6 +8264,25 @@ function normalizeQuality(workload, scenario) {
       tie: margins.tie ?? QUALITY_DEFAULTS.tieMargin
     }
   };
+}
+function implicitQuality() {
+  return {
+    expect: "none",
+    topLogprobs: null,
+    repeat: 0,
+    margins: {
+      logprob: QUALITY_DEFAULTS.logprobMargin,
+      divergence: QUALITY_DEFAULTS.divergenceMargin,
+      accuracy: QUALITY_DEFAULTS.accuracyMargin,
+      tie: QUALITY_DEFAULTS.tieMargin
+    },
+    implicit: true
+  };
+}
+function comparesAnswersByDefault(endpoints) {
+  if (!endpoints.some((e) => e.reference)) return false;
+  const urls = endpoints.map((e) => e.baseUrl.replace(/\/+$/u, "").toLowerCase());
+  return new Set(urls).size === urls.length;
 }
 function qualityByScenario(scenarios) {
   return Object.fromEntries(scenarios.flatMap((s) => s.quality ? [[s.name, s.quality]] : []));
@@ -8437,12 +8466,17 @@ var DEFAULT_TIMEOUTS = {
 
 // src/config/normalize.ts
 function normalizeWorkload(file, env, source, caPems = /* @__PURE__ */ new Map(), sources = NO_SOURCES) {
-  const scenarios = file.scenarios.map((scenario, index2) => normalizeScenario(scenario, file.slo, index2, sources, file.quality));
+  const endpoints = file.endpoints.map((endpoint, index2) => normalizeEndpoint(endpoint, env, caPems.get(index2) ?? null));
+  const scenarios = withAnswersByDefault(
+    file.scenarios.map((scenario, index2) => normalizeScenario(scenario, file.slo, index2, sources, file.quality)),
+    file.scenarios,
+    endpoints
+  );
   const run = normalizeRun(file.run ?? {}, scenarios);
   return {
     version: 1,
     name: file.name,
-    endpoints: file.endpoints.map((endpoint, index2) => normalizeEndpoint(endpoint, env, caPems.get(index2) ?? null)),
+    endpoints,
     scenarios,
     run,
     gate: normalizeGate(file.gate ?? {}),
@@ -8450,6 +8484,13 @@ function normalizeWorkload(file, env, source, caPems = /* @__PURE__ */ new Map()
     ...file.sweep ? { sweep: normalizeSweep(file.sweep, { requests: run.requests, looks: runLooks(run) }) } : {},
     source
   };
+}
+function withAnswersByDefault(scenarios, files, endpoints) {
+  if (!comparesAnswersByDefault(endpoints)) return scenarios;
+  const everyBody = endpoints.every((e) => deterministic(e.body));
+  return scenarios.map(
+    (s, i) => s.quality || files[i].quality === null || !(everyBody || deterministic(s.params)) ? s : { ...s, quality: implicitQuality() }
+  );
 }
 function probesField(file) {
   const probes = normalizeProbes(file);
@@ -9781,8 +9822,8 @@ function readTrustFiles(data, baseDir) {
 
 // streamgate-validator:workload
 var workload_default = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "title": "streamgate workload", "description": "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.", "type": "object", "required": ["version", "name", "endpoints", "scenarios"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional pointer to this schema, for editors." }, "version": { "const": 1, "description": "Workload file format version." }, "name": { "type": "string", "minLength": 1, "description": "Name of the workload, shown in reports." }, "endpoints": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/endpoint" }, "description": "OpenAI-compatible endpoints measured with the same plan." }, "scenarios": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scenario" }, "description": "The request mix, each scenario weighted." }, "run": { "$ref": "#/$defs/run" }, "gate": { "$ref": "#/$defs/gate" }, "probes": { "$ref": "#/$defs/probes" }, "slo": { "$ref": "#/$defs/slo" }, "quality": { "$ref": "#/$defs/quality" }, "sweep": { "$ref": "#/$defs/sweep" } }, "$defs": { "name": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" }, "envVarName": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" }, "headerName": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" }, "jsonObject": { "type": "object" }, "message": { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } }, "messages": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/message" } }, "tool": { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } }, "endpoint": { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." }, "telemetry": { "$ref": "#/$defs/telemetry" } } }, "cache": { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "scenario": { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }, { "required": ["dataset"] }, { "required": ["synthetic"] }, { "required": ["trace"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "dataset": { "$ref": "#/$defs/dataset", "description": "Requests drawn from a dataset file." }, "synthetic": { "$ref": "#/$defs/synthetic", "description": "Prompts of a target token length." }, "trace": { "$ref": "#/$defs/trace", "description": "Requests and their arrival times replayed from a trace (open loop; the workload's only scenario)." }, "prefixPool": { "$ref": "#/$defs/prefixPool", "description": "N shared prefixes of L tokens, each starting M requests, interleaved." }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" }, "slo": { "oneOf": [{ "$ref": "#/$defs/slo" }, { "type": "null" }], "description": "This scenario's objectives over the workload's; null: none for this scenario." }, "quality": { "oneOf": [{ "$ref": "#/$defs/quality" }, { "type": "null" }], "description": "This scenario's output comparison over the workload's; null: none for this scenario." } } }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "run": { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "With rate: gamma-distributed gaps of this shape (1 = Poisson, below 1 burstier, above 1 more even), as vLLM bench serve's --burstiness." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } }, "metricRule": { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "mustCatch": { "type": "number", "minimum": 1, "description": "The change a pass must exclude, as a ratio at least maxRatio: the rule passes when its bound is inside it (defaults: TTFT p50 and tok/s p50 1.3, TTFT p95 1.6; a new rule: its maxRatio)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary", "diagnostic"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } }, "gate": { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/design/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "mustCatchErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "The rise of the error rate a pass must exclude, at least maxErrorRateIncrease (default 0.10): the rate passes when its bound is inside it." }, "mustCatchNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "The rise of the buffered-or-coalesced share a pass must exclude, at least maxNonStreamedShareIncrease (default 0.20)." }, "maxCacheMissShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed fall of the prefix-cache hit share of warm cells whose server reports cache use, as a rise of the miss share (default 0.20)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["auto", "margin", "relevance"], "description": "auto (default): a primary centre (TTFT p50, tok/s p50) against a history whose run-to-run drift is measured from 5 runs or more fails when shown worse than no change and the estimate is at least maxRatio; elsewhere as margin. margin: fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "extraLooks": { "type": "integer", "minimum": 0, "maximum": 20, "description": "Looks a sequential run may add after run.looks, each of run.requests, while an endpoint is still open after them (a primary not yet shown inside its must-catch level, a critical tail not yet bounded, a cell that looks beyond its margin) (default 3; 0: none). The budgeted rules keep a reserve of their share for them (a quarter; half for a critical tail)." }, "requireBounded": { "type": "boolean", "description": "Hold an endpoint open while a critical tail (TTFT p95) is not bounded even when the comparison side is what lacks the requests (a baseline of too few requests per cell, which no number of the candidate's requests makes up for). Default false: the endpoint is decided on its other rules and the pass states the unbounded tail; a tail shown beyond its margin fails either way." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } }, "answer": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Expected answers; each given kind is checked on every response.", "properties": { "exact": { "type": "string", "description": "The trimmed answer equals this." }, "contains": { "type": "string", "minLength": 1 }, "regex": { "type": "string", "minLength": 1, "description": "A JavaScript regular expression the answer must match." }, "regexFlags": { "type": "string", "pattern": "^[imsu]*$" }, "number": { "type": "object", "additionalProperties": false, "required": ["value"], "properties": { "value": { "type": "number" }, "tolerance": { "type": "number", "minimum": 0, "description": "Default 0." } }, "description": "The first number in the answer is within tolerance of value." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "The answer parses as JSON and matches this JSON Schema." } } }, "expect": { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" }, "minPassRate": { "description": "The least share of checked requests each declared assertion must pass, one share for all or one per expect key; below it the assertion fails its endpoint with or without a comparison side. Default 1 (every request) for reasoning, withinMaxTokens, stopHonoured, nonEmpty, json, jsonSchema and usage, 0.9 for answer. At 1 a single failing request breaks it; below 1 it fails when a one-sided binomial test shows the pass rate below the share at the conformance budget.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "reasoning": { "type": "number", "minimum": 0, "maximum": 1 }, "withinMaxTokens": { "type": "number", "minimum": 0, "maximum": 1 }, "stopHonoured": { "type": "number", "minimum": 0, "maximum": 1 }, "nonEmpty": { "type": "number", "minimum": 0, "maximum": 1 }, "json": { "type": "number", "minimum": 0, "maximum": 1 }, "jsonSchema": { "type": "number", "minimum": 0, "maximum": 1 }, "usage": { "type": "number", "minimum": 0, "maximum": 1 }, "answer": { "type": "number", "minimum": 0, "maximum": 1 } } }] } } }, "customProbe": { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } }, "probes": { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12", "thinkingConfig.thinkingBudget=0", "thinkingConfig.thinkingBudget=1024", "maxOutputTokens=8", "stopSequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." }, "slo": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Service-level objectives, gated on a confidence bound per cell (docs/slo.md). A scenario's own `slo:` lies over the workload's (per metric and percentile, per threshold, goodput).", "properties": { "objectives": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Percentile objectives per metric, e.g. `{ ttftMs: { p95: 2000 }, tokensPerSecond: { p05: 20 } }`. Over successful requests.", "properties": { "ttftMs": { "$ref": "#/$defs/sloLevels" }, "ttftContentMs": { "$ref": "#/$defs/sloLevels" }, "settleMs": { "$ref": "#/$defs/sloLevels" }, "e2eMs": { "$ref": "#/$defs/sloLevels" }, "tokensPerSecond": { "$ref": "#/$defs/sloLevels" }, "maxGapMs": { "$ref": "#/$defs/sloLevels" }, "ttfbMs": { "$ref": "#/$defs/sloLevels" } } }, "thresholds": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Per-request thresholds for goodput: a request is good when every one holds (at most the value for latencies, at least it for tokensPerSecond) and it did not fail.", "properties": { "ttftMs": { "type": "number", "exclusiveMinimum": 0 }, "ttftContentMs": { "type": "number", "exclusiveMinimum": 0 }, "settleMs": { "type": "number", "exclusiveMinimum": 0 }, "e2eMs": { "type": "number", "exclusiveMinimum": 0 }, "tokensPerSecond": { "type": "number", "exclusiveMinimum": 0 }, "maxGapMs": { "type": "number", "exclusiveMinimum": 0 }, "ttfbMs": { "type": "number", "exclusiveMinimum": 0 } } }, "goodput": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "The share of requests (failed ones included, as misses) that must meet every threshold, in (0, 1]." } } }, "sweep": { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } }, "sloLevels": { "type": "object", "minProperties": 1, "additionalProperties": false, "patternProperties": { "^p[0-9]+(\\.[0-9]+)?$": { "type": "number", "exclusiveMinimum": 0 } }, "description": "Percentile objectives of this metric: `p95: 2000` holds the 95th percentile at most 2000 (latencies, ms) or at least it (tokensPerSecond). The percent must be inside (0, 100)." }, "lengthDistribution": { "x-expected": 'a token count, or { "type": "fixed" | "normal" | "uniform" | "histogram", ... }', "description": "Tokens per request (cl100k_base): a number (fixed), { type: fixed, value }, { type: normal, mean, stdev, min?, max? } (clamped to its bounds; default mean \xB1 4 stdev), { type: uniform, min, max } or { type: histogram, bins: [[tokens, weight], ...] }.", "oneOf": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "object", "additionalProperties": false, "required": ["type", "value"], "properties": { "type": { "const": "fixed" }, "value": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "mean", "stdev"], "properties": { "type": { "const": "normal" }, "mean": { "type": "number", "minimum": 1, "maximum": 1e6 }, "stdev": { "type": "number", "minimum": 0, "maximum": 1e6 }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "min", "max"], "properties": { "type": { "const": "uniform" }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "bins"], "properties": { "type": { "const": "histogram" }, "bins": { "type": "array", "minItems": 1, "maxItems": 1e4, "items": { "type": "array", "prefixItems": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "number", "minimum": 0 }], "minItems": 2, "maxItems": 2 } } } }] }, "dataset": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file. Its content hash is part of the workload fingerprint." }, "format": { "enum": ["messages", "sharegpt", "prompts"], "description": "messages: JSONL of { messages: [...], max_tokens? }; sharegpt: a JSON array of { conversations: [{ from, value }] } (the first exchange is sent); prompts: one prompt per line, or JSONL of { prompt, max_tokens? }. Default by extension: .jsonl messages, .json sharegpt, else prompts." }, "sample": { "enum": ["without-replacement", "with-replacement"], "description": "Seeded draw of a record per request (default without replacement: a record is sent at most once per run; more requests than records is an error)." }, "minPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at least this many prompt tokens (cl100k_base)." }, "maxPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at most this many prompt tokens (cl100k_base)." }, "maxTokens": { "x-expected": '"record" or a length distribution', "oneOf": [{ "const": "record" }, { "$ref": "#/$defs/lengthDistribution" }], "description": "max_tokens per request: record (the record's max_tokens, else its reference answer's tokens, else the scenario's maxTokens) or a distribution. Default: the scenario's maxTokens." } } }, "synthetic": { "type": "object", "additionalProperties": false, "required": ["promptTokens"], "properties": { "promptTokens": { "$ref": "#/$defs/lengthDistribution", "description": "Prompt length per request, cut from the bundled corpus." }, "outputTokens": { "$ref": "#/$defs/lengthDistribution", "description": "max_tokens per request (default: the scenario's maxTokens)." }, "ignoreEos": { "type": "boolean", "description": "Also send ignore_eos: true and min_tokens = max_tokens (vLLM and SGLang; chat and legacy completions only: the other APIs have no such fields)." } } }, "prefixPool": { "type": "object", "additionalProperties": false, "required": ["prefixes", "prefixTokens", "requestsPerPrefix"], "properties": { "prefixes": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Shared prefixes in the pool (N)." }, "prefixTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens of each prefix (L), sent as a system message." }, "requestsPerPrefix": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Requests sharing each prefix per round of N \xD7 M requests (M), interleaved by the seed." } } }, "trace": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file; its content hash is part of the workload fingerprint." }, "format": { "enum": ["mooncake", "csv"], "description": "mooncake: JSONL of { timestamp, input_length, output_length, hash_ids }; csv: timestamp_ms,input_tokens,output_tokens[,hash_ids]. Default by extension (.csv, else mooncake)." }, "speedup": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e4, "description": "Replays the trace this many times faster (default 1)." }, "blockTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens per hash_ids block (default 512, as Mooncake's traces)." } } }, "telemetry": { "type": "object", "required": ["url", "preset"], "additionalProperties": false, "properties": { "url": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "The server's Prometheus metrics URL, e.g. http://vllm:8000/metrics. ${VAR} is replaced from the environment." }, "preset": { "enum": ["vllm", "sglang", "tgi", "llama.cpp", "custom"], "description": "Whose metric names to read: vllm, sglang, tgi, llama.cpp, or custom (names only from metrics)." }, "intervalMs": { "type": "integer", "minimum": 100, "maximum": 6e5, "description": "Scrape interval while a look's requests run (default 1000); a scrape is also taken before and after each look." }, "timeoutMs": { "type": "integer", "minimum": 100, "maximum": 6e4, "description": "A scrape that takes longer is given up (default 2000)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "$ref": "#/$defs/envVarName" }, "description": "Header name \u2192 the environment variable that holds its value (e.g. authorization: METRICS_TOKEN); values are never written anywhere." }, "metrics": { "type": "object", "propertyNames": { "enum": ["queueDepth", "runningRequests", "kvCacheUsage", "prefixCacheQueries", "prefixCacheHits", "preemptions", "promptTokens", "generatedTokens", "serverTtft", "queueTime", "e2eLatency"] }, "additionalProperties": { "type": "string", "pattern": "^[A-Za-z_:][A-Za-z0-9_:]*$", "x-expected": "a Prometheus metric name (a histogram's without _bucket)" }, "description": "Concept \u2192 metric name, read before the preset's names (the only names with preset custom)." }, "required": { "type": "boolean", "description": "True: a scrape that fails before or after a look stops the run. Default false: a warning, the run goes on." } }, "description": "Scrape the server's Prometheus metrics beside every look (queue, KV cache, prefix cache, server-side TTFT); see docs/telemetry.md." }, "quality": { "type": "object", "additionalProperties": false, "description": "Output parity with the comparison side on the same prompts (docs/quality.md): identical text, the same token distribution, equivalent task accuracy. A scenario's own `quality:` lies over the workload's, key by key.", "properties": { "expect": { "enum": ["identical", "distribution", "none"], "description": "`identical`: a lossless change, any different answer fails its endpoint; `distribution`: the chosen tokens' log-probs and the top-k divergence within their margins; `none` (default): reported, never failing." }, "logprobs": { "oneOf": [{ "type": "boolean" }, { "type": "integer", "minimum": 1, "maximum": 20 }], "description": "Ask for log-probs with this many alternatives per token (true: 5). Sent only when set here or when `expect: distribution`. Anthropic Messages returns none." }, "margins": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "How far the candidate may move before it fails.", "properties": { "logprob": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean |\u0394 log-prob| of the chosen tokens over the common prefix, nats (default 0.1)." }, "divergence": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean truncated Jensen\u2013Shannon divergence per token over the top-k, nats (default 0.02)." }, "accuracy": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "Non-inferiority margin of task accuracy on labelled items (`expect.answer`), absolute share (default 0.1)." }, "tie": { "type": "number", "minimum": 0, "description": "With log-probs on both sides, a first differing token that each side lists in its top-k within this many nats of its own pick is a near-tie, not a change (default 0.05)." } } } } } } };
-var schema66 = { "type": "object", "additionalProperties": false, "description": "Output parity with the comparison side on the same prompts (docs/quality.md): identical text, the same token distribution, equivalent task accuracy. A scenario's own `quality:` lies over the workload's, key by key.", "properties": { "expect": { "enum": ["identical", "distribution", "none"], "description": "`identical`: a lossless change, any different answer fails its endpoint; `distribution`: the chosen tokens' log-probs and the top-k divergence within their margins; `none` (default): reported, never failing." }, "logprobs": { "oneOf": [{ "type": "boolean" }, { "type": "integer", "minimum": 1, "maximum": 20 }], "description": "Ask for log-probs with this many alternatives per token (true: 5). Sent only when set here or when `expect: distribution`. Anthropic Messages returns none." }, "margins": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "How far the candidate may move before it fails.", "properties": { "logprob": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean |\u0394 log-prob| of the chosen tokens over the common prefix, nats (default 0.1)." }, "divergence": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean truncated Jensen\u2013Shannon divergence per token over the top-k, nats (default 0.02)." }, "accuracy": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "Non-inferiority margin of task accuracy on labelled items (`expect.answer`), absolute share (default 0.1)." }, "tie": { "type": "number", "minimum": 0, "description": "With log-probs on both sides, a first differing token that each side lists in its top-k within this many nats of its own pick is a near-tie, not a change (default 0.05)." } } } } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "title": "streamgate workload", "description": "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.", "type": "object", "required": ["version", "name", "endpoints", "scenarios"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional pointer to this schema, for editors." }, "version": { "const": 1, "description": "Workload file format version." }, "name": { "type": "string", "minLength": 1, "description": "Name of the workload, shown in reports." }, "endpoints": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/endpoint" }, "description": "OpenAI-compatible endpoints measured with the same plan." }, "scenarios": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scenario" }, "description": "The request mix, each scenario weighted." }, "run": { "$ref": "#/$defs/run" }, "gate": { "$ref": "#/$defs/gate" }, "probes": { "$ref": "#/$defs/probes" }, "slo": { "$ref": "#/$defs/slo" }, "quality": { "$ref": "#/$defs/quality" }, "sweep": { "$ref": "#/$defs/sweep" } }, "$defs": { "name": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" }, "envVarName": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" }, "headerName": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" }, "jsonObject": { "type": "object" }, "message": { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } }, "messages": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/message" } }, "tool": { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } }, "endpoint": { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." }, "telemetry": { "$ref": "#/$defs/telemetry" } } }, "cache": { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "scenario": { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }, { "required": ["dataset"] }, { "required": ["synthetic"] }, { "required": ["trace"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "dataset": { "$ref": "#/$defs/dataset", "description": "Requests drawn from a dataset file." }, "synthetic": { "$ref": "#/$defs/synthetic", "description": "Prompts of a target token length." }, "trace": { "$ref": "#/$defs/trace", "description": "Requests and their arrival times replayed from a trace (open loop; the workload's only scenario)." }, "prefixPool": { "$ref": "#/$defs/prefixPool", "description": "N shared prefixes of L tokens, each starting M requests, interleaved." }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" }, "slo": { "oneOf": [{ "$ref": "#/$defs/slo" }, { "type": "null" }], "description": "This scenario's objectives over the workload's; null: none for this scenario." }, "quality": { "oneOf": [{ "$ref": "#/$defs/quality" }, { "type": "null" }], "description": "This scenario's output comparison over the workload's; null: none for this scenario." } } }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "run": { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "With rate: gamma-distributed gaps of this shape (1 = Poisson, below 1 burstier, above 1 more even), as vLLM bench serve's --burstiness." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } }, "metricRule": { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "mustCatch": { "type": "number", "minimum": 1, "description": "The change a pass must exclude, as a ratio at least maxRatio: the rule passes when its bound is inside it (defaults: TTFT p50 and tok/s p50 1.3, TTFT p95 1.6; a new rule: its maxRatio)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary", "diagnostic"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } }, "gate": { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/design/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "mustCatchErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "The rise of the error rate a pass must exclude, at least maxErrorRateIncrease (default 0.10): the rate passes when its bound is inside it." }, "mustCatchNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "The rise of the buffered-or-coalesced share a pass must exclude, at least maxNonStreamedShareIncrease (default 0.20)." }, "maxCacheMissShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed fall of the prefix-cache hit share of warm cells whose server reports cache use, as a rise of the miss share (default 0.20)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["auto", "margin", "relevance"], "description": "auto (default): a primary centre (TTFT p50, tok/s p50) against a history whose run-to-run drift is measured from 5 runs or more fails when shown worse than no change and the estimate is at least maxRatio; elsewhere as margin. margin: fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "extraLooks": { "type": "integer", "minimum": 0, "maximum": 20, "description": "Looks a sequential run may add after run.looks, each of run.requests, while an endpoint is still open after them (a primary not yet shown inside its must-catch level, a critical tail not yet bounded, a cell that looks beyond its margin) (default 3; 0: none). The budgeted rules keep a reserve of their share for them (a quarter; half for a critical tail)." }, "requireBounded": { "type": "boolean", "description": "Hold an endpoint open while a critical tail (TTFT p95) is not bounded even when the comparison side is what lacks the requests (a baseline of too few requests per cell, which no number of the candidate's requests makes up for). Default false: the endpoint is decided on its other rules and the pass states the unbounded tail; a tail shown beyond its margin fails either way." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } }, "answer": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Expected answers; each given kind is checked on every response.", "properties": { "exact": { "type": "string", "description": "The trimmed answer equals this." }, "contains": { "type": "string", "minLength": 1 }, "regex": { "type": "string", "minLength": 1, "description": "A JavaScript regular expression the answer must match." }, "regexFlags": { "type": "string", "pattern": "^[imsu]*$" }, "number": { "type": "object", "additionalProperties": false, "required": ["value"], "properties": { "value": { "type": "number" }, "tolerance": { "type": "number", "minimum": 0, "description": "Default 0." } }, "description": "The first number in the answer is within tolerance of value." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "The answer parses as JSON and matches this JSON Schema." } } }, "expect": { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" }, "minPassRate": { "description": "The least share of checked requests each declared assertion must pass, one share for all or one per expect key; below it the assertion fails its endpoint with or without a comparison side. Default 1 (every request) for reasoning, withinMaxTokens, stopHonoured, nonEmpty, json, jsonSchema and usage, 0.9 for answer. At 1 a single failing request breaks it; below 1 it fails when a one-sided binomial test shows the pass rate below the share at the conformance budget.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "reasoning": { "type": "number", "minimum": 0, "maximum": 1 }, "withinMaxTokens": { "type": "number", "minimum": 0, "maximum": 1 }, "stopHonoured": { "type": "number", "minimum": 0, "maximum": 1 }, "nonEmpty": { "type": "number", "minimum": 0, "maximum": 1 }, "json": { "type": "number", "minimum": 0, "maximum": 1 }, "jsonSchema": { "type": "number", "minimum": 0, "maximum": 1 }, "usage": { "type": "number", "minimum": 0, "maximum": 1 }, "answer": { "type": "number", "minimum": 0, "maximum": 1 } } }] } } }, "customProbe": { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } }, "probes": { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12", "thinkingConfig.thinkingBudget=0", "thinkingConfig.thinkingBudget=1024", "maxOutputTokens=8", "stopSequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." }, "slo": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Service-level objectives, gated on a confidence bound per cell (docs/slo.md). A scenario's own `slo:` lies over the workload's (per metric and percentile, per threshold, goodput).", "properties": { "objectives": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Percentile objectives per metric, e.g. `{ ttftMs: { p95: 2000 }, tokensPerSecond: { p05: 20 } }`. Over successful requests.", "properties": { "ttftMs": { "$ref": "#/$defs/sloLevels" }, "ttftContentMs": { "$ref": "#/$defs/sloLevels" }, "settleMs": { "$ref": "#/$defs/sloLevels" }, "e2eMs": { "$ref": "#/$defs/sloLevels" }, "tokensPerSecond": { "$ref": "#/$defs/sloLevels" }, "maxGapMs": { "$ref": "#/$defs/sloLevels" }, "ttfbMs": { "$ref": "#/$defs/sloLevels" } } }, "thresholds": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Per-request thresholds for goodput: a request is good when every one holds (at most the value for latencies, at least it for tokensPerSecond) and it did not fail.", "properties": { "ttftMs": { "type": "number", "exclusiveMinimum": 0 }, "ttftContentMs": { "type": "number", "exclusiveMinimum": 0 }, "settleMs": { "type": "number", "exclusiveMinimum": 0 }, "e2eMs": { "type": "number", "exclusiveMinimum": 0 }, "tokensPerSecond": { "type": "number", "exclusiveMinimum": 0 }, "maxGapMs": { "type": "number", "exclusiveMinimum": 0 }, "ttfbMs": { "type": "number", "exclusiveMinimum": 0 } } }, "goodput": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "The share of requests (failed ones included, as misses) that must meet every threshold, in (0, 1]." } } }, "sweep": { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } }, "sloLevels": { "type": "object", "minProperties": 1, "additionalProperties": false, "patternProperties": { "^p[0-9]+(\\.[0-9]+)?$": { "type": "number", "exclusiveMinimum": 0 } }, "description": "Percentile objectives of this metric: `p95: 2000` holds the 95th percentile at most 2000 (latencies, ms) or at least it (tokensPerSecond). The percent must be inside (0, 100)." }, "lengthDistribution": { "x-expected": 'a token count, or { "type": "fixed" | "normal" | "uniform" | "histogram", ... }', "description": "Tokens per request (cl100k_base): a number (fixed), { type: fixed, value }, { type: normal, mean, stdev, min?, max? } (clamped to its bounds; default mean \xB1 4 stdev), { type: uniform, min, max } or { type: histogram, bins: [[tokens, weight], ...] }.", "oneOf": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "object", "additionalProperties": false, "required": ["type", "value"], "properties": { "type": { "const": "fixed" }, "value": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "mean", "stdev"], "properties": { "type": { "const": "normal" }, "mean": { "type": "number", "minimum": 1, "maximum": 1e6 }, "stdev": { "type": "number", "minimum": 0, "maximum": 1e6 }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "min", "max"], "properties": { "type": { "const": "uniform" }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "bins"], "properties": { "type": { "const": "histogram" }, "bins": { "type": "array", "minItems": 1, "maxItems": 1e4, "items": { "type": "array", "prefixItems": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "number", "minimum": 0 }], "minItems": 2, "maxItems": 2 } } } }] }, "dataset": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file. Its content hash is part of the workload fingerprint." }, "format": { "enum": ["messages", "sharegpt", "prompts"], "description": "messages: JSONL of { messages: [...], max_tokens? }; sharegpt: a JSON array of { conversations: [{ from, value }] } (the first exchange is sent); prompts: one prompt per line, or JSONL of { prompt, max_tokens? }. Default by extension: .jsonl messages, .json sharegpt, else prompts." }, "sample": { "enum": ["without-replacement", "with-replacement"], "description": "Seeded draw of a record per request (default without replacement: a record is sent at most once per run; more requests than records is an error)." }, "minPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at least this many prompt tokens (cl100k_base)." }, "maxPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at most this many prompt tokens (cl100k_base)." }, "maxTokens": { "x-expected": '"record" or a length distribution', "oneOf": [{ "const": "record" }, { "$ref": "#/$defs/lengthDistribution" }], "description": "max_tokens per request: record (the record's max_tokens, else its reference answer's tokens, else the scenario's maxTokens) or a distribution. Default: the scenario's maxTokens." } } }, "synthetic": { "type": "object", "additionalProperties": false, "required": ["promptTokens"], "properties": { "promptTokens": { "$ref": "#/$defs/lengthDistribution", "description": "Prompt length per request, cut from the bundled corpus." }, "outputTokens": { "$ref": "#/$defs/lengthDistribution", "description": "max_tokens per request (default: the scenario's maxTokens)." }, "ignoreEos": { "type": "boolean", "description": "Also send ignore_eos: true and min_tokens = max_tokens (vLLM and SGLang; chat and legacy completions only: the other APIs have no such fields)." } } }, "prefixPool": { "type": "object", "additionalProperties": false, "required": ["prefixes", "prefixTokens", "requestsPerPrefix"], "properties": { "prefixes": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Shared prefixes in the pool (N)." }, "prefixTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens of each prefix (L), sent as a system message." }, "requestsPerPrefix": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Requests sharing each prefix per round of N \xD7 M requests (M), interleaved by the seed." } } }, "trace": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file; its content hash is part of the workload fingerprint." }, "format": { "enum": ["mooncake", "csv"], "description": "mooncake: JSONL of { timestamp, input_length, output_length, hash_ids }; csv: timestamp_ms,input_tokens,output_tokens[,hash_ids]. Default by extension (.csv, else mooncake)." }, "speedup": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e4, "description": "Replays the trace this many times faster (default 1)." }, "blockTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens per hash_ids block (default 512, as Mooncake's traces)." } } }, "telemetry": { "type": "object", "required": ["url", "preset"], "additionalProperties": false, "properties": { "url": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "The server's Prometheus metrics URL, e.g. http://vllm:8000/metrics. ${VAR} is replaced from the environment." }, "preset": { "enum": ["vllm", "sglang", "tgi", "llama.cpp", "custom"], "description": "Whose metric names to read: vllm, sglang, tgi, llama.cpp, or custom (names only from metrics)." }, "intervalMs": { "type": "integer", "minimum": 100, "maximum": 6e5, "description": "Scrape interval while a look's requests run (default 1000); a scrape is also taken before and after each look." }, "timeoutMs": { "type": "integer", "minimum": 100, "maximum": 6e4, "description": "A scrape that takes longer is given up (default 2000)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "$ref": "#/$defs/envVarName" }, "description": "Header name \u2192 the environment variable that holds its value (e.g. authorization: METRICS_TOKEN); values are never written anywhere." }, "metrics": { "type": "object", "propertyNames": { "enum": ["queueDepth", "runningRequests", "kvCacheUsage", "prefixCacheQueries", "prefixCacheHits", "preemptions", "promptTokens", "generatedTokens", "serverTtft", "queueTime", "e2eLatency"] }, "additionalProperties": { "type": "string", "pattern": "^[A-Za-z_:][A-Za-z0-9_:]*$", "x-expected": "a Prometheus metric name (a histogram's without _bucket)" }, "description": "Concept \u2192 metric name, read before the preset's names (the only names with preset custom)." }, "required": { "type": "boolean", "description": "True: a scrape that fails before or after a look stops the run. Default false: a warning, the run goes on." } }, "description": "Scrape the server's Prometheus metrics beside every look (queue, KV cache, prefix cache, server-side TTFT); see docs/telemetry.md." }, "quality": { "type": "object", "additionalProperties": false, "description": "Output parity with the comparison side on the same prompts (docs/quality.md): identical text, the same token distribution, equivalent task accuracy. A scenario's own `quality:` lies over the workload's, key by key.", "properties": { "expect": { "enum": ["identical", "distribution", "none"], "description": "`identical`: a lossless change, any different answer fails its endpoint; `distribution`: the chosen tokens' log-probs and the top-k divergence within their margins; `none` (default): reported, never failing." }, "logprobs": { "oneOf": [{ "type": "boolean" }, { "type": "integer", "minimum": 1, "maximum": 20 }], "description": "Ask for log-probs with this many alternatives per token (true: 5). Sent only when set here or when `expect: distribution`. Anthropic Messages returns none." }, "repeat": { "type": "integer", "minimum": 0, "maximum": 1e3, "description": 'Requests of each cell sent again on each side after the measured ones, to measure how often the stack agrees with itself (docs/quality.md, "Self-agreement"): `expect: identical` then fails only when the candidate is shown to agree with the comparison side less often. Default 30 with `expect: identical`, else 0; 0: none, any changed answer fails.' }, "margins": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "How far the candidate may move before it fails.", "properties": { "logprob": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean |\u0394 log-prob| of the chosen tokens over the common prefix, nats (default 0.1)." }, "divergence": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean truncated Jensen\u2013Shannon divergence per token over the top-k, nats (default 0.02)." }, "accuracy": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "Non-inferiority margin of task accuracy on labelled items (`expect.answer`), absolute share (default 0.1)." }, "tie": { "type": "number", "minimum": 0, "description": "With log-probs on both sides, a first differing token that each side lists in its top-k within this many nats of its own pick is a near-tie, not a change (default 0.05)." } } } } } } };
+var schema66 = { "type": "object", "additionalProperties": false, "description": "Output parity with the comparison side on the same prompts (docs/quality.md): identical text, the same token distribution, equivalent task accuracy. A scenario's own `quality:` lies over the workload's, key by key.", "properties": { "expect": { "enum": ["identical", "distribution", "none"], "description": "`identical`: a lossless change, any different answer fails its endpoint; `distribution`: the chosen tokens' log-probs and the top-k divergence within their margins; `none` (default): reported, never failing." }, "logprobs": { "oneOf": [{ "type": "boolean" }, { "type": "integer", "minimum": 1, "maximum": 20 }], "description": "Ask for log-probs with this many alternatives per token (true: 5). Sent only when set here or when `expect: distribution`. Anthropic Messages returns none." }, "repeat": { "type": "integer", "minimum": 0, "maximum": 1e3, "description": 'Requests of each cell sent again on each side after the measured ones, to measure how often the stack agrees with itself (docs/quality.md, "Self-agreement"): `expect: identical` then fails only when the candidate is shown to agree with the comparison side less often. Default 30 with `expect: identical`, else 0; 0: none, any changed answer fails.' }, "margins": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "How far the candidate may move before it fails.", "properties": { "logprob": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean |\u0394 log-prob| of the chosen tokens over the common prefix, nats (default 0.1)." }, "divergence": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean truncated Jensen\u2013Shannon divergence per token over the top-k, nats (default 0.02)." }, "accuracy": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "Non-inferiority margin of task accuracy on labelled items (`expect.answer`), absolute share (default 0.1)." }, "tie": { "type": "number", "minimum": 0, "description": "With log-probs on both sides, a first differing token that each side lists in its top-k within this many nats of its own pick is a near-tie, not a change (default 0.05)." } } } } };
 var schema77 = { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } };
 var func1 = Object.prototype.hasOwnProperty;
 var func2 = require_ucs2length().default;
@@ -15151,7 +15192,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs85 = errors2;
       if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
         for (const key6 in data31) {
-          if (!(key6 === "expect" || key6 === "logprobs" || key6 === "margins")) {
+          if (!(key6 === "expect" || key6 === "logprobs" || key6 === "repeat" || key6 === "margins")) {
             const err72 = { instancePath: instancePath + "/quality", schemaPath: "#/$defs/quality/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66, data: data31 };
             if (vErrors === null) {
               vErrors = [err72];
@@ -15252,87 +15293,88 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data31.margins !== void 0) {
-          let data34 = data31.margins;
-          if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
-            if (Object.keys(data34).length < 1) {
-              const err79 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema66.properties.margins, data: data34 };
+        if (data31.repeat !== void 0) {
+          let data34 = data31.repeat;
+          if (!(typeof data34 == "number" && (!(data34 % 1) && !isNaN(data34)) && isFinite(data34))) {
+            const err79 = { instancePath: instancePath + "/quality/repeat", schemaPath: "#/$defs/quality/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.repeat.type, parentSchema: schema66.properties.repeat, data: data34 };
+            if (vErrors === null) {
+              vErrors = [err79];
+            } else {
+              vErrors.push(err79);
+            }
+            errors2++;
+          }
+          if (typeof data34 == "number" && isFinite(data34)) {
+            if (data34 > 1e3 || isNaN(data34)) {
+              const err80 = { instancePath: instancePath + "/quality/repeat", schemaPath: "#/$defs/quality/properties/repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000", schema: 1e3, parentSchema: schema66.properties.repeat, data: data34 };
               if (vErrors === null) {
-                vErrors = [err79];
+                vErrors = [err80];
               } else {
-                vErrors.push(err79);
+                vErrors.push(err80);
               }
               errors2++;
             }
-            for (const key7 in data34) {
-              if (!(key7 === "logprob" || key7 === "divergence" || key7 === "accuracy" || key7 === "tie")) {
-                const err80 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66.properties.margins, data: data34 };
-                if (vErrors === null) {
-                  vErrors = [err80];
-                } else {
-                  vErrors.push(err80);
-                }
-                errors2++;
-              }
-            }
-            if (data34.logprob !== void 0) {
-              let data35 = data34.logprob;
-              if (typeof data35 == "number" && isFinite(data35)) {
-                if (data35 <= 0 || isNaN(data35)) {
-                  const err81 = { instancePath: instancePath + "/quality/margins/logprob", schemaPath: "#/$defs/quality/properties/margins/properties/logprob/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.margins.properties.logprob, data: data35 };
-                  if (vErrors === null) {
-                    vErrors = [err81];
-                  } else {
-                    vErrors.push(err81);
-                  }
-                  errors2++;
-                }
+            if (data34 < 0 || isNaN(data34)) {
+              const err81 = { instancePath: instancePath + "/quality/repeat", schemaPath: "#/$defs/quality/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.repeat, data: data34 };
+              if (vErrors === null) {
+                vErrors = [err81];
               } else {
-                const err82 = { instancePath: instancePath + "/quality/margins/logprob", schemaPath: "#/$defs/quality/properties/margins/properties/logprob/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.logprob.type, parentSchema: schema66.properties.margins.properties.logprob, data: data35 };
+                vErrors.push(err81);
+              }
+              errors2++;
+            }
+          }
+        }
+        if (data31.margins !== void 0) {
+          let data35 = data31.margins;
+          if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
+            if (Object.keys(data35).length < 1) {
+              const err82 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema66.properties.margins, data: data35 };
+              if (vErrors === null) {
+                vErrors = [err82];
+              } else {
+                vErrors.push(err82);
+              }
+              errors2++;
+            }
+            for (const key7 in data35) {
+              if (!(key7 === "logprob" || key7 === "divergence" || key7 === "accuracy" || key7 === "tie")) {
+                const err83 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66.properties.margins, data: data35 };
                 if (vErrors === null) {
-                  vErrors = [err82];
+                  vErrors = [err83];
                 } else {
-                  vErrors.push(err82);
+                  vErrors.push(err83);
                 }
                 errors2++;
               }
             }
-            if (data34.divergence !== void 0) {
-              let data36 = data34.divergence;
+            if (data35.logprob !== void 0) {
+              let data36 = data35.logprob;
               if (typeof data36 == "number" && isFinite(data36)) {
                 if (data36 <= 0 || isNaN(data36)) {
-                  const err83 = { instancePath: instancePath + "/quality/margins/divergence", schemaPath: "#/$defs/quality/properties/margins/properties/divergence/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.margins.properties.divergence, data: data36 };
+                  const err84 = { instancePath: instancePath + "/quality/margins/logprob", schemaPath: "#/$defs/quality/properties/margins/properties/logprob/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.margins.properties.logprob, data: data36 };
                   if (vErrors === null) {
-                    vErrors = [err83];
+                    vErrors = [err84];
                   } else {
-                    vErrors.push(err83);
+                    vErrors.push(err84);
                   }
                   errors2++;
                 }
               } else {
-                const err84 = { instancePath: instancePath + "/quality/margins/divergence", schemaPath: "#/$defs/quality/properties/margins/properties/divergence/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.divergence.type, parentSchema: schema66.properties.margins.properties.divergence, data: data36 };
+                const err85 = { instancePath: instancePath + "/quality/margins/logprob", schemaPath: "#/$defs/quality/properties/margins/properties/logprob/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.logprob.type, parentSchema: schema66.properties.margins.properties.logprob, data: data36 };
                 if (vErrors === null) {
-                  vErrors = [err84];
+                  vErrors = [err85];
                 } else {
-                  vErrors.push(err84);
+                  vErrors.push(err85);
                 }
                 errors2++;
               }
             }
-            if (data34.accuracy !== void 0) {
-              let data37 = data34.accuracy;
+            if (data35.divergence !== void 0) {
+              let data37 = data35.divergence;
               if (typeof data37 == "number" && isFinite(data37)) {
-                if (data37 >= 1 || isNaN(data37)) {
-                  const err85 = { instancePath: instancePath + "/quality/margins/accuracy", schemaPath: "#/$defs/quality/properties/margins/properties/accuracy/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema66.properties.margins.properties.accuracy, data: data37 };
-                  if (vErrors === null) {
-                    vErrors = [err85];
-                  } else {
-                    vErrors.push(err85);
-                  }
-                  errors2++;
-                }
                 if (data37 <= 0 || isNaN(data37)) {
-                  const err86 = { instancePath: instancePath + "/quality/margins/accuracy", schemaPath: "#/$defs/quality/properties/margins/properties/accuracy/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.margins.properties.accuracy, data: data37 };
+                  const err86 = { instancePath: instancePath + "/quality/margins/divergence", schemaPath: "#/$defs/quality/properties/margins/properties/divergence/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.margins.properties.divergence, data: data37 };
                   if (vErrors === null) {
                     vErrors = [err86];
                   } else {
@@ -15341,7 +15383,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                   errors2++;
                 }
               } else {
-                const err87 = { instancePath: instancePath + "/quality/margins/accuracy", schemaPath: "#/$defs/quality/properties/margins/properties/accuracy/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.accuracy.type, parentSchema: schema66.properties.margins.properties.accuracy, data: data37 };
+                const err87 = { instancePath: instancePath + "/quality/margins/divergence", schemaPath: "#/$defs/quality/properties/margins/properties/divergence/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.divergence.type, parentSchema: schema66.properties.margins.properties.divergence, data: data37 };
                 if (vErrors === null) {
                   vErrors = [err87];
                 } else {
@@ -15350,11 +15392,11 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                 errors2++;
               }
             }
-            if (data34.tie !== void 0) {
-              let data38 = data34.tie;
+            if (data35.accuracy !== void 0) {
+              let data38 = data35.accuracy;
               if (typeof data38 == "number" && isFinite(data38)) {
-                if (data38 < 0 || isNaN(data38)) {
-                  const err88 = { instancePath: instancePath + "/quality/margins/tie", schemaPath: "#/$defs/quality/properties/margins/properties/tie/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.margins.properties.tie, data: data38 };
+                if (data38 >= 1 || isNaN(data38)) {
+                  const err88 = { instancePath: instancePath + "/quality/margins/accuracy", schemaPath: "#/$defs/quality/properties/margins/properties/accuracy/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema66.properties.margins.properties.accuracy, data: data38 };
                   if (vErrors === null) {
                     vErrors = [err88];
                   } else {
@@ -15362,32 +15404,63 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors2++;
                 }
+                if (data38 <= 0 || isNaN(data38)) {
+                  const err89 = { instancePath: instancePath + "/quality/margins/accuracy", schemaPath: "#/$defs/quality/properties/margins/properties/accuracy/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.margins.properties.accuracy, data: data38 };
+                  if (vErrors === null) {
+                    vErrors = [err89];
+                  } else {
+                    vErrors.push(err89);
+                  }
+                  errors2++;
+                }
               } else {
-                const err89 = { instancePath: instancePath + "/quality/margins/tie", schemaPath: "#/$defs/quality/properties/margins/properties/tie/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.tie.type, parentSchema: schema66.properties.margins.properties.tie, data: data38 };
+                const err90 = { instancePath: instancePath + "/quality/margins/accuracy", schemaPath: "#/$defs/quality/properties/margins/properties/accuracy/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.accuracy.type, parentSchema: schema66.properties.margins.properties.accuracy, data: data38 };
                 if (vErrors === null) {
-                  vErrors = [err89];
+                  vErrors = [err90];
                 } else {
-                  vErrors.push(err89);
+                  vErrors.push(err90);
+                }
+                errors2++;
+              }
+            }
+            if (data35.tie !== void 0) {
+              let data39 = data35.tie;
+              if (typeof data39 == "number" && isFinite(data39)) {
+                if (data39 < 0 || isNaN(data39)) {
+                  const err91 = { instancePath: instancePath + "/quality/margins/tie", schemaPath: "#/$defs/quality/properties/margins/properties/tie/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.margins.properties.tie, data: data39 };
+                  if (vErrors === null) {
+                    vErrors = [err91];
+                  } else {
+                    vErrors.push(err91);
+                  }
+                  errors2++;
+                }
+              } else {
+                const err92 = { instancePath: instancePath + "/quality/margins/tie", schemaPath: "#/$defs/quality/properties/margins/properties/tie/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.tie.type, parentSchema: schema66.properties.margins.properties.tie, data: data39 };
+                if (vErrors === null) {
+                  vErrors = [err92];
+                } else {
+                  vErrors.push(err92);
                 }
                 errors2++;
               }
             }
           } else {
-            const err90 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.properties.margins.type, parentSchema: schema66.properties.margins, data: data34 };
+            const err93 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.properties.margins.type, parentSchema: schema66.properties.margins, data: data35 };
             if (vErrors === null) {
-              vErrors = [err90];
+              vErrors = [err93];
             } else {
-              vErrors.push(err90);
+              vErrors.push(err93);
             }
             errors2++;
           }
         }
       } else {
-        const err91 = { instancePath: instancePath + "/quality", schemaPath: "#/$defs/quality/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.type, parentSchema: schema66, data: data31 };
+        const err94 = { instancePath: instancePath + "/quality", schemaPath: "#/$defs/quality/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.type, parentSchema: schema66, data: data31 };
         if (vErrors === null) {
-          vErrors = [err91];
+          vErrors = [err94];
         } else {
-          vErrors.push(err91);
+          vErrors.push(err94);
         }
         errors2++;
       }
@@ -15396,17 +15469,17 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         valid17 = true;
         passing3 = 0;
       }
-      const _errs107 = errors2;
+      const _errs109 = errors2;
       if (data31 !== null) {
-        const err92 = { instancePath: instancePath + "/quality", schemaPath: "#/properties/quality/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema40.properties.quality.oneOf[1].type, parentSchema: schema40.properties.quality.oneOf[1], data: data31 };
+        const err95 = { instancePath: instancePath + "/quality", schemaPath: "#/properties/quality/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema40.properties.quality.oneOf[1].type, parentSchema: schema40.properties.quality.oneOf[1], data: data31 };
         if (vErrors === null) {
-          vErrors = [err92];
+          vErrors = [err95];
         } else {
-          vErrors.push(err92);
+          vErrors.push(err95);
         }
         errors2++;
       }
-      var _valid3 = _errs107 === errors2;
+      var _valid3 = _errs109 === errors2;
       if (_valid3 && valid17) {
         valid17 = false;
         passing3 = [passing3, 1];
@@ -15417,11 +15490,11 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
       if (!valid17) {
-        const err93 = { instancePath: instancePath + "/quality", schemaPath: "#/properties/quality/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf", schema: schema40.properties.quality.oneOf, parentSchema: schema40.properties.quality, data: data31 };
+        const err96 = { instancePath: instancePath + "/quality", schemaPath: "#/properties/quality/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf", schema: schema40.properties.quality.oneOf, parentSchema: schema40.properties.quality, data: data31 };
         if (vErrors === null) {
-          vErrors = [err93];
+          vErrors = [err96];
         } else {
-          vErrors.push(err93);
+          vErrors.push(err96);
         }
         errors2++;
       } else {
@@ -15436,11 +15509,11 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err94 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data };
+    const err97 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data };
     if (vErrors === null) {
-      vErrors = [err94];
+      vErrors = [err97];
     } else {
-      vErrors.push(err94);
+      vErrors.push(err97);
     }
     errors2++;
   }
@@ -17338,7 +17411,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
       let data11 = data.quality;
       if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
         for (const key1 in data11) {
-          if (!(key1 === "expect" || key1 === "logprobs" || key1 === "margins")) {
+          if (!(key1 === "expect" || key1 === "logprobs" || key1 === "repeat" || key1 === "margins")) {
             const err13 = { instancePath: instancePath + "/quality", schemaPath: "#/$defs/quality/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66, data: data11 };
             if (vErrors === null) {
               vErrors = [err13];
@@ -17439,87 +17512,88 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data11.margins !== void 0) {
-          let data14 = data11.margins;
-          if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
-            if (Object.keys(data14).length < 1) {
-              const err20 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema66.properties.margins, data: data14 };
+        if (data11.repeat !== void 0) {
+          let data14 = data11.repeat;
+          if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+            const err20 = { instancePath: instancePath + "/quality/repeat", schemaPath: "#/$defs/quality/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.repeat.type, parentSchema: schema66.properties.repeat, data: data14 };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors2++;
+          }
+          if (typeof data14 == "number" && isFinite(data14)) {
+            if (data14 > 1e3 || isNaN(data14)) {
+              const err21 = { instancePath: instancePath + "/quality/repeat", schemaPath: "#/$defs/quality/properties/repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000", schema: 1e3, parentSchema: schema66.properties.repeat, data: data14 };
               if (vErrors === null) {
-                vErrors = [err20];
+                vErrors = [err21];
               } else {
-                vErrors.push(err20);
+                vErrors.push(err21);
               }
               errors2++;
             }
-            for (const key2 in data14) {
-              if (!(key2 === "logprob" || key2 === "divergence" || key2 === "accuracy" || key2 === "tie")) {
-                const err21 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66.properties.margins, data: data14 };
-                if (vErrors === null) {
-                  vErrors = [err21];
-                } else {
-                  vErrors.push(err21);
-                }
-                errors2++;
-              }
-            }
-            if (data14.logprob !== void 0) {
-              let data15 = data14.logprob;
-              if (typeof data15 == "number" && isFinite(data15)) {
-                if (data15 <= 0 || isNaN(data15)) {
-                  const err22 = { instancePath: instancePath + "/quality/margins/logprob", schemaPath: "#/$defs/quality/properties/margins/properties/logprob/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.margins.properties.logprob, data: data15 };
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
-                  errors2++;
-                }
+            if (data14 < 0 || isNaN(data14)) {
+              const err22 = { instancePath: instancePath + "/quality/repeat", schemaPath: "#/$defs/quality/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.repeat, data: data14 };
+              if (vErrors === null) {
+                vErrors = [err22];
               } else {
-                const err23 = { instancePath: instancePath + "/quality/margins/logprob", schemaPath: "#/$defs/quality/properties/margins/properties/logprob/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.logprob.type, parentSchema: schema66.properties.margins.properties.logprob, data: data15 };
+                vErrors.push(err22);
+              }
+              errors2++;
+            }
+          }
+        }
+        if (data11.margins !== void 0) {
+          let data15 = data11.margins;
+          if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+            if (Object.keys(data15).length < 1) {
+              const err23 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema66.properties.margins, data: data15 };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors2++;
+            }
+            for (const key2 in data15) {
+              if (!(key2 === "logprob" || key2 === "divergence" || key2 === "accuracy" || key2 === "tie")) {
+                const err24 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66.properties.margins, data: data15 };
                 if (vErrors === null) {
-                  vErrors = [err23];
+                  vErrors = [err24];
                 } else {
-                  vErrors.push(err23);
+                  vErrors.push(err24);
                 }
                 errors2++;
               }
             }
-            if (data14.divergence !== void 0) {
-              let data16 = data14.divergence;
+            if (data15.logprob !== void 0) {
+              let data16 = data15.logprob;
               if (typeof data16 == "number" && isFinite(data16)) {
                 if (data16 <= 0 || isNaN(data16)) {
-                  const err24 = { instancePath: instancePath + "/quality/margins/divergence", schemaPath: "#/$defs/quality/properties/margins/properties/divergence/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.margins.properties.divergence, data: data16 };
+                  const err25 = { instancePath: instancePath + "/quality/margins/logprob", schemaPath: "#/$defs/quality/properties/margins/properties/logprob/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.margins.properties.logprob, data: data16 };
                   if (vErrors === null) {
-                    vErrors = [err24];
+                    vErrors = [err25];
                   } else {
-                    vErrors.push(err24);
+                    vErrors.push(err25);
                   }
                   errors2++;
                 }
               } else {
-                const err25 = { instancePath: instancePath + "/quality/margins/divergence", schemaPath: "#/$defs/quality/properties/margins/properties/divergence/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.divergence.type, parentSchema: schema66.properties.margins.properties.divergence, data: data16 };
+                const err26 = { instancePath: instancePath + "/quality/margins/logprob", schemaPath: "#/$defs/quality/properties/margins/properties/logprob/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.logprob.type, parentSchema: schema66.properties.margins.properties.logprob, data: data16 };
                 if (vErrors === null) {
-                  vErrors = [err25];
+                  vErrors = [err26];
                 } else {
-                  vErrors.push(err25);
+                  vErrors.push(err26);
                 }
                 errors2++;
               }
             }
-            if (data14.accuracy !== void 0) {
-              let data17 = data14.accuracy;
+            if (data15.divergence !== void 0) {
+              let data17 = data15.divergence;
               if (typeof data17 == "number" && isFinite(data17)) {
-                if (data17 >= 1 || isNaN(data17)) {
-                  const err26 = { instancePath: instancePath + "/quality/margins/accuracy", schemaPath: "#/$defs/quality/properties/margins/properties/accuracy/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema66.properties.margins.properties.accuracy, data: data17 };
-                  if (vErrors === null) {
-                    vErrors = [err26];
-                  } else {
-                    vErrors.push(err26);
-                  }
-                  errors2++;
-                }
                 if (data17 <= 0 || isNaN(data17)) {
-                  const err27 = { instancePath: instancePath + "/quality/margins/accuracy", schemaPath: "#/$defs/quality/properties/margins/properties/accuracy/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.margins.properties.accuracy, data: data17 };
+                  const err27 = { instancePath: instancePath + "/quality/margins/divergence", schemaPath: "#/$defs/quality/properties/margins/properties/divergence/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.margins.properties.divergence, data: data17 };
                   if (vErrors === null) {
                     vErrors = [err27];
                   } else {
@@ -17528,7 +17602,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                   errors2++;
                 }
               } else {
-                const err28 = { instancePath: instancePath + "/quality/margins/accuracy", schemaPath: "#/$defs/quality/properties/margins/properties/accuracy/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.accuracy.type, parentSchema: schema66.properties.margins.properties.accuracy, data: data17 };
+                const err28 = { instancePath: instancePath + "/quality/margins/divergence", schemaPath: "#/$defs/quality/properties/margins/properties/divergence/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.divergence.type, parentSchema: schema66.properties.margins.properties.divergence, data: data17 };
                 if (vErrors === null) {
                   vErrors = [err28];
                 } else {
@@ -17537,11 +17611,11 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                 errors2++;
               }
             }
-            if (data14.tie !== void 0) {
-              let data18 = data14.tie;
+            if (data15.accuracy !== void 0) {
+              let data18 = data15.accuracy;
               if (typeof data18 == "number" && isFinite(data18)) {
-                if (data18 < 0 || isNaN(data18)) {
-                  const err29 = { instancePath: instancePath + "/quality/margins/tie", schemaPath: "#/$defs/quality/properties/margins/properties/tie/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.margins.properties.tie, data: data18 };
+                if (data18 >= 1 || isNaN(data18)) {
+                  const err29 = { instancePath: instancePath + "/quality/margins/accuracy", schemaPath: "#/$defs/quality/properties/margins/properties/accuracy/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema66.properties.margins.properties.accuracy, data: data18 };
                   if (vErrors === null) {
                     vErrors = [err29];
                   } else {
@@ -17549,54 +17623,49 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors2++;
                 }
+                if (data18 <= 0 || isNaN(data18)) {
+                  const err30 = { instancePath: instancePath + "/quality/margins/accuracy", schemaPath: "#/$defs/quality/properties/margins/properties/accuracy/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema66.properties.margins.properties.accuracy, data: data18 };
+                  if (vErrors === null) {
+                    vErrors = [err30];
+                  } else {
+                    vErrors.push(err30);
+                  }
+                  errors2++;
+                }
               } else {
-                const err30 = { instancePath: instancePath + "/quality/margins/tie", schemaPath: "#/$defs/quality/properties/margins/properties/tie/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.tie.type, parentSchema: schema66.properties.margins.properties.tie, data: data18 };
+                const err31 = { instancePath: instancePath + "/quality/margins/accuracy", schemaPath: "#/$defs/quality/properties/margins/properties/accuracy/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.accuracy.type, parentSchema: schema66.properties.margins.properties.accuracy, data: data18 };
                 if (vErrors === null) {
-                  vErrors = [err30];
+                  vErrors = [err31];
                 } else {
-                  vErrors.push(err30);
+                  vErrors.push(err31);
+                }
+                errors2++;
+              }
+            }
+            if (data15.tie !== void 0) {
+              let data19 = data15.tie;
+              if (typeof data19 == "number" && isFinite(data19)) {
+                if (data19 < 0 || isNaN(data19)) {
+                  const err32 = { instancePath: instancePath + "/quality/margins/tie", schemaPath: "#/$defs/quality/properties/margins/properties/tie/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.margins.properties.tie, data: data19 };
+                  if (vErrors === null) {
+                    vErrors = [err32];
+                  } else {
+                    vErrors.push(err32);
+                  }
+                  errors2++;
+                }
+              } else {
+                const err33 = { instancePath: instancePath + "/quality/margins/tie", schemaPath: "#/$defs/quality/properties/margins/properties/tie/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.properties.margins.properties.tie.type, parentSchema: schema66.properties.margins.properties.tie, data: data19 };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
                 }
                 errors2++;
               }
             }
           } else {
-            const err31 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.properties.margins.type, parentSchema: schema66.properties.margins, data: data14 };
-            if (vErrors === null) {
-              vErrors = [err31];
-            } else {
-              vErrors.push(err31);
-            }
-            errors2++;
-          }
-        }
-      } else {
-        const err32 = { instancePath: instancePath + "/quality", schemaPath: "#/$defs/quality/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.type, parentSchema: schema66, data: data11 };
-        if (vErrors === null) {
-          vErrors = [err32];
-        } else {
-          vErrors.push(err32);
-        }
-        errors2++;
-      }
-    }
-    if (data.sweep !== void 0) {
-      let data19 = data.sweep;
-      if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-        for (const key3 in data19) {
-          if (!(key3 === "load" || key3 === "levels" || key3 === "start" || key3 === "max" || key3 === "resolution" || key3 === "requests" || key3 === "looks" || key3 === "margin")) {
-            const err33 = { instancePath: instancePath + "/sweep", schemaPath: "#/$defs/sweep/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema77, data: data19 };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
-            }
-            errors2++;
-          }
-        }
-        if (data19.load !== void 0) {
-          let data20 = data19.load;
-          if (!(data20 === "concurrency" || data20 === "rate")) {
-            const err34 = { instancePath: instancePath + "/sweep/load", schemaPath: "#/$defs/sweep/properties/load/enum", keyword: "enum", params: { allowedValues: schema77.properties.load.enum }, message: "must be equal to one of the allowed values", schema: schema77.properties.load.enum, parentSchema: schema77.properties.load, data: data20 };
+            const err34 = { instancePath: instancePath + "/quality/margins", schemaPath: "#/$defs/quality/properties/margins/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.properties.margins.type, parentSchema: schema66.properties.margins, data: data15 };
             if (vErrors === null) {
               vErrors = [err34];
             } else {
@@ -17605,79 +17674,115 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             errors2++;
           }
         }
-        if (data19.levels !== void 0) {
-          let data21 = data19.levels;
-          const _errs45 = errors2;
-          let valid11 = false;
-          let passing1 = null;
-          const _errs46 = errors2;
-          if ("auto" !== data21) {
-            const err35 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/0/const", keyword: "const", params: { allowedValue: "auto" }, message: "must be equal to constant", schema: "auto", parentSchema: schema77.properties.levels.oneOf[0], data: data21 };
+      } else {
+        const err35 = { instancePath: instancePath + "/quality", schemaPath: "#/$defs/quality/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.type, parentSchema: schema66, data: data11 };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors2++;
+      }
+    }
+    if (data.sweep !== void 0) {
+      let data20 = data.sweep;
+      if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+        for (const key3 in data20) {
+          if (!(key3 === "load" || key3 === "levels" || key3 === "start" || key3 === "max" || key3 === "resolution" || key3 === "requests" || key3 === "looks" || key3 === "margin")) {
+            const err36 = { instancePath: instancePath + "/sweep", schemaPath: "#/$defs/sweep/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema77, data: data20 };
             if (vErrors === null) {
-              vErrors = [err35];
+              vErrors = [err36];
             } else {
-              vErrors.push(err35);
+              vErrors.push(err36);
             }
             errors2++;
           }
-          var _valid1 = _errs46 === errors2;
+        }
+        if (data20.load !== void 0) {
+          let data21 = data20.load;
+          if (!(data21 === "concurrency" || data21 === "rate")) {
+            const err37 = { instancePath: instancePath + "/sweep/load", schemaPath: "#/$defs/sweep/properties/load/enum", keyword: "enum", params: { allowedValues: schema77.properties.load.enum }, message: "must be equal to one of the allowed values", schema: schema77.properties.load.enum, parentSchema: schema77.properties.load, data: data21 };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors2++;
+          }
+        }
+        if (data20.levels !== void 0) {
+          let data22 = data20.levels;
+          const _errs47 = errors2;
+          let valid11 = false;
+          let passing1 = null;
+          const _errs48 = errors2;
+          if ("auto" !== data22) {
+            const err38 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/0/const", keyword: "const", params: { allowedValue: "auto" }, message: "must be equal to constant", schema: "auto", parentSchema: schema77.properties.levels.oneOf[0], data: data22 };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors2++;
+          }
+          var _valid1 = _errs48 === errors2;
           if (_valid1) {
             valid11 = true;
             passing1 = 0;
           }
-          const _errs47 = errors2;
-          if (Array.isArray(data21)) {
-            if (data21.length > 64) {
-              const err36 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items", schema: 64, parentSchema: schema77.properties.levels.oneOf[1], data: data21 };
+          const _errs49 = errors2;
+          if (Array.isArray(data22)) {
+            if (data22.length > 64) {
+              const err39 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items", schema: 64, parentSchema: schema77.properties.levels.oneOf[1], data: data22 };
               if (vErrors === null) {
-                vErrors = [err36];
+                vErrors = [err39];
               } else {
-                vErrors.push(err36);
+                vErrors.push(err39);
               }
               errors2++;
             }
-            if (data21.length < 1) {
-              const err37 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema77.properties.levels.oneOf[1], data: data21 };
+            if (data22.length < 1) {
+              const err40 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema77.properties.levels.oneOf[1], data: data22 };
               if (vErrors === null) {
-                vErrors = [err37];
+                vErrors = [err40];
               } else {
-                vErrors.push(err37);
+                vErrors.push(err40);
               }
               errors2++;
             }
-            const len2 = data21.length;
+            const len2 = data22.length;
             for (let i2 = 0; i2 < len2; i2++) {
-              let data22 = data21[i2];
-              if (typeof data22 == "number" && isFinite(data22)) {
-                if (data22 <= 0 || isNaN(data22)) {
-                  const err38 = { instancePath: instancePath + "/sweep/levels/" + i2, schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/items/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.levels.oneOf[1].items, data: data22 };
+              let data23 = data22[i2];
+              if (typeof data23 == "number" && isFinite(data23)) {
+                if (data23 <= 0 || isNaN(data23)) {
+                  const err41 = { instancePath: instancePath + "/sweep/levels/" + i2, schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/items/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.levels.oneOf[1].items, data: data23 };
                   if (vErrors === null) {
-                    vErrors = [err38];
+                    vErrors = [err41];
                   } else {
-                    vErrors.push(err38);
+                    vErrors.push(err41);
                   }
                   errors2++;
                 }
               } else {
-                const err39 = { instancePath: instancePath + "/sweep/levels/" + i2, schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.levels.oneOf[1].items.type, parentSchema: schema77.properties.levels.oneOf[1].items, data: data22 };
+                const err42 = { instancePath: instancePath + "/sweep/levels/" + i2, schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.levels.oneOf[1].items.type, parentSchema: schema77.properties.levels.oneOf[1].items, data: data23 };
                 if (vErrors === null) {
-                  vErrors = [err39];
+                  vErrors = [err42];
                 } else {
-                  vErrors.push(err39);
+                  vErrors.push(err42);
                 }
                 errors2++;
               }
             }
           } else {
-            const err40 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema77.properties.levels.oneOf[1].type, parentSchema: schema77.properties.levels.oneOf[1], data: data21 };
+            const err43 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema77.properties.levels.oneOf[1].type, parentSchema: schema77.properties.levels.oneOf[1], data: data22 };
             if (vErrors === null) {
-              vErrors = [err40];
+              vErrors = [err43];
             } else {
-              vErrors.push(err40);
+              vErrors.push(err43);
             }
             errors2++;
           }
-          var _valid1 = _errs47 === errors2;
+          var _valid1 = _errs49 === errors2;
           if (_valid1 && valid11) {
             valid11 = false;
             passing1 = [passing1, 1];
@@ -17688,82 +17793,51 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
           if (!valid11) {
-            const err41 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema77.properties.levels.oneOf, parentSchema: schema77.properties.levels, data: data21 };
+            const err44 = { instancePath: instancePath + "/sweep/levels", schemaPath: "#/$defs/sweep/properties/levels/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema77.properties.levels.oneOf, parentSchema: schema77.properties.levels, data: data22 };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err44];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err44);
             }
             errors2++;
           } else {
-            errors2 = _errs45;
+            errors2 = _errs47;
             if (vErrors !== null) {
-              if (_errs45) {
-                vErrors.length = _errs45;
+              if (_errs47) {
+                vErrors.length = _errs47;
               } else {
                 vErrors = null;
               }
             }
           }
         }
-        if (data19.start !== void 0) {
-          let data23 = data19.start;
-          if (typeof data23 == "number" && isFinite(data23)) {
-            if (data23 <= 0 || isNaN(data23)) {
-              const err42 = { instancePath: instancePath + "/sweep/start", schemaPath: "#/$defs/sweep/properties/start/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.start, data: data23 };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors2++;
-            }
-          } else {
-            const err43 = { instancePath: instancePath + "/sweep/start", schemaPath: "#/$defs/sweep/properties/start/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.start.type, parentSchema: schema77.properties.start, data: data23 };
-            if (vErrors === null) {
-              vErrors = [err43];
-            } else {
-              vErrors.push(err43);
-            }
-            errors2++;
-          }
-        }
-        if (data19.max !== void 0) {
-          let data24 = data19.max;
+        if (data20.start !== void 0) {
+          let data24 = data20.start;
           if (typeof data24 == "number" && isFinite(data24)) {
             if (data24 <= 0 || isNaN(data24)) {
-              const err44 = { instancePath: instancePath + "/sweep/max", schemaPath: "#/$defs/sweep/properties/max/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.max, data: data24 };
+              const err45 = { instancePath: instancePath + "/sweep/start", schemaPath: "#/$defs/sweep/properties/start/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.start, data: data24 };
               if (vErrors === null) {
-                vErrors = [err44];
+                vErrors = [err45];
               } else {
-                vErrors.push(err44);
+                vErrors.push(err45);
               }
               errors2++;
             }
           } else {
-            const err45 = { instancePath: instancePath + "/sweep/max", schemaPath: "#/$defs/sweep/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.max.type, parentSchema: schema77.properties.max, data: data24 };
+            const err46 = { instancePath: instancePath + "/sweep/start", schemaPath: "#/$defs/sweep/properties/start/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.start.type, parentSchema: schema77.properties.start, data: data24 };
             if (vErrors === null) {
-              vErrors = [err45];
+              vErrors = [err46];
             } else {
-              vErrors.push(err45);
+              vErrors.push(err46);
             }
             errors2++;
           }
         }
-        if (data19.resolution !== void 0) {
-          let data25 = data19.resolution;
+        if (data20.max !== void 0) {
+          let data25 = data20.max;
           if (typeof data25 == "number" && isFinite(data25)) {
-            if (data25 > 1 || isNaN(data25)) {
-              const err46 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema77.properties.resolution, data: data25 };
-              if (vErrors === null) {
-                vErrors = [err46];
-              } else {
-                vErrors.push(err46);
-              }
-              errors2++;
-            }
             if (data25 <= 0 || isNaN(data25)) {
-              const err47 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.resolution, data: data25 };
+              const err47 = { instancePath: instancePath + "/sweep/max", schemaPath: "#/$defs/sweep/properties/max/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.max, data: data25 };
               if (vErrors === null) {
                 vErrors = [err47];
               } else {
@@ -17772,7 +17846,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               errors2++;
             }
           } else {
-            const err48 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.resolution.type, parentSchema: schema77.properties.resolution, data: data25 };
+            const err48 = { instancePath: instancePath + "/sweep/max", schemaPath: "#/$defs/sweep/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.max.type, parentSchema: schema77.properties.max, data: data25 };
             if (vErrors === null) {
               vErrors = [err48];
             } else {
@@ -17781,20 +17855,20 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             errors2++;
           }
         }
-        if (data19.requests !== void 0) {
-          let data26 = data19.requests;
-          if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
-            const err49 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema77.properties.requests.type, parentSchema: schema77.properties.requests, data: data26 };
-            if (vErrors === null) {
-              vErrors = [err49];
-            } else {
-              vErrors.push(err49);
-            }
-            errors2++;
-          }
+        if (data20.resolution !== void 0) {
+          let data26 = data20.resolution;
           if (typeof data26 == "number" && isFinite(data26)) {
-            if (data26 > 1e5 || isNaN(data26)) {
-              const err50 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema77.properties.requests, data: data26 };
+            if (data26 > 1 || isNaN(data26)) {
+              const err49 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema77.properties.resolution, data: data26 };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors2++;
+            }
+            if (data26 <= 0 || isNaN(data26)) {
+              const err50 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.resolution, data: data26 };
               if (vErrors === null) {
                 vErrors = [err50];
               } else {
@@ -17802,21 +17876,20 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors2++;
             }
-            if (data26 < 1 || isNaN(data26)) {
-              const err51 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema77.properties.requests, data: data26 };
-              if (vErrors === null) {
-                vErrors = [err51];
-              } else {
-                vErrors.push(err51);
-              }
-              errors2++;
+          } else {
+            const err51 = { instancePath: instancePath + "/sweep/resolution", schemaPath: "#/$defs/sweep/properties/resolution/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.resolution.type, parentSchema: schema77.properties.resolution, data: data26 };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
             }
+            errors2++;
           }
         }
-        if (data19.looks !== void 0) {
-          let data27 = data19.looks;
+        if (data20.requests !== void 0) {
+          let data27 = data20.requests;
           if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
-            const err52 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema77.properties.looks.type, parentSchema: schema77.properties.looks, data: data27 };
+            const err52 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema77.properties.requests.type, parentSchema: schema77.properties.requests, data: data27 };
             if (vErrors === null) {
               vErrors = [err52];
             } else {
@@ -17825,8 +17898,8 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             errors2++;
           }
           if (typeof data27 == "number" && isFinite(data27)) {
-            if (data27 > 100 || isNaN(data27)) {
-              const err53 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema77.properties.looks, data: data27 };
+            if (data27 > 1e5 || isNaN(data27)) {
+              const err53 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema77.properties.requests, data: data27 };
               if (vErrors === null) {
                 vErrors = [err53];
               } else {
@@ -17835,7 +17908,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               errors2++;
             }
             if (data27 < 1 || isNaN(data27)) {
-              const err54 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema77.properties.looks, data: data27 };
+              const err54 = { instancePath: instancePath + "/sweep/requests", schemaPath: "#/$defs/sweep/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema77.properties.requests, data: data27 };
               if (vErrors === null) {
                 vErrors = [err54];
               } else {
@@ -17845,20 +17918,20 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data19.margin !== void 0) {
-          let data28 = data19.margin;
-          if (typeof data28 == "number" && isFinite(data28)) {
-            if (data28 >= 1 || isNaN(data28)) {
-              const err55 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema77.properties.margin, data: data28 };
-              if (vErrors === null) {
-                vErrors = [err55];
-              } else {
-                vErrors.push(err55);
-              }
-              errors2++;
+        if (data20.looks !== void 0) {
+          let data28 = data20.looks;
+          if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
+            const err55 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema77.properties.looks.type, parentSchema: schema77.properties.looks, data: data28 };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
             }
-            if (data28 <= 0 || isNaN(data28)) {
-              const err56 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.margin, data: data28 };
+            errors2++;
+          }
+          if (typeof data28 == "number" && isFinite(data28)) {
+            if (data28 > 100 || isNaN(data28)) {
+              const err56 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema77.properties.looks, data: data28 };
               if (vErrors === null) {
                 vErrors = [err56];
               } else {
@@ -17866,32 +17939,64 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors2++;
             }
+            if (data28 < 1 || isNaN(data28)) {
+              const err57 = { instancePath: instancePath + "/sweep/looks", schemaPath: "#/$defs/sweep/properties/looks/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema77.properties.looks, data: data28 };
+              if (vErrors === null) {
+                vErrors = [err57];
+              } else {
+                vErrors.push(err57);
+              }
+              errors2++;
+            }
+          }
+        }
+        if (data20.margin !== void 0) {
+          let data29 = data20.margin;
+          if (typeof data29 == "number" && isFinite(data29)) {
+            if (data29 >= 1 || isNaN(data29)) {
+              const err58 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema77.properties.margin, data: data29 };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors2++;
+            }
+            if (data29 <= 0 || isNaN(data29)) {
+              const err59 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema77.properties.margin, data: data29 };
+              if (vErrors === null) {
+                vErrors = [err59];
+              } else {
+                vErrors.push(err59);
+              }
+              errors2++;
+            }
           } else {
-            const err57 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.margin.type, parentSchema: schema77.properties.margin, data: data28 };
+            const err60 = { instancePath: instancePath + "/sweep/margin", schemaPath: "#/$defs/sweep/properties/margin/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema77.properties.margin.type, parentSchema: schema77.properties.margin, data: data29 };
             if (vErrors === null) {
-              vErrors = [err57];
+              vErrors = [err60];
             } else {
-              vErrors.push(err57);
+              vErrors.push(err60);
             }
             errors2++;
           }
         }
       } else {
-        const err58 = { instancePath: instancePath + "/sweep", schemaPath: "#/$defs/sweep/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema77.type, parentSchema: schema77, data: data19 };
+        const err61 = { instancePath: instancePath + "/sweep", schemaPath: "#/$defs/sweep/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema77.type, parentSchema: schema77, data: data20 };
         if (vErrors === null) {
-          vErrors = [err58];
+          vErrors = [err61];
         } else {
-          vErrors.push(err58);
+          vErrors.push(err61);
         }
         errors2++;
       }
     }
   } else {
-    const err59 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
+    const err62 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
     if (vErrors === null) {
-      vErrors = [err59];
+      vErrors = [err62];
     } else {
-      vErrors.push(err59);
+      vErrors.push(err62);
     }
     errors2++;
   }
@@ -17902,7 +18007,7 @@ validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": f
 
 // streamgate-validator:baseline
 var baseline_default = validate202;
-var schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/baseline.schema.json", "title": "streamgate baseline", "description": "The committed record a gate run is compared with: where and how it was measured, the workload it was measured with, and per endpoint \xD7 scenario \xD7 cache state (\xD7 agent turn) the per-request values of every metric. Unknown keys are errors at every level.", "type": "object", "additionalProperties": false, "required": ["version", "provenance", "fingerprintParts", "cells", "loops"], "properties": { "version": { "const": 1, "description": "Baseline file format version." }, "provenance": { "$ref": "#/$defs/provenance" }, "fingerprintParts": { "$ref": "#/$defs/fingerprintParts" }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "The first-turn answers of the scenarios with `quality:` (docs/quality.md), as kept for output parity against this baseline: hash, length, the first 2,000 characters, the first 64 log-probs and correctness." } }, "$defs": { "name": { "type": "string", "minLength": 1 }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$", "description": "Shortened sha256 of a value that is not recorded (prompts, body fields)." }, "provenance": { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } }, "fingerprintParts": { "type": "object", "additionalProperties": false, "required": ["endpoints", "scenarios", "run"], "description": "What the fingerprint covers, kept so that a mismatch can say what differs.", "properties": { "endpoints": { "type": "object", "additionalProperties": { "$ref": "#/$defs/endpointParts" } }, "scenarios": { "type": "object", "additionalProperties": { "$ref": "#/$defs/scenarioParts" } }, "run": { "$ref": "#/$defs/runParts" } } }, "endpointParts": { "type": "object", "additionalProperties": false, "required": ["model", "headerNames", "body"], "properties": { "model": { "type": "string" }, "headerNames": { "type": "array", "items": { "type": "string" }, "description": "Names only: header values may hold secrets." }, "body": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The API spoken, when not chat-completions (recorded only then, so older baselines keep their fingerprint)." } } }, "scenarioParts": { "type": "object", "additionalProperties": false, "required": ["weight", "maxTokens", "cache", "messages", "params", "agent"], "properties": { "weight": { "type": "number", "exclusiveMinimum": 0 }, "maxTokens": { "type": "integer", "minimum": 1 }, "cache": { "x-expected": '"cold", "warm" or { "warmShare": 0..1 }', "anyOf": [{ "$ref": "#/$defs/cache" }, { "type": "object", "additionalProperties": false, "required": ["warmShare"], "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "messages": { "$ref": "#/$defs/digest" }, "params": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "agent": { "x-expected": 'null or { "turns", "followUps", "tools" }', "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["turns", "followUps", "tools"], "properties": { "turns": { "type": "integer", "minimum": 1 }, "followUps": { "$ref": "#/$defs/digest" }, "tools": { "$ref": "#/$defs/digest" } } }] }, "source": { "type": "object", "additionalProperties": false, "required": ["settings"], "properties": { "dataset": { "type": "string", "description": "The dataset file as written and its content hash." }, "trace": { "type": "string", "description": "The trace file as written and its content hash." }, "settings": { "$ref": "#/$defs/digest" } }, "description": "Where the scenario's requests come from (a dataset, synthetic lengths, a prefix pool, a trace); absent for a scenario's own prompt." }, "quality": { "type": "object", "additionalProperties": false, "required": ["topLogprobs"], "properties": { "topLogprobs": { "type": ["integer", "null"], "minimum": 0 } }, "description": "With quality: what it changes in the requests (the same prompt tags every run; log-probs asked, topLogprobs alternatives per token, or null); absent without quality:." } } }, "runParts": { "type": "object", "additionalProperties": false, "required": ["requests", "warmup", "concurrency", "ratePerSecond", "timeouts", "captureHeaders", "retries"], "properties": { "requests": { "type": "integer", "minimum": 1 }, "warmup": { "$ref": "#/$defs/count" }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"], "exclusiveMinimum": 0 }, "timeouts": { "type": "object", "additionalProperties": false, "required": ["headersMs", "firstTokenMs", "idleMs", "totalMs"], "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "captureHeaders": { "type": "array", "items": { "type": "string" } }, "retries": { "$ref": "#/$defs/count" }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "description": "Gamma arrivals' shape, when set." } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "loopMetricName": { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] }, "values": { "type": "array", "items": { "type": "number" } }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" }, "spread": { "$ref": "#/$defs/spread" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "spread": { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' centres (10 % trimmed means of the log values) beyond what sampling noise explains." }, "driftRuns": { "type": "integer", "minimum": 2, "description": "Optional: runs the drift was measured from, when more than the runs pooled (a history's longer window)." }, "driftDf": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "Optional, per metric: the degrees of freedom of logSd when it was estimated jointly over the endpoint's cells (a shared run effect plus each cell's excess); absent: runs \u2212 1." }, "trend": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number" }, "description": "Optional, per metric, a side pooled from a history's runs: how far the next run's level sits from the pooled mean if the runs keep to their least-squares line (log scale); the gate allows for it where it fails a centre on worse than no change." }, "hitShares": { "type": "array", "minItems": 2, "items": { "type": "number", "minimum": 0, "maximum": 1 }, "description": "Optional: a warm cell whose server reported cache use in every run: each run's prefix-cache hit share, one per run (absent in older baselines; the gate then doubles the hit-share allowance)." } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/values" }, "ttftContentMs": { "$ref": "#/$defs/values" }, "serverPrefillMs": { "$ref": "#/$defs/values" } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "hash", "length", "lead", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: a later run's answer is compared only with an answer to the same prompt." }, "hash": { "type": "string", "description": "Hash of the whole answer." }, "length": { "type": "integer", "minimum": 0, "description": "Characters in the whole answer." }, "lead": { "type": "string", "maxLength": 2e3, "description": "The answer's first characters (all of it when shorter)." }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "maxItems": 64, "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } } } };
+var schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/baseline.schema.json", "title": "streamgate baseline", "description": "The committed record a gate run is compared with: where and how it was measured, the workload it was measured with, and per endpoint \xD7 scenario \xD7 cache state (\xD7 agent turn) the per-request values of every metric. Unknown keys are errors at every level.", "type": "object", "additionalProperties": false, "required": ["version", "provenance", "fingerprintParts", "cells", "loops"], "properties": { "version": { "const": 1, "description": "Baseline file format version." }, "provenance": { "$ref": "#/$defs/provenance" }, "fingerprintParts": { "$ref": "#/$defs/fingerprintParts" }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "The first-turn answers of the scenarios with `quality:` (docs/quality.md), as kept for output parity against this baseline: hash, length, the first 2,000 characters, the first 64 log-probs and correctness." } }, "$defs": { "name": { "type": "string", "minLength": 1 }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$", "description": "Shortened sha256 of a value that is not recorded (prompts, body fields)." }, "provenance": { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } }, "fingerprintParts": { "type": "object", "additionalProperties": false, "required": ["endpoints", "scenarios", "run"], "description": "What the fingerprint covers, kept so that a mismatch can say what differs.", "properties": { "endpoints": { "type": "object", "additionalProperties": { "$ref": "#/$defs/endpointParts" } }, "scenarios": { "type": "object", "additionalProperties": { "$ref": "#/$defs/scenarioParts" } }, "run": { "$ref": "#/$defs/runParts" } } }, "endpointParts": { "type": "object", "additionalProperties": false, "required": ["model", "headerNames", "body"], "properties": { "model": { "type": "string" }, "headerNames": { "type": "array", "items": { "type": "string" }, "description": "Names only: header values may hold secrets." }, "body": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The API spoken, when not chat-completions (recorded only then, so older baselines keep their fingerprint)." } } }, "scenarioParts": { "type": "object", "additionalProperties": false, "required": ["weight", "maxTokens", "cache", "messages", "params", "agent"], "properties": { "weight": { "type": "number", "exclusiveMinimum": 0 }, "maxTokens": { "type": "integer", "minimum": 1 }, "cache": { "x-expected": '"cold", "warm" or { "warmShare": 0..1 }', "anyOf": [{ "$ref": "#/$defs/cache" }, { "type": "object", "additionalProperties": false, "required": ["warmShare"], "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "messages": { "$ref": "#/$defs/digest" }, "params": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "agent": { "x-expected": 'null or { "turns", "followUps", "tools" }', "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["turns", "followUps", "tools"], "properties": { "turns": { "type": "integer", "minimum": 1 }, "followUps": { "$ref": "#/$defs/digest" }, "tools": { "$ref": "#/$defs/digest" } } }] }, "source": { "type": "object", "additionalProperties": false, "required": ["settings"], "properties": { "dataset": { "type": "string", "description": "The dataset file as written and its content hash." }, "trace": { "type": "string", "description": "The trace file as written and its content hash." }, "settings": { "$ref": "#/$defs/digest" } }, "description": "Where the scenario's requests come from (a dataset, synthetic lengths, a prefix pool, a trace); absent for a scenario's own prompt." }, "quality": { "type": "object", "additionalProperties": false, "required": ["topLogprobs"], "properties": { "topLogprobs": { "type": ["integer", "null"], "minimum": 0 } }, "description": "With quality: what it changes in the requests (the same prompt tags every run; log-probs asked, topLogprobs alternatives per token, or null); absent without quality:." } } }, "runParts": { "type": "object", "additionalProperties": false, "required": ["requests", "warmup", "concurrency", "ratePerSecond", "timeouts", "captureHeaders", "retries"], "properties": { "requests": { "type": "integer", "minimum": 1 }, "warmup": { "$ref": "#/$defs/count" }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"], "exclusiveMinimum": 0 }, "timeouts": { "type": "object", "additionalProperties": false, "required": ["headersMs", "firstTokenMs", "idleMs", "totalMs"], "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "captureHeaders": { "type": "array", "items": { "type": "string" } }, "retries": { "$ref": "#/$defs/count" }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "description": "Gamma arrivals' shape, when set." } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "loopMetricName": { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] }, "values": { "type": "array", "items": { "type": "number" } }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" }, "spread": { "$ref": "#/$defs/spread" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "spread": { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' centres (10 % trimmed means of the log values) beyond what sampling noise explains." }, "driftRuns": { "type": "integer", "minimum": 2, "description": "Optional: runs the drift was measured from, when more than the runs pooled (a history's longer window)." }, "driftDf": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "Optional, per metric: the degrees of freedom of logSd when it was estimated jointly over the endpoint's cells (a shared run effect plus each cell's excess); absent: runs \u2212 1." }, "trend": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number" }, "description": "Optional, per metric, a side pooled from a history's runs: how far the next run's level sits from the pooled mean if the runs keep to their least-squares line (log scale); the gate allows for it where it fails a centre on worse than no change." }, "hitShares": { "type": "array", "minItems": 2, "items": { "type": "number", "minimum": 0, "maximum": 1 }, "description": "Optional: a warm cell whose server reported cache use in every run: each run's prefix-cache hit share, one per run (absent in older baselines; the gate then doubles the hit-share allowance)." } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "settleRangeMs": { "description": "The fastest and slowest successful request's time to the last token (ms), when at least two succeeded: the spread a cost is measured against. Absent with fewer.", "type": "array", "items": { "type": "number" }, "minItems": 2, "maxItems": 2 }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/values" }, "ttftContentMs": { "$ref": "#/$defs/values" }, "serverPrefillMs": { "$ref": "#/$defs/values" } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "hash", "length", "lead", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: a later run's answer is compared only with an answer to the same prompt." }, "hash": { "type": "string", "description": "Hash of the whole answer." }, "length": { "type": "integer", "minimum": 0, "description": "Characters in the whole answer." }, "lead": { "type": "string", "maxLength": 2e3, "description": "The answer's first characters (all of it when shorter)." }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "maxItems": 64, "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } } } };
 var schema322 = { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } };
 var schema332 = { "type": "string", "minLength": 1 };
 var func12 = Object.prototype.hasOwnProperty;
@@ -21927,7 +22032,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate43.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema94 = { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } };
-var schema95 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } };
+var schema95 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "settleRangeMs": { "description": "The fastest and slowest successful request's time to the last token (ms), when at least two succeeded: the spread a cost is measured against. Absent with fewer.", "type": "array", "items": { "type": "number" }, "minItems": 2, "maxItems": 2 }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } };
 function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -22297,36 +22402,80 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
         errors2++;
       }
     }
-    if (data.status !== void 0) {
-      let data13 = data.status;
-      if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13)) && data13 !== null) {
-        const err34 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema95.properties.status.type }, message: "must be integer,null", schema: schema95.properties.status.type, parentSchema: schema95.properties.status, data: data13 };
+    if (data.settleRangeMs !== void 0) {
+      let data13 = data.settleRangeMs;
+      if (Array.isArray(data13)) {
+        if (data13.length > 2) {
+          const err34 = { instancePath: instancePath + "/settleRangeMs", schemaPath: "#/properties/settleRangeMs/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items", schema: 2, parentSchema: schema95.properties.settleRangeMs, data: data13 };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors2++;
+        }
+        if (data13.length < 2) {
+          const err35 = { instancePath: instancePath + "/settleRangeMs", schemaPath: "#/properties/settleRangeMs/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items", schema: 2, parentSchema: schema95.properties.settleRangeMs, data: data13 };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors2++;
+        }
+        const len0 = data13.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data14 = data13[i0];
+          if (!(typeof data14 == "number" && isFinite(data14))) {
+            const err36 = { instancePath: instancePath + "/settleRangeMs/" + i0, schemaPath: "#/properties/settleRangeMs/items/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema95.properties.settleRangeMs.items.type, parentSchema: schema95.properties.settleRangeMs.items, data: data14 };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors2++;
+          }
+        }
+      } else {
+        const err37 = { instancePath: instancePath + "/settleRangeMs", schemaPath: "#/properties/settleRangeMs/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema95.properties.settleRangeMs.type, parentSchema: schema95.properties.settleRangeMs, data: data13 };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err37];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err37);
+        }
+        errors2++;
+      }
+    }
+    if (data.status !== void 0) {
+      let data15 = data.status;
+      if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15)) && data15 !== null) {
+        const err38 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema95.properties.status.type }, message: "must be integer,null", schema: schema95.properties.status.type, parentSchema: schema95.properties.status, data: data15 };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
         }
         errors2++;
       }
     }
     if (data.message !== void 0) {
-      let data14 = data.message;
-      if (typeof data14 !== "string" && data14 !== null) {
-        const err35 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: schema95.properties.message.type }, message: "must be string,null", schema: schema95.properties.message.type, parentSchema: schema95.properties.message, data: data14 };
+      let data16 = data.message;
+      if (typeof data16 !== "string" && data16 !== null) {
+        const err39 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: schema95.properties.message.type }, message: "must be string,null", schema: schema95.properties.message.type, parentSchema: schema95.properties.message, data: data16 };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err39];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err39);
         }
         errors2++;
       }
     }
   } else {
-    const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema95.type, parentSchema: schema95, data };
+    const err40 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema95.type, parentSchema: schema95, data };
     if (vErrors === null) {
-      vErrors = [err36];
+      vErrors = [err40];
     } else {
-      vErrors.push(err36);
+      vErrors.push(err40);
     }
     errors2++;
   }
@@ -23347,7 +23496,7 @@ validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": 
 
 // streamgate-validator:results
 var results_default = validate203;
-var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a results file refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in (more than planned when the gate took extra looks for a rule still open after the planned ones).", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } }, "lateness": { "type": "object", "additionalProperties": false, "required": ["count", "p50Ms", "p99Ms", "maxMs", "late"], "description": "Open loop: how late requests started against their schedule (Poisson, gamma or a trace's times); a client that cannot keep up shows here. Absent for a closed loop.", "properties": { "count": { "type": "integer", "minimum": 0 }, "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 }, "late": { "type": "integer", "minimum": 0, "description": "Requests started more than 10 ms after their due time." } } }, "clientHealth": { "type": "array", "description": `The measuring machine's own health per look (docs/metrics.md, "The client's health"); absent in results from older versions.`, "items": { "type": "object", "additionalProperties": false, "required": ["look", "durationMs", "loopDelay", "cpu", "load", "stealShare"], "properties": { "look": { "type": "integer", "minimum": 1 }, "durationMs": { "type": "number", "minimum": 0 }, "loopDelay": { "$ref": "#/$defs/loopDelay" }, "workers": { "type": "array", "description": "Each probe worker's own event-loop delay (run.workers \u2265 1); absent when probing in-process.", "items": { "$ref": "#/$defs/loopDelay" } }, "cpu": { "type": "object", "additionalProperties": false, "required": ["userMs", "systemMs", "coreShare"], "description": "This process's CPU time over the look (every thread), and that as a share of one core's wall time.", "properties": { "userMs": { "type": "number", "minimum": 0 }, "systemMs": { "type": "number", "minimum": 0 }, "coreShare": { "type": "number", "minimum": 0 } } }, "load": { "type": "object", "additionalProperties": false, "required": ["avg1m", "cores"], "description": "The machine's 1-minute load average at the look's end, and its cores.", "properties": { "avg1m": { "type": "number", "minimum": 0 }, "cores": { "type": "integer", "minimum": 1 } } }, "stealShare": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "Share of the machine's CPU time the hypervisor gave to other guests over the look (Linux /proc/stat); null where the OS does not report it." } } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "Every first-turn answer of the scenarios with `quality:` (docs/quality.md): its text, hashes, token boundaries, log-probs and correctness." }, "errorExamples": { "type": "array", "items": { "$ref": "#/$defs/errorExample" }, "description": "The first error of each kind at each endpoint (message redacted, at most 500 characters), with how many requests failed so." }, "telemetry": { "type": "array", "description": "The server's Prometheus telemetry per endpoint per look (endpoints with telemetry: only).", "items": { "type": "object", "additionalProperties": false, "required": ["endpoint", "preset", "url", "intervalMs", "looks", "warnings"], "properties": { "endpoint": { "type": "string" }, "preset": { "type": "string" }, "url": { "type": "string" }, "intervalMs": { "type": "integer", "minimum": 1 }, "looks": { "type": "array", "items": { "$ref": "#/$defs/telemetryLook" } }, "warnings": { "type": "array", "items": { "type": "string" } } } } } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." }, "missValues": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "The same over the misses." } } }, "errorExample": { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } }, "telemetryGauge": { "type": "object", "additionalProperties": false, "required": ["metric", "min", "median", "max", "scrapes", "during"], "properties": { "metric": { "type": "string" }, "min": { "type": "number" }, "median": { "type": "number" }, "max": { "type": "number" }, "scrapes": { "type": "integer", "minimum": 0 }, "during": { "type": "boolean" } } }, "telemetryCounter": { "type": "object", "additionalProperties": false, "required": ["metric", "delta", "resets"], "properties": { "metric": { "type": "string" }, "delta": { "type": "number" }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryHistogram": { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryLook": { "type": "object", "additionalProperties": false, "required": ["look", "scrapes", "failedScrapes", "windowMs", "sharedWith", "gauges", "counters", "histograms"], "properties": { "look": { "type": "integer", "minimum": 1 }, "scrapes": { "type": "integer", "minimum": 0 }, "failedScrapes": { "type": "integer", "minimum": 0 }, "windowMs": { "type": "number", "minimum": 0 }, "sharedWith": { "type": "array", "items": { "type": "string" }, "description": "Other endpoints measured in the same look against the same metrics URL: the counters are not this endpoint's alone." }, "gauges": { "type": "object", "additionalProperties": false, "properties": { "queueDepth": { "$ref": "#/$defs/telemetryGauge" }, "runningRequests": { "$ref": "#/$defs/telemetryGauge" }, "kvCacheUsage": { "$ref": "#/$defs/telemetryGauge" } } }, "counters": { "type": "object", "additionalProperties": false, "properties": { "prefixCacheQueries": { "$ref": "#/$defs/telemetryCounter" }, "prefixCacheHits": { "$ref": "#/$defs/telemetryCounter" }, "preemptions": { "$ref": "#/$defs/telemetryCounter" }, "promptTokens": { "$ref": "#/$defs/telemetryCounter" }, "generatedTokens": { "$ref": "#/$defs/telemetryCounter" } } }, "histograms": { "type": "object", "additionalProperties": false, "properties": { "serverTtft": { "$ref": "#/$defs/telemetryHistogram" }, "queueTime": { "$ref": "#/$defs/telemetryHistogram" }, "e2eLatency": { "$ref": "#/$defs/telemetryHistogram" } } } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } }, "loopDelay": { "type": "object", "additionalProperties": false, "required": ["p50Ms", "p99Ms", "maxMs"], "properties": { "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 } }, "description": "How late the thread's event loop ran a 10 ms timer (ms beyond the interval): the median, the 99th percentile and the longest." } } };
+var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a results file refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in (more than planned when the gate took extra looks for a rule still open after the planned ones).", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } }, "lateness": { "type": "object", "additionalProperties": false, "required": ["count", "p50Ms", "p99Ms", "maxMs", "late"], "description": "Open loop: how late requests started against their schedule (Poisson, gamma or a trace's times); a client that cannot keep up shows here. Absent for a closed loop.", "properties": { "count": { "type": "integer", "minimum": 0 }, "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 }, "late": { "type": "integer", "minimum": 0, "description": "Requests started more than 10 ms after their due time." } } }, "clientHealth": { "type": "array", "description": `The measuring machine's own health per look (docs/metrics.md, "The client's health"); absent in results from older versions.`, "items": { "type": "object", "additionalProperties": false, "required": ["look", "durationMs", "loopDelay", "cpu", "load", "stealShare"], "properties": { "look": { "type": "integer", "minimum": 1 }, "durationMs": { "type": "number", "minimum": 0 }, "loopDelay": { "$ref": "#/$defs/loopDelay" }, "workers": { "type": "array", "description": "Each probe worker's own event-loop delay (run.workers \u2265 1); absent when probing in-process.", "items": { "$ref": "#/$defs/loopDelay" } }, "cpu": { "type": "object", "additionalProperties": false, "required": ["userMs", "systemMs", "coreShare"], "description": "This process's CPU time over the look (every thread), and that as a share of one core's wall time.", "properties": { "userMs": { "type": "number", "minimum": 0 }, "systemMs": { "type": "number", "minimum": 0 }, "coreShare": { "type": "number", "minimum": 0 } } }, "load": { "type": "object", "additionalProperties": false, "required": ["avg1m", "cores"], "description": "The machine's 1-minute load average at the look's end, and its cores.", "properties": { "avg1m": { "type": "number", "minimum": 0 }, "cores": { "type": "integer", "minimum": 1 } } }, "stealShare": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "Share of the machine's CPU time the hypervisor gave to other guests over the look (Linux /proc/stat); null where the OS does not report it." } } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "Every first-turn answer of the scenarios with `quality:` (docs/quality.md): its text, hashes, token boundaries, log-probs and correctness." }, "errorExamples": { "type": "array", "items": { "$ref": "#/$defs/errorExample" }, "description": "The first error of each kind at each endpoint (message redacted, at most 500 characters), with how many requests failed so." }, "telemetry": { "type": "array", "description": "The server's Prometheus telemetry per endpoint per look (endpoints with telemetry: only).", "items": { "type": "object", "additionalProperties": false, "required": ["endpoint", "preset", "url", "intervalMs", "looks", "warnings"], "properties": { "endpoint": { "type": "string" }, "preset": { "type": "string" }, "url": { "type": "string" }, "intervalMs": { "type": "integer", "minimum": 1 }, "looks": { "type": "array", "items": { "$ref": "#/$defs/telemetryLook" } }, "warnings": { "type": "array", "items": { "type": "string" } } } } } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "settleRangeMs": { "description": "The fastest and slowest successful request's time to the last token (ms), when at least two succeeded: the spread a cost is measured against. Absent with fewer.", "type": "array", "items": { "type": "number" }, "minItems": 2, "maxItems": 2 }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." }, "missValues": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "The same over the misses." } } }, "errorExample": { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } }, "telemetryGauge": { "type": "object", "additionalProperties": false, "required": ["metric", "min", "median", "max", "scrapes", "during"], "properties": { "metric": { "type": "string" }, "min": { "type": "number" }, "median": { "type": "number" }, "max": { "type": "number" }, "scrapes": { "type": "integer", "minimum": 0 }, "during": { "type": "boolean" } } }, "telemetryCounter": { "type": "object", "additionalProperties": false, "required": ["metric", "delta", "resets"], "properties": { "metric": { "type": "string" }, "delta": { "type": "number" }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryHistogram": { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryLook": { "type": "object", "additionalProperties": false, "required": ["look", "scrapes", "failedScrapes", "windowMs", "sharedWith", "gauges", "counters", "histograms"], "properties": { "look": { "type": "integer", "minimum": 1 }, "scrapes": { "type": "integer", "minimum": 0 }, "failedScrapes": { "type": "integer", "minimum": 0 }, "windowMs": { "type": "number", "minimum": 0 }, "sharedWith": { "type": "array", "items": { "type": "string" }, "description": "Other endpoints measured in the same look against the same metrics URL: the counters are not this endpoint's alone." }, "gauges": { "type": "object", "additionalProperties": false, "properties": { "queueDepth": { "$ref": "#/$defs/telemetryGauge" }, "runningRequests": { "$ref": "#/$defs/telemetryGauge" }, "kvCacheUsage": { "$ref": "#/$defs/telemetryGauge" } } }, "counters": { "type": "object", "additionalProperties": false, "properties": { "prefixCacheQueries": { "$ref": "#/$defs/telemetryCounter" }, "prefixCacheHits": { "$ref": "#/$defs/telemetryCounter" }, "preemptions": { "$ref": "#/$defs/telemetryCounter" }, "promptTokens": { "$ref": "#/$defs/telemetryCounter" }, "generatedTokens": { "$ref": "#/$defs/telemetryCounter" } } }, "histograms": { "type": "object", "additionalProperties": false, "properties": { "serverTtft": { "$ref": "#/$defs/telemetryHistogram" }, "queueTime": { "$ref": "#/$defs/telemetryHistogram" }, "e2eLatency": { "$ref": "#/$defs/telemetryHistogram" } } } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] }, "repeat": { "type": "integer", "minimum": 1, "description": "The same request sent again after the measured ones, to measure self-agreement (docs/quality.md): item names the request it repeats. Absent for a measured request's answer." } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } }, "loopDelay": { "type": "object", "additionalProperties": false, "required": ["p50Ms", "p99Ms", "maxMs"], "properties": { "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 } }, "description": "How late the thread's event loop ran a 10 ms timer (ms beyond the interval): the median, the 99th percentile and the longest." } } };
 var func13 = Object.prototype.hasOwnProperty;
 var func3 = require_ucs2length().default;
 var schema343 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } };
@@ -26294,7 +26443,7 @@ function validate312(data, { instancePath = "", parentData, parentDataProperty, 
   return errors2 === 0;
 }
 validate312.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema722 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } };
+var schema722 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "settleRangeMs": { "description": "The fastest and slowest successful request's time to the last token (ms), when at least two succeeded: the spread a cost is measured against. Absent with fewer.", "type": "array", "items": { "type": "number" }, "minItems": 2, "maxItems": 2 }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } };
 function validate343(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -26661,36 +26810,80 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
         errors2++;
       }
     }
-    if (data.status !== void 0) {
-      let data13 = data.status;
-      if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13)) && data13 !== null) {
-        const err34 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema722.properties.status.type }, message: "must be integer,null" };
+    if (data.settleRangeMs !== void 0) {
+      let data13 = data.settleRangeMs;
+      if (Array.isArray(data13)) {
+        if (data13.length > 2) {
+          const err34 = { instancePath: instancePath + "/settleRangeMs", schemaPath: "#/properties/settleRangeMs/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors2++;
+        }
+        if (data13.length < 2) {
+          const err35 = { instancePath: instancePath + "/settleRangeMs", schemaPath: "#/properties/settleRangeMs/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors2++;
+        }
+        const len0 = data13.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data14 = data13[i0];
+          if (!(typeof data14 == "number" && isFinite(data14))) {
+            const err36 = { instancePath: instancePath + "/settleRangeMs/" + i0, schemaPath: "#/properties/settleRangeMs/items/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors2++;
+          }
+        }
+      } else {
+        const err37 = { instancePath: instancePath + "/settleRangeMs", schemaPath: "#/properties/settleRangeMs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err37];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err37);
+        }
+        errors2++;
+      }
+    }
+    if (data.status !== void 0) {
+      let data15 = data.status;
+      if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15)) && data15 !== null) {
+        const err38 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema722.properties.status.type }, message: "must be integer,null" };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
         }
         errors2++;
       }
     }
     if (data.message !== void 0) {
-      let data14 = data.message;
-      if (typeof data14 !== "string" && data14 !== null) {
-        const err35 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: schema722.properties.message.type }, message: "must be string,null" };
+      let data16 = data.message;
+      if (typeof data16 !== "string" && data16 !== null) {
+        const err39 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: schema722.properties.message.type }, message: "must be string,null" };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err39];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err39);
         }
         errors2++;
       }
     }
   } else {
-    const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err40 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err36];
+      vErrors = [err40];
     } else {
-      vErrors.push(err36);
+      vErrors.push(err40);
     }
     errors2++;
   }
@@ -27005,7 +27198,7 @@ function validate332(data, { instancePath = "", parentData, parentDataProperty, 
   return errors2 === 0;
 }
 validate332.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema812 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] } } };
+var schema812 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] }, "repeat": { "type": "integer", "minimum": 1, "description": "The same request sent again after the measured ones, to measure self-agreement (docs/quality.md): item names the request it repeats. Absent for a measured request's answer." } } };
 var schema832 = { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } };
 function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -27464,12 +27657,35 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
         errors2++;
       }
     }
+    if (data.repeat !== void 0) {
+      let data21 = data.repeat;
+      if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
+        const err41 = { instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors2++;
+      }
+      if (typeof data21 == "number" && isFinite(data21)) {
+        if (data21 < 1 || isNaN(data21)) {
+          const err42 = { instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          if (vErrors === null) {
+            vErrors = [err42];
+          } else {
+            vErrors.push(err42);
+          }
+          errors2++;
+        }
+      }
+    }
   } else {
-    const err41 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err41];
+      vErrors = [err43];
     } else {
-      vErrors.push(err41);
+      vErrors.push(err43);
     }
     errors2++;
   }
@@ -35252,7 +35468,7 @@ function renderTrendChart(series) {
   const label2 = `${spec.label} p50`;
   const body = [
     `  title "${escapeMermaidLabel(`${label2} \xB7 ${subject}`)}"`,
-    `  x-axis [${points2.map((p) => `"${p.commit === null ? "this run" : p.commit.slice(0, 7)}"`).join(", ")}]`,
+    `  x-axis [${points2.map((p) => `"${p.thisRun ? "this run" : p.commit === null ? p.time.slice(5, 10) : p.commit.slice(0, 7)}"`).join(", ")}]`,
     `  y-axis "${escapeMermaidLabel(`${label2}${unit ? ` (${unit})` : ""}`)}" 0 --> ${niceCeiling(scale(max))}`,
     `  line [${points2.map((p) => mermaidNumber(scale(p.value), seconds ? 2 : 1)).join(", ")}]`
   ];
@@ -35455,7 +35671,7 @@ function median(values) {
 function diagnosticNotes(views) {
   return views.flatMap(
     (v) => v.comparisons.filter((c) => c.evidence.kind === "not-gated" && c.evidence.why === "diagnostic" && c.evidence.beyond === true && c.ratio).map(
-      (c) => `${v.endpoint} \xB7 ${cellWhere(v)}: ${statisticLabel(c.metric, c.statistic)} ${formatRatioWithBounds(c.ratio.estimate, c.ratio.lower, c.ratio.upper)}, beyond its margin \u2014 a diagnostic: it explains, it does not fail (docs/design/gate.md \xA72)`
+      (c) => `${v.endpoint} \xB7 ${cellWhere(v)}: ${statisticLabel(c.metric, c.statistic)} ${formatRatioWithBounds(c.ratio.estimate, c.ratio.lower, c.ratio.upper)}, beyond its margin \u2014 a diagnostic: it explains, it does not fail`
     )
   );
 }
@@ -35669,6 +35885,16 @@ function imperfectContracts(contracts) {
   return contracts.filter((c) => c.verdict === "pass" && c.passed < c.total);
 }
 
+// src/vocabulary/docs.ts
+function repositoryWebUrl(url) {
+  return url.replace(/^git\+/, "").replace(/^git:\/\//, "https://").replace(/\.git$/, "").replace(/\/+$/, "");
+}
+var REPOSITORY_URL = repositoryWebUrl(package_default.repository.url);
+var DOCS_URL = `${REPOSITORY_URL}/blob/v${package_default.version}/docs`;
+function docsUrl(page) {
+  return `${DOCS_URL}/${page}`;
+}
+
 // src/report/text/quality.ts
 var where = (p) => cellWhere({ scenario: p.scenario, cache: p.cache, turn: null });
 var nats = (v) => v === null ? "\u2013" : `${v.toFixed(3)} nats`;
@@ -35686,7 +35912,24 @@ function identicalText(p) {
         `; ${kinds.whitespace} ${kinds.whitespace === 1 ? "differs" : "differ"} only in whitespace or Unicode normalisation (no change)`
       );
   }
+  if (p.selfAgreement) parts.push(`; ${selfAgreementText(p, p.selfAgreement)}`);
   return parts.join("");
+}
+function selfAgreementText(p, a) {
+  const self = a.side === "reference" ? "the reference" : "the candidate";
+  const share4 = (n, of) => formatPercent(n / of);
+  const words = a.identical < a.agree ? ` (${a.identical} word for word)` : "";
+  const own = `${self} agrees with itself on ${share4(a.agree, a.prompts)} of ${a.prompts} repeated ${a.prompts === 1 ? "prompt" : "prompts"}${words}`;
+  const candidateOwn = a.candidate ? share4(a.candidate.agree, a.candidate.prompts) : null;
+  if ((p.differences?.content ?? 0) === 0) return candidateOwn === null ? own : `${own}, the candidate with itself on ${candidateOwn}`;
+  const cross = a.side === "reference" ? `the candidate with it on ${share4(a.cross, a.prompts)}${candidateOwn === null ? "" : ` (with itself on ${candidateOwn})`}` : `${sideName(p).replace(/'s$/u, "")} with it on ${share4(a.cross, a.prompts)}`;
+  const test = `exact McNemar p ${a.pValue.toPrecision(2)}`;
+  const level = a.level.toPrecision(2);
+  const verdict = a.verdict === "changed" ? `shown less often (${test} \u2264 ${level})` : a.verdict === "within" ? a.cross >= a.agree ? `no less often (${test} > ${level}), within the stack's own non-determinism` : `not shown less often (${test} > ${level}; more repeats, quality.repeat, would tell a smaller change)` : `too few repeats agree with themselves to tell a change from non-determinism (${minimumAgreeing(a.level)} would have to, at the level ${level})`;
+  return `${own}, ${cross}: ${verdict}`;
+}
+function minimumAgreeing(level) {
+  return level > 0 ? Math.ceil(Math.log(level) / Math.log(0.5)) : Infinity;
 }
 var sideName = (p) => p.against === "baseline" ? "the baseline's" : "the reference's";
 function changedText(p, d) {
@@ -35743,13 +35986,14 @@ function parityText(p) {
   return `${parts.join(" \xB7 ")} in ${where(p)}`;
 }
 function answersLines(gate) {
-  return (gate?.quality ?? []).map((p) => `${p.endpoint}: ${parityText(p)}`);
+  return (gate?.quality ?? []).map((p) => `${p.endpoint}: ${parityText(p)}${p.implicit ? IMPLICIT_NOTE : ""}`);
 }
+var IMPLICIT_NOTE = ` (deterministic requests, compared by default: reported, never failing; quality: in ${docsUrl("quality.md")})`;
 function answersFindingText(p) {
   return p.verdict === "fail" ? failureText(p) : openText(p);
 }
 function openText(p) {
-  const what = p.accuracy?.verdict === "undecided" ? accuracyText(p.accuracy) : p.paired === 0 ? identicalText(p) : "no log-probs came on both sides to compare (expect: distribution)";
+  const what = p.accuracy?.verdict === "undecided" ? accuracyText(p.accuracy) : p.paired === 0 ? identicalText(p) : p.selfAgreement?.verdict === "undecided" && p.expect === "identical" ? `answers changed, but the repeats cannot tell a changed model from the stack's own non-determinism (expect: identical): ${identicalText(p)}` : "no log-probs came on both sides to compare (expect: distribution)";
   return `${what} in ${where(p)}`;
 }
 function failureText(p) {
@@ -35939,6 +36183,17 @@ function passedLine(gate, conformance, saidInHeadline = null) {
   return parts.length > 0 ? parts.join("; ") : null;
 }
 
+// src/conformance/cost.ts
+function settleDifference(record, other) {
+  if (record.settleMs === null || other.settleMs === null) return null;
+  const ms2 = record.settleMs - other.settleMs;
+  const a = record.settleRangeMs;
+  const b = other.settleRangeMs;
+  if (!a || !b) return { ms: ms2, noise: "unknown" };
+  const apart = a[0] > b[1] || a[1] < b[0];
+  return { ms: ms2, noise: apart ? "beyond" : "within" };
+}
+
 // src/report/explain/comparison.ts
 function explainReason(c) {
   const e = c.evidence;
@@ -36089,7 +36344,7 @@ function passRateFinding(c, e) {
 }
 function notGatedText(c, e, pooled2) {
   if (e.why === "diagnostic")
-    return `diagnostic: explains, does not fail (docs/design/gate.md \xA72)${c.ratio || c.change ? `: ${changeText(c, c.ratio ? "ratio" : "shift")}` : ""}`;
+    return `diagnostic: explains, does not fail${c.ratio || c.change ? `: ${changeText(c, c.ratio ? "ratio" : "shift")}` : ""}`;
   if (pooled2) {
     if (e.why === "nothing-to-count") return "nothing to count in any cell";
     const needed = e.needed === null ? "enough requests" : `\u2265 ${e.needed} requests per side`;
@@ -36243,6 +36498,11 @@ function controlFor(record, records, all) {
   const own = records.get(`${record.endpoint}\0control (${record.variant})`);
   return own ?? records.get(`${record.endpoint}\0control`) ?? all.find((p) => p.endpoint === record.endpoint && p.verdict === "control") ?? null;
 }
+function settleChange(record, control) {
+  const d = control ? settleDifference(record, control) : null;
+  if (!d || Math.abs(d.ms) < 1 || d.noise === "unknown") return "";
+  return d.noise === "beyond" ? ` (${signed2(d.ms, formatMs(Math.abs(d.ms)))})` : " (within noise)";
+}
 function cellParts(record, control) {
   if (!record) return null;
   const status = record.verdict === "rejected" && record.status !== null ? ` (${record.status})` : "";
@@ -36251,11 +36511,7 @@ function cellParts(record, control) {
     const d = record.reasoningTokens - control.reasoningTokens;
     if (Math.round(d) !== 0) reasoning += ` (${signed2(d, `${Math.abs(Math.round(d))}`)})`;
   }
-  let time = record.settleMs === null ? "" : formatMs(record.settleMs);
-  if (control && record.settleMs !== null && control.settleMs !== null) {
-    const d = record.settleMs - control.settleMs;
-    if (Math.abs(d) >= 1) time += ` (${signed2(d, formatMs(Math.abs(d)))})`;
-  }
+  const time = record.settleMs === null ? "" : `${formatMs(record.settleMs)}${settleChange(record, control)}`;
   return { verdict: `${WORD[record.verdict]}${status}`, reasoning: record.reasoningTokens === null ? "" : reasoning, time };
 }
 function joinParts(parts) {
@@ -36350,6 +36606,19 @@ function rate(t) {
   if (!t || t.total === 0) return "\u2013";
   return `${(t.passed / t.total * 100).toFixed(0)}% (${t.passed}/${t.total})`;
 }
+var NAMED_CHECKS = 4;
+function namedRate(tallies) {
+  if (tallies.length === 0) return rate(null);
+  const byName = /* @__PURE__ */ new Map();
+  for (const t of tallies) {
+    const seen = byName.get(t.assertion) ?? { passed: 0, total: 0 };
+    byName.set(t.assertion, { passed: seen.passed + t.passed, total: seen.total + t.total });
+  }
+  const checks = [...byName].sort(([, a], [, b]) => Number(a.passed === a.total) - Number(b.passed === b.total));
+  const named = checks.slice(0, NAMED_CHECKS).map(([name, t]) => `${escapeMarkdown(name, 40)} ${t.passed}/${t.total}`);
+  const more = checks.length > NAMED_CHECKS ? [`${checks.length - NAMED_CHECKS} more`] : [];
+  return `${rate(sum(tallies))}: ${[...named, ...more].join(", ")}`;
+}
 var tallyCell = (t) => cellKey({ ...t, turn: null });
 function renderQualityTable(input) {
   const groups = /* @__PURE__ */ new Map();
@@ -36396,8 +36665,8 @@ function renderQualityTable(input) {
       cell?.metrics.tokensPerSecond ? cell.metrics.tokensPerSecond.p50.toFixed(1) : "\u2013",
       ...compared && answered ? [rate(baseAnswers.length > 0 ? sum(baseAnswers) : null)] : [],
       ...answered ? [rate(answers.length > 0 ? sum(answers) : null)] : [],
-      ...compared ? [rate(baseOther.length > 0 ? sum(baseOther) : null)] : [],
-      rate(other.length > 0 ? sum(other) : null)
+      ...compared ? [namedRate(baseOther)] : [],
+      namedRate(other)
     ];
   });
   return renderMarkdownTable(headers, aligns, rows);
@@ -36414,7 +36683,7 @@ function renderConformanceSection(input) {
   if (hasProbes) {
     const several = columnApis(input, endpointsOf(input.candidate)) !== null;
     blocks.push(
-      `Each variant sent ${input.candidate.repeat}\xD7 with the same prompt; cells: verdict \xB7 mean reasoning tokens (rt) \xB7 median time to the last token, changes against the endpoint's control (the prompt without the setting).` + (several ? ` Each endpoint gets its API's probe set: \u2013 marks a variant its API does not have (not sent).` : "")
+      `Each variant sent ${input.candidate.repeat}\xD7 with the same prompt; cells: verdict \xB7 mean reasoning tokens (rt) \xB7 median time to the last token, changes against the endpoint's control (the prompt without the setting); a time's change only when its requests and the control's do not overlap, else within noise.` + (several ? ` Each endpoint gets its API's probe set: \u2013 marks a variant its API does not have (not sent).` : "")
     );
     blocks.push(renderConformanceMatrix(input));
     const rejections = renderRejections(input.candidate);
@@ -36978,6 +37247,9 @@ function reportKeyLines(decision) {
 function reportKeyMarkdown(decision) {
   return `**Key:** ${reportKeyLines(decision).join(" ")}`;
 }
+function diagnosticKeyMarkdown() {
+  return `A diagnostic explains and never fails the check (the gate's roles: ${docsUrl("design/gate.md")}, section 2).`;
+}
 function terminalKeyLines(decision) {
   return [
     `key: FAIL ${failConsequence(decision)}; open: still undecided after the last look (${openConsequence(decision)})`,
@@ -37095,7 +37367,7 @@ function telemetryTable(telemetry) {
     rows
   );
   const warnings = telemetry.flatMap((t) => t.warnings.map((w) => `- ${escapeMarkdown(t.endpoint, 60)}: ${escapeMarkdown(w, 300)}`));
-  const method = "Gauges over the scrapes taken while requests ran; counters as increases over the look; server quantiles interpolated inside histogram buckets, as Prometheus does (docs/telemetry.md).";
+  const method = `Gauges over the scrapes taken while requests ran; counters as increases over the look; server quantiles interpolated inside histogram buckets, as Prometheus does ([telemetry.md](${docsUrl("telemetry.md")})).`;
   return [table, method, ...warnings.length > 0 ? [`Scrapes that gave nothing:
 ${warnings.join("\n")}`] : []].join("\n\n");
 }
@@ -37152,6 +37424,8 @@ function renderMarkdownReport(input) {
   if (table.rows.length > 0)
     blocks.push({ text: renderPrimaryTableMarkdown(table), gap: "\n\n", kind: "table", dropRank: DROP_RANK.failingTable });
   if (gate) blocks.push(fixed(reportKeyMarkdown(decision)));
+  if (gate && views.some((v) => v.comparisons.some((c) => c.evidence.kind === "not-gated" && c.evidence.why === "diagnostic")))
+    blocks.push({ text: diagnosticKeyMarkdown(), gap: "\n", kind: "note", dropRank: DROP_RANK.notes });
   blocks.push(...listBlocks(renderNotes([...measurementNotes(input, views), ...input.notes ?? []]), "note", DROP_RANK.notes));
   const charts = compared ? renderFindingCharts(findings, views, comparisonName) : [];
   blocks.push(
@@ -39126,10 +39400,10 @@ var DRIFT_PRIOR_DF = 4;
 function driftVariance(cell, metric, rules, level = 1e-3) {
   const spread2 = cell.spread;
   if (spread2 && spread2.runs >= 2) {
-    const tau = spread2.logSd[metric];
-    if (tau !== void 0 && Number.isFinite(tau)) {
+    const tau = spreadFigure(spread2, "logSd", metric);
+    if (tau !== void 0) {
       const measuredFrom = Math.max(spread2.runs, spread2.driftRuns ?? 0);
-      const jointDf = spread2.driftDf?.[metric];
+      const jointDf = spreadFigure(spread2, "driftDf", metric);
       return measuredDriftVariance(tau, spread2.runs, rules.assumedDrift, level, measuredFrom, jointDf);
     }
   }
@@ -39137,7 +39411,7 @@ function driftVariance(cell, metric, rules, level = 1e-3) {
 }
 function measuredDriftVariance(tau, k, assumed, level = 1e-3, measuredFrom = k, jointDf = void 0) {
   const runsDf = Math.max(measuredFrom - 1, jointDf !== void 0 && jointDf >= 1 ? jointDf : 0);
-  const floor = assumed * assumed * DRIFT_PRIOR_DF / (DRIFT_PRIOR_DF + runsDf);
+  const floor = assumed * assumed * DRIFT_PRIOR_DF / (DRIFT_PRIOR_DF + measuredFrom - 1);
   const p = Math.min(0.25, Math.max(level, 1e-12));
   const factor = (studentTQuantile(p, driftDegreesOfFreedom(tau, runsDf + 1, assumed)) / normalQuantile(1 - p)) ** 2;
   return (1 + 1 / k) * Math.max(floor, tau * tau * factor);
@@ -39180,6 +39454,10 @@ function driftWidenedP(comparison, rule2, rules, variance2) {
   const worse = rule2.better === "lower" ? Math.log(ratio.estimate) : -Math.log(ratio.estimate);
   const threshold = Math.log(rule2.maxRatio);
   return 1 - normalCdf((worse - threshold) / Math.sqrt(se * se + variance2));
+}
+function spreadFigure(spread2, figure, metric) {
+  const value = spread2?.[figure]?.[metric];
+  return value !== void 0 && Number.isFinite(value) ? value : void 0;
 }
 
 // src/gate/cell-round.ts
@@ -39296,15 +39574,15 @@ function centreRules(rules, rule2, pairs, withDrift) {
   if (!withDrift || pairs.length === 0 || rule2.role !== "primary") return margin;
   const measured = pairs.every((p) => {
     const spread2 = p.baseline.spread;
-    const tau = spread2?.logSd?.[rule2.metric];
-    const trend2 = spread2?.trend?.[rule2.metric];
+    const tau = spreadFigure(spread2, "logSd", rule2.metric);
+    const trend2 = spreadFigure(spread2, "trend", rule2.metric);
     return spread2 !== void 0 && tau !== void 0 && trend2 !== void 0 && Math.max(spread2.runs, spread2.driftRuns ?? 0) >= MEASURED_RELEVANCE_RUNS;
   });
   return measured ? { ...rules, policy: "relevance", relevanceNull: MEASURED_RELEVANCE_NULL } : margin;
 }
 function trendVariance(pair, metric) {
-  const offset = pair.baseline.spread?.trend?.[metric];
-  return offset !== void 0 && Number.isFinite(offset) ? offset * offset : 0;
+  const offset = spreadFigure(pair.baseline.spread, "trend", metric) ?? 0;
+  return offset * offset;
 }
 
 // src/stats/rank/stratified-rank.ts
@@ -41357,9 +41635,10 @@ function probeChange(baseline, candidate) {
 }
 function regressionCost(baseline, candidate) {
   const delta = (a, b) => a !== null && b !== null ? b - a : null;
+  const settle = settleDifference(candidate, baseline);
   return {
     reasoningTokens: delta(baseline.reasoningTokens, candidate.reasoningTokens),
-    settleMs: delta(baseline.settleMs, candidate.settleMs)
+    settleMs: settle?.noise === "beyond" ? settle.ms : null
   };
 }
 function tallyKey(t) {
@@ -41707,11 +41986,71 @@ function mean(values) {
   return values.reduce((s, v) => s + v, 0) / values.length;
 }
 
+// src/gate/output/self-agreement.ts
+function agrees(a, b, tieMargin) {
+  if (identical(a, b)) return true;
+  return classifyDifference({ cuts: [], ...a }, { cuts: [], ...b }, tieMargin).kind !== "content";
+}
+function identical(a, b) {
+  return a.hash === b.hash && a.text.startsWith(b.text);
+}
+function compareSelfAgreement(input) {
+  const { tieMargin } = input;
+  const tally = () => ({ prompts: 0, agree: 0, identical: 0 });
+  const own = tally();
+  const candidateOwn = tally();
+  let cross = 0;
+  let worse = 0;
+  let better = 0;
+  const count3 = (t, repeat2, first) => {
+    t.prompts++;
+    if (identical(repeat2, first)) t.identical++;
+    const agreed = agrees(repeat2, first, tieMargin);
+    if (agreed) t.agree++;
+    return agreed;
+  };
+  for (const [c, o] of input.pairs) {
+    const candidateRepeat = input.repeatOf(c.endpoint, c.item);
+    if (input.against === "reference") {
+      if (candidateRepeat) count3(candidateOwn, candidateRepeat, c);
+      const repeat2 = input.repeatOf(o.endpoint, o.item);
+      if (!repeat2) continue;
+      record(count3(own, repeat2, o), agrees(c, o, tieMargin));
+    } else {
+      if (!candidateRepeat) continue;
+      record(count3(own, candidateRepeat, c), agrees(c, o, tieMargin));
+    }
+  }
+  function record(self, agreed) {
+    if (agreed) cross++;
+    if (self && !agreed) worse++;
+    if (!self && agreed) better++;
+  }
+  if (own.prompts === 0) return null;
+  const { pValue, verdict } = decideSelfAgreement(own.agree, worse, better, input.level);
+  return {
+    side: input.against === "reference" ? "reference" : "candidate",
+    ...own,
+    cross,
+    worse,
+    better,
+    candidate: input.against === "reference" && candidateOwn.prompts > 0 ? candidateOwn : null,
+    pValue,
+    level: input.level,
+    verdict
+  };
+}
+function decideSelfAgreement(agree, worse, better, level) {
+  const pValue = binomialUpperTail(worse, worse + better, 0.5);
+  const verdict = worse > better && pValue <= level ? "changed" : 0.5 ** agree <= level ? "within" : "undecided";
+  return { pValue, verdict };
+}
+
 // src/gate/output/parity.ts
 function evaluateOutputParity(input) {
   const cells2 = /* @__PURE__ */ new Map();
   for (const r of input.candidate) {
-    if (!Object.hasOwn(input.specs, r.scenario)) continue;
+    if (!Object.hasOwn(input.specs, r.scenario) || r.repeat !== void 0) continue;
     const key = JSON.stringify([r.endpoint, r.scenario, r.cache]);
     const list = cells2.get(key) ?? [];
     list.push(r);
@@ -41726,11 +42065,23 @@ function evaluateOutputParity(input) {
     byPrompt.set(key, list);
   }
   const against = input.pairBy === "endpoint" ? "baseline" : "reference";
-  return [...cells2.values()].map(
-    (records) => parityOf(records, byPrompt, pairKey, input.specs[records[0].scenario], input.accuracyAlpha, against)
-  );
+  const repeats = /* @__PURE__ */ new Map();
+  for (const r of input.repeats ?? []) {
+    const key = JSON.stringify([r.endpoint, r.item]);
+    if (!repeats.has(key)) repeats.set(key, r);
+  }
+  const context = {
+    byPrompt,
+    pairKey,
+    accuracyAlpha: input.accuracyAlpha,
+    agreementAlpha: input.agreementAlpha ?? 0,
+    against,
+    repeatOf: (endpoint, item) => repeats.get(JSON.stringify([endpoint, item]))
+  };
+  return [...cells2.values()].map((records) => parityOf(records, input.specs[records[0].scenario], context));
 }
-function parityOf(records, byPrompt, pairKey, spec, alpha, against) {
+function parityOf(records, spec, context) {
+  const { byPrompt, pairKey, against } = context;
   const first = records[0];
   const taken = /* @__PURE__ */ new Map();
   const pairs = [];
@@ -41742,14 +42093,14 @@ function parityOf(records, byPrompt, pairKey, spec, alpha, against) {
     taken.set(key, k + 1);
     pairs.push([r, other]);
   }
-  let identical = 0;
+  let identical2 = 0;
   let firstDivergence = null;
   let firstLength = null;
   const ties = [];
   const differences = { content: 0, tie: 0, shorter: 0, lostTokens: 0, longer: 0, whitespace: 0 };
   for (const [c, o] of pairs) {
     if (c.hash === o.hash && c.text.startsWith(o.text)) {
-      identical++;
+      identical2++;
       continue;
     }
     const d = classifyDifference(c, { cuts: [], ...o }, spec.margins.tie);
@@ -41769,14 +42120,17 @@ function parityOf(records, byPrompt, pairKey, spec, alpha, against) {
     }
   }
   const logprobs = compareLogprobs(pairs.map(([c, o]) => [c.logprobs ?? null, o.logprobs ?? null]));
-  const accuracy = compareAccuracy(
+  const accuracy = spec.implicit ? null : compareAccuracy(
     pairs.filter(([c, o]) => c.correct !== null && o.correct !== null).map(([c, o]) => [c.correct, o.correct]),
     spec.margins.accuracy,
-    alpha
+    context.accuracyAlpha
   );
+  const selfAgreement = spec.repeat > 0 ? compareSelfAgreement({ pairs, repeatOf: context.repeatOf, against, tieMargin: spec.margins.tie, level: context.agreementAlpha }) : null;
   const failedOn = [];
-  if (spec.expect === "identical" && differences.content > 0) failedOn.push("identical");
+  const changed = differences.content > 0 && (selfAgreement === null || selfAgreement.verdict === "changed");
+  if (spec.expect === "identical" && changed) failedOn.push("identical");
   if (spec.expect === "identical" && differences.shorter + differences.longer > 0) failedOn.push("length");
+  const untold = spec.expect === "identical" && differences.content > 0 && selfAgreement?.verdict === "undecided";
   if (spec.expect === "distribution" && logprobs) {
     if (logprobs.meanAbsDiff !== null && logprobs.meanAbsDiff > spec.margins.logprob) failedOn.push("logprob");
     if (logprobs.divergence !== null && logprobs.divergence > spec.margins.divergence) failedOn.push("divergence");
@@ -41791,7 +42145,7 @@ function parityOf(records, byPrompt, pairKey, spec, alpha, against) {
     expect: spec.expect,
     margins: spec.margins,
     paired: pairs.length,
-    identical,
+    identical: identical2,
     against,
     differences,
     firstDivergence,
@@ -41799,8 +42153,10 @@ function parityOf(records, byPrompt, pairKey, spec, alpha, against) {
     tieGaps: ties.length === 0 ? null : { candidate: Math.max(...ties.map((g) => g.candidate)), comparison: Math.max(...ties.map((g) => g.comparison)) },
     logprobs,
     accuracy,
+    selfAgreement,
+    ...spec.implicit ? { implicit: true } : {},
     // An accuracy comparison that cannot yet say "no worse" or "worse" holds the cell open: never a pass by default.
-    verdict: failedOn.length > 0 ? "fail" : nothing && spec.expect !== "none" || accuracy?.verdict === "undecided" ? "inconclusive" : "pass",
+    verdict: failedOn.length > 0 ? "fail" : nothing && spec.expect !== "none" || accuracy?.verdict === "undecided" || untold ? "inconclusive" : "pass",
     failedOn
   };
 }
@@ -41809,13 +42165,14 @@ function lostTokens(side3) {
 }
 function mergeOutputParity(gate, parity) {
   if (parity.length === 0) return gate;
-  const failed = parity.filter((p) => p.verdict === "fail");
-  const open = parity.filter((p) => p.verdict === "inconclusive");
+  const gated = parity.filter((p) => !p.implicit);
+  const failed = gated.filter((p) => p.verdict === "fail");
+  const open = gated.filter((p) => p.verdict === "inconclusive");
   const counts = {
     ...gate.counts,
     fail: gate.counts.fail + failed.length,
     inconclusive: gate.counts.inconclusive + open.length,
-    pass: gate.counts.pass + parity.filter((p) => p.verdict === "pass").length
+    pass: gate.counts.pass + gated.filter((p) => p.verdict === "pass").length
   };
   const endpoints = gate.endpoints.map((e) => {
     const mine = failed.filter((p) => p.endpoint === e.endpoint).map((p) => p.id);
@@ -41831,22 +42188,32 @@ function mergeOutputParity(gate, parity) {
 // src/compare/output-parity.ts
 function runOutputParity(workload, results, rules, reference, recorded = null) {
   const specs = qualityByScenario(workload.scenarios);
-  const outputs = results.outputs ?? [];
-  if (outputs.length === 0 || Object.keys(specs).length === 0) return null;
+  const all = results.outputs ?? [];
+  if (all.length === 0 || Object.keys(specs).length === 0) return null;
   if (reference === null && (recorded === null || recorded.length === 0)) return null;
+  const outputs = all.filter((o) => o.repeat === void 0);
+  const repeats = all.filter((o) => o.repeat !== void 0);
   const candidate = reference === null ? outputs : outputs.filter((o) => o.endpoint !== reference);
   const comparison = reference === null ? recorded.map(asCompared) : outputs.filter((o) => o.endpoint === reference);
-  const accuracyCells = new Set(candidate.filter((o) => o.correct !== null).map((o) => `${o.endpoint}\0${o.scenario}\0${o.cache}`)).size;
+  const cellOf = (o) => `${o.endpoint}\0${o.scenario}\0${o.cache}`;
+  const declared = (o) => specs[o.scenario]?.implicit !== true;
+  const accuracyCells = new Set(candidate.filter((o) => o.correct !== null && declared(o)).map(cellOf)).size;
+  const agreementCells = new Set(
+    candidate.filter((o) => specs[o.scenario]?.expect === "identical" && (specs[o.scenario]?.repeat ?? 0) > 0).map(cellOf)
+  ).size;
+  const tests = accuracyCells + agreementCells;
   const share4 = conformanceBudget(rules) / 2;
-  const accuracyLevel = share4 / Math.max(1, accuracyCells);
+  const accuracyLevel = share4 / Math.max(1, tests);
   const parity = evaluateOutputParity({
     candidate,
     comparison,
     specs,
     accuracyAlpha: accuracyLevel,
+    repeats,
+    agreementAlpha: accuracyLevel,
     pairBy: reference === null ? "endpoint" : "prompt"
   });
-  return { parity, conformanceBudget: accuracyCells > 0 ? share4 : void 0, accuracyLevel };
+  return { parity, conformanceBudget: tests > 0 ? share4 : void 0, accuracyLevel };
 }
 function asCompared(r) {
   return {
@@ -42036,11 +42403,8 @@ function describeLook(outcome, look, looks, maxLooks = looks) {
     const size = e.requests.candidate[0] === e.requests.candidate[1] ? `${e.requests.candidate[0]}` : `${e.requests.candidate[0]}\u2013${e.requests.candidate[1]}`;
     return `${e.endpoint} ${state}${what ? ` (${what})` : ""} at ${size} requests per cell`;
   });
-  const open = outcome.endpoints.filter((e) => e.verdict === "undecided").length;
-  const endpoints = `${open} endpoint${open === 1 ? "" : "s"}`;
-  const next = open === 0 || look >= maxLooks ? "" : look < looks ? `; measuring look ${look + 1} for ${endpoints}` : `; measuring extra look ${look + 1 - looks} of up to ${maxLooks - looks} for ${endpoints}`;
   const which = look <= looks ? `look ${look} of ${looks}` : `extra look ${look - looks} of ${maxLooks - looks}`;
-  return `${which}: ${parts.join("; ")}${next}`;
+  return `${which}: ${parts.join("; ")}`;
 }
 
 // src/compare/flow.ts
@@ -42769,8 +43133,8 @@ function modelsUrl(baseUrl) {
 
 // src/conformance/checks.ts
 var CHARS_PER_TOKEN2 = 4;
-function reasoningTokensOf(sample) {
-  return sample.usage?.reasoningTokens ?? Math.ceil(sample.reasoningChars / CHARS_PER_TOKEN2);
+function reasoningTokensOf(sample2) {
+  return sample2.usage?.reasoningTokens ?? Math.ceil(sample2.reasoningChars / CHARS_PER_TOKEN2);
 }
 function limitOf(params) {
   const value = TOKEN_LIMIT_FIELDS.map((field) => params[field]).find((v) => v !== void 0);
@@ -42783,21 +43147,21 @@ function allIdentical(samples) {
 var noReasoningInControl = (control) => control.every((s) => !hasReasoning(s));
 var CHECKS = {
   "reasoning-off": {
-    passes: (sample) => !hasReasoning(sample),
+    passes: (sample2) => !hasReasoning(sample2),
     nothingToShow: noReasoningInControl
   },
   "reasoning-reduced": {
-    passes: (sample, { controlReasoning }) => !hasReasoning(sample) || controlReasoning !== null && reasoningTokensOf(sample) < controlReasoning,
+    passes: (sample2, { controlReasoning }) => !hasReasoning(sample2) || controlReasoning !== null && reasoningTokensOf(sample2) < controlReasoning,
     nothingToShow: noReasoningInControl
   },
   // Switching reasoning on always has something to show: a response without reasoning did not act on the switch.
   "reasoning-on": {
-    passes: (sample) => hasReasoning(sample)
+    passes: (sample2) => hasReasoning(sample2)
   },
   "max-tokens": {
-    passes: (sample, { params }) => {
+    passes: (sample2, { params }) => {
       const limit2 = limitOf(params);
-      return limit2 !== null && withinLimit(sample, limit2);
+      return limit2 !== null && withinLimit(sample2, limit2);
     },
     nothingToShow: (control, params) => {
       const limit2 = limitOf(params);
@@ -42805,14 +43169,14 @@ var CHECKS = {
     }
   },
   stop: {
-    passes: (sample, { params }) => stopHonoured(sample, stopSequences(params)),
+    passes: (sample2, { params }) => stopHonoured(sample2, stopSequences(params)),
     nothingToShow: (control, params) => {
       const sequences = stopSequences(params);
       return control.every((s) => sequences.every((q) => !s.content.includes(q)));
     }
   },
   usage: {
-    passes: (sample) => sample.usage !== null && sample.usage.completionTokens !== null
+    passes: (sample2) => sample2.usage !== null && sample2.usage.completionTokens !== null
   },
   repeatable: {
     passes: (_sample, { succeeded: succeeded2 }) => allIdentical(succeeded2),
@@ -42835,9 +43199,9 @@ function notApplicable(variant, control) {
   const ok = succeeded(control);
   return ok.length > 0 && (CHECKS[variant.check].nothingToShow?.(ok, variant.params) ?? false);
 }
-function outcomeOf(sample, variant, context) {
-  if (sample.error) return sample.error.kind === "http_4xx" ? "rejected" : "error";
-  return CHECKS[variant.check].passes(sample, context) ? "pass" : "fail";
+function outcomeOf(sample2, variant, context) {
+  if (sample2.error) return sample2.error.kind === "http_4xx" ? "rejected" : "error";
+  return CHECKS[variant.check].passes(sample2, context) ? "pass" : "fail";
 }
 function verdictOf(counts) {
   const judged = counts.pass + counts.fail;
@@ -42851,10 +43215,12 @@ function observed(samples) {
   const ok = succeeded(samples);
   const metrics = ok.map(computeMetrics);
   const firstError = samples.find((s) => s.error !== null)?.error ?? null;
+  const settles = metrics.map((m) => m.settleMs).filter((v) => v !== null);
   return {
     reasoningTokens: ok.length > 0 ? ok.reduce((sum3, s) => sum3 + reasoningTokensOf(s), 0) / ok.length : null,
     ttftMs: median4(metrics.map((m) => m.ttftMs).filter((v) => v !== null)),
-    settleMs: median4(metrics.map((m) => m.settleMs).filter((v) => v !== null)),
+    settleMs: median4(settles),
+    ...settles.length >= 2 ? { settleRangeMs: [Math.min(...settles), Math.max(...settles)] } : {},
     status: firstError?.status ?? null,
     message: firstError?.message ?? null
   };
@@ -42879,7 +43245,7 @@ function judgeVariant(endpoint, variant, samples, control) {
     succeeded: succeeded(samples)
   };
   const outcomes = { pass: 0, fail: 0, rejected: 0, error: 0 };
-  for (const sample of samples) outcomes[outcomeOf(sample, variant, context)]++;
+  for (const sample2 of samples) outcomes[outcomeOf(sample2, variant, context)]++;
   let verdict = verdictOf(outcomes);
   if ((verdict === "honoured" || verdict === "ignored" || verdict === "inconsistent") && notApplicable(variant, control))
     verdict = "not-applicable";
@@ -42964,9 +43330,9 @@ async function runConformance(workload, opts) {
     const tasks = jobs.map((job) => {
       const request = requestFor(workload, endpoint, apiKey, job, index2++);
       return async () => {
-        const sample = await opts.probe(request, { ...opts.probeDeps, ...opts.signal ? { signal: opts.signal } : {} });
-        opts.onSample?.(sample);
-        return [job.key, sample];
+        const sample2 = await opts.probe(request, { ...opts.probeDeps, ...opts.signal ? { signal: opts.signal } : {} });
+        opts.onSample?.(sample2);
+        return [job.key, sample2];
       };
     });
     return { endpoint, groups, tasks };
@@ -42977,9 +43343,9 @@ async function runConformance(workload, opts) {
   const probes = [];
   for (const { endpoint, groups, done } of measured) {
     const bySetting = /* @__PURE__ */ new Map();
-    for (const [key, sample] of done) {
+    for (const [key, sample2] of done) {
       const list = bySetting.get(key) ?? [];
-      list.push(sample);
+      list.push(sample2);
       bySetting.set(key, list);
     }
     for (const group of groups) {
@@ -42995,11 +43361,11 @@ async function runConformance(workload, opts) {
 function checkSamples(workload, samples) {
   const scenarios = new Map(workload.scenarios.map((s) => [s.name, s]));
   const out = [];
-  for (const sample of samples) {
-    const scenario = scenarios.get(sample.scenario);
-    const checks = scenario ? checkSample(sample, scenario) : null;
+  for (const sample2 of samples) {
+    const scenario = scenarios.get(sample2.scenario);
+    const checks = scenario ? checkSample(sample2, scenario) : null;
     if (checks)
-      out.push({ item: sample.item, turn: sample.turn, endpoint: sample.endpoint, scenario: sample.scenario, cache: sample.cache, checks });
+      out.push({ item: sample2.item, turn: sample2.turn, endpoint: sample2.endpoint, scenario: sample2.scenario, cache: sample2.cache, checks });
   }
   return out;
 }
@@ -43053,6 +43419,66 @@ async function measureConformance(workload, opts) {
   };
 }
 
+// src/quality/repeats.ts
+function repeatedRequests(outputs, scenarios, reference, seed) {
+  const wanted = new Map(scenarios.flatMap((s) => (s.quality?.repeat ?? 0) > 0 ? [[s.name, s.quality.repeat]] : []));
+  const cells2 = /* @__PURE__ */ new Map();
+  for (const o of outputs) {
+    if (o.repeat !== void 0 || !wanted.has(o.scenario)) continue;
+    const key = JSON.stringify([o.scenario, o.cache]);
+    const list = cells2.get(key) ?? [];
+    list.push(o);
+    cells2.set(key, list);
+  }
+  const chosen = [];
+  for (const [key, records] of cells2) {
+    const count3 = wanted.get(records[0].scenario);
+    const rng = createRng(deriveSeed(seed, hashString(key)));
+    const byEndpoint = /* @__PURE__ */ new Map();
+    for (const r of [...records].sort((a, b) => a.item - b.item)) {
+      const list = byEndpoint.get(r.endpoint) ?? [];
+      list.push(r);
+      byEndpoint.set(r.endpoint, list);
+    }
+    if (reference !== null) {
+      const anchors = byEndpoint.get(reference) ?? [];
+      const occurrences = [...byEndpoint.values()].map(byPromptOccurrence);
+      for (const anchor of sample(anchors, count3, rng)) {
+        const at3 = occurrenceKey(anchor, anchors);
+        for (const index2 of occurrences) {
+          const match = index2.get(at3);
+          if (match) chosen.push({ endpoint: match.endpoint, item: match.item });
+        }
+      }
+    } else {
+      for (const own of byEndpoint.values()) for (const r of sample(own, count3, rng)) chosen.push({ endpoint: r.endpoint, item: r.item });
+    }
+  }
+  return chosen.sort((a, b) => a.item - b.item || a.endpoint.localeCompare(b.endpoint));
+}
+function sample(records, count3, rng) {
+  const shuffled2 = [...records];
+  for (let i = shuffled2.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [shuffled2[i], shuffled2[j]] = [shuffled2[j], shuffled2[i]];
+  }
+  return shuffled2.slice(0, count3).sort((a, b) => a.item - b.item);
+}
+function occurrenceKey(record, records) {
+  const k = records.filter((r) => r.prompt === record.prompt && r.item < record.item).length;
+  return `${record.prompt}\0${k}`;
+}
+function byPromptOccurrence(records) {
+  const seen = /* @__PURE__ */ new Map();
+  const index2 = /* @__PURE__ */ new Map();
+  for (const r of records) {
+    const k = seen.get(r.prompt) ?? 0;
+    seen.set(r.prompt, k + 1);
+    index2.set(`${r.prompt}\0${k}`, r);
+  }
+  return index2;
+}
+
 // src/runner/progress.ts
 function createProgressWriter(stream, intervalMs = 5e3) {
   let lastLineAt = -Infinity;
@@ -43102,16 +43528,16 @@ function describeConnection(endpoint, env) {
 
 // src/metrics/timeline.ts
 var MAX_TIMELINE_POINTS = 24;
-function tokenTimeline(sample, outputTokens2) {
-  const n = sample.eventMs.length;
+function tokenTimeline(sample2, outputTokens2) {
+  const n = sample2.eventMs.length;
   if (n === 0 || outputTokens2 <= 0) return [];
-  const shares = eventTokenShares(sample.eventChars, outputTokens2);
+  const shares = eventTokenShares(sample2.eventChars, outputTokens2);
   const arrivals = [];
   let cumulative = 0;
   for (let i = 0; i < n; i++) {
     cumulative += shares[i];
-    if (i === n - 1 || sample.eventMs[i + 1] !== sample.eventMs[i])
-      arrivals.push({ tMs: round2(sample.eventMs[i]), tokens: round2(cumulative) });
+    if (i === n - 1 || sample2.eventMs[i + 1] !== sample2.eventMs[i])
+      arrivals.push({ tMs: round2(sample2.eventMs[i]), tokens: round2(cumulative) });
   }
   const keep = MAX_TIMELINE_POINTS - 1;
   const picked = arrivals.length <= keep ? arrivals : Array.from({ length: keep }, (_, k) => arrivals[Math.round(k * (arrivals.length - 1) / (keep - 1))]);
@@ -43122,12 +43548,12 @@ function round2(v) {
 }
 
 // src/results/measured.ts
-function measureSample(sample) {
-  const metrics = computeMetrics(sample);
-  const timeline = !sample.error && metrics.outputTokens !== null && metrics.outputTokens > 0 ? tokenTimeline(sample, metrics.outputTokens) : [];
+function measureSample(sample2) {
+  const metrics = computeMetrics(sample2);
+  const timeline = !sample2.error && metrics.outputTokens !== null && metrics.outputTokens > 0 ? tokenTimeline(sample2, metrics.outputTokens) : [];
   return {
     sample: {
-      ...sample,
+      ...sample2,
       ...emptyColumns(),
       content: "",
       toolCalls: []
@@ -43358,10 +43784,10 @@ var WorkerProbePool = class {
       this.fail(slot, "a sample arrived before the worker reported its clock");
       return;
     }
-    const { sample } = message;
-    sample.t0 = roundMs(sample.t0 + slot.offsetMs);
-    if (p.redact !== null && sample.error !== null) sample.error.message = p.redact(sample.error.message);
-    p.resolve({ sample, eventStamps: message.eventStamps });
+    const { sample: sample2 } = message;
+    sample2.t0 = roundMs(sample2.t0 + slot.offsetMs);
+    if (p.redact !== null && sample2.error !== null) sample2.error.message = p.redact(sample2.error.message);
+    p.resolve({ sample: sample2, eventStamps: message.eventStamps });
   }
   /** The slot with the fewest requests in flight, ties in turn. */
   pick() {
@@ -43416,31 +43842,31 @@ async function executeItem(item, ctx) {
       meta: { item: item.index, turn, endpoint: endpoint.name, scenario: scenario.name, cache: item.cache },
       connection: endpoint.connection
     };
-    const sample = await ctx.probe(request, ctx.probeDeps);
-    if (turn === 0) stampFirstTurn(sample, item, ctx.schedule);
-    samples.push(sample);
-    ctx.onSample(sample);
-    if (sample.error) break;
-    if (turn + 1 < turns) appendTurn(messages, sample, scenario.agent?.followUps ?? [], turn);
+    const sample2 = await ctx.probe(request, ctx.probeDeps);
+    if (turn === 0) stampFirstTurn(sample2, item, ctx.schedule);
+    samples.push(sample2);
+    ctx.onSample(sample2);
+    if (sample2.error) break;
+    if (turn + 1 < turns) appendTurn(messages, sample2, scenario.agent?.followUps ?? [], turn);
   }
   return samples;
 }
-function stampFirstTurn(sample, item, schedule) {
-  if (item.target) sample.target = { ...item.target };
-  if (schedule) sample.schedule = { ...schedule };
+function stampFirstTurn(sample2, item, schedule) {
+  if (item.target) sample2.target = { ...item.target };
+  if (schedule) sample2.schedule = { ...schedule };
 }
-function appendTurn(messages, sample, followUps, turn) {
-  if (sample.toolCalls.length > 0) {
+function appendTurn(messages, sample2, followUps, turn) {
+  if (sample2.toolCalls.length > 0) {
     messages.push({
       role: "assistant",
-      content: sample.content || null,
-      tool_calls: sample.toolCalls.map((c) => ({
+      content: sample2.content || null,
+      tool_calls: sample2.toolCalls.map((c) => ({
         id: c.id,
         type: "function",
         function: { name: c.name, arguments: c.arguments }
       }))
     });
-    for (const call of sample.toolCalls) {
+    for (const call of sample2.toolCalls) {
       messages.push({
         role: "tool",
         tool_call_id: call.id,
@@ -43449,7 +43875,7 @@ function appendTurn(messages, sample, followUps, turn) {
     }
     return;
   }
-  messages.push({ role: "assistant", content: sample.content });
+  messages.push({ role: "assistant", content: sample2.content });
   messages.push(followUps.length > 0 ? followUps[turn % followUps.length] : DEFAULT_FOLLOW_UP);
 }
 
@@ -43537,18 +43963,18 @@ async function runPlan(plan, workload, deps) {
       probe: deps.probe,
       probeDeps,
       ...schedule ? { schedule } : {},
-      onSample: (sample) => {
+      onSample: (sample2) => {
         if (item.warmup) {
           warmupSamples++;
-          if (sample.error) {
+          if (sample2.error) {
             warmupErrors++;
             counters.errors++;
           }
-          deps.onWarmupSample?.(sample, item);
+          deps.onWarmupSample?.(sample2, item);
         } else {
           measuredCount++;
-          if (sample.error) counters.errors++;
-          deps.onSample?.(sample, item);
+          if (sample2.error) counters.errors++;
+          deps.onSample?.(sample2, item);
         }
       }
     });
@@ -44245,6 +44671,7 @@ async function runWorkload(opts) {
   const measured = [];
   const checked2 = [];
   const outputs = [];
+  const answered = /* @__PURE__ */ new Map();
   const checking = wantsConformance(workload);
   const workers = resolveWorkerCount(workload.run);
   const reference = workload.endpoints.find((e) => e.reference)?.name ?? null;
@@ -44281,16 +44708,19 @@ async function runWorkload(opts) {
       probe: measuringProbe,
       apiKeys: opts.apiKeys,
       probeDeps: { redact },
-      onSample: (sample, item) => {
-        sink.write(redactDeep(sample, redact));
-        const output = outputRecord(sample, item, item.scenario);
-        if (output) outputs.push(output);
-        if (checking) checked2.push(...checkSamples(workload, [sample]));
-        measured.push(measureSample(sample));
+      onSample: (sample2, item) => {
+        sink.write(redactDeep(sample2, redact));
+        const output = outputRecord(sample2, item, item.scenario);
+        if (output) {
+          outputs.push(output);
+          answered.set(item.index, item);
+        }
+        if (checking) checked2.push(...checkSamples(workload, [sample2]));
+        measured.push(measureSample(sample2));
       },
-      onWarmupSample: (sample) => {
-        if (sample.error !== null && firstWarmupError === null)
-          firstWarmupError = `${sample.endpoint}: ${sample.error.kind}: ${redact(sample.error.message)}`;
+      onWarmupSample: (sample2) => {
+        if (sample2.error !== null && firstWarmupError === null)
+          firstWarmupError = `${sample2.endpoint}: ${sample2.error.kind}: ${redact(sample2.error.message)}`;
       },
       preconnect: opening,
       onPreconnect: (endpoint, outcome) => logPreconnect(logger, endpoint, outcome),
@@ -44336,6 +44766,18 @@ async function runWorkload(opts) {
         durationMs: record.durationMs + outcome.durationMs
       };
     }
+    if (opts.repeatAnswers ?? opts.sequential != null)
+      await repeatAnswers({
+        workload,
+        outputs,
+        answered,
+        reference,
+        seed: plan.seed,
+        runId,
+        deps: { probe: deps.probe, apiKeys: deps.apiKeys, probeDeps: deps.probeDeps },
+        logger,
+        signal: opts.signal
+      });
   } finally {
     await pool?.close();
     await telemetry.close();
@@ -44345,8 +44787,40 @@ async function runWorkload(opts) {
   if (!record) throw new Error("internal error: no run record");
   return finishRun({ ...opts, redact }, withOutputs(build(record), outputs), checking ? checked2 : null, samplesPath);
 }
+async function repeatAnswers(input) {
+  const { workload, outputs, logger } = input;
+  if (input.signal?.aborted) return;
+  const chosen = repeatedRequests(outputs, workload.scenarios, input.reference, input.seed);
+  const items = chosen.flatMap((c) => {
+    const item = input.answered.get(c.item);
+    if (!item || item.endpoint.name !== c.endpoint) return [];
+    const { atMs: _due, ...rest } = item;
+    const agent = item.scenario.agent ? { ...item.scenario.agent, turns: 1 } : null;
+    return [{ ...rest, warmup: false, scenario: { ...item.scenario, agent } }];
+  });
+  if (items.length === 0) return;
+  const endpoints = [...new Set(items.map((i) => i.endpoint.name))];
+  logger.info(
+    `answers: ${items.length} request(s) sent again to ${endpoints.join(", ")}, to measure how often each agrees with itself (quality.repeat)`
+  );
+  const repeated = [];
+  await runPlan(
+    { seed: input.seed, runId: input.runId, items, shard: null },
+    // A closed loop whatever the run's arrivals: the repeats are not timed.
+    { ...workload, run: { ...workload.run, ratePerSecond: null } },
+    {
+      ...input.deps,
+      onSample: (sample2, item) => {
+        const output = outputRecord(sample2, item, item.scenario, 1);
+        if (output) repeated.push(output);
+      },
+      ...input.signal ? { signal: input.signal } : {}
+    }
+  );
+  outputs.push(...repeated);
+}
 function withOutputs(results, outputs) {
-  return outputs.length > 0 ? { ...results, outputs: [...outputs].sort((a, b) => a.item - b.item) } : results;
+  return outputs.length > 0 ? { ...results, outputs: [...outputs].sort((a, b) => a.item - b.item || (a.repeat ?? 0) - (b.repeat ?? 0)) } : results;
 }
 function warnHeld(health, logger) {
   const held = heldLoops(health.results().slice(-1))[0];
@@ -44653,6 +45127,8 @@ function answerParity(p) {
     identical: p.identical,
     differences: p.differences,
     firstDivergence: p.firstDivergence,
+    ...p.selfAgreement ? { selfAgreement: p.selfAgreement } : {},
+    ...p.implicit ? { implicit: true } : {},
     logprobs: l ? { positions: l.positions, unknown: l.unknown, meanAbsDiff: l.meanAbsDiff, maxAbsDiff: l.maxAbsDiff, divergence: l.divergence } : null,
     accuracy: a ? {
       items: a.items,
@@ -44715,6 +45191,9 @@ function decideRun(input) {
     requests: requestCount(results),
     heldLoops: heldLoops(results.run.clientHealth ?? [])
   };
+}
+function failureCount(decision) {
+  return decision.findings.filter((f) => f.verdict === "fail").length;
 }
 function requestCount(results) {
   const measured = results.cells.reduce((n, c) => n + c.n, 0);
@@ -44800,7 +45279,7 @@ function remedyFor(p, rules, context, looks) {
   };
 }
 function measuredDrift(cells2, metric) {
-  const taus = cells2.map((c) => c.spread?.logSd?.[metric]).filter((t) => t !== void 0 && Number.isFinite(t));
+  const taus = cells2.map((c) => spreadFigure(c.spread, "logSd", metric)).filter((t) => t !== void 0);
   return taus.length === 0 ? null : Math.exp(Math.max(...taus));
 }
 
@@ -44944,13 +45423,14 @@ function loopRow(loop) {
 
 // src/report/text/history.ts
 var percent = (change) => `${Math.abs(change * 100).toFixed(0)} %`;
-var short3 = (commit) => commit === null ? "this run" : commit.slice(0, 7);
+var short3 = (commit) => commit === null ? "no commit" : commit.slice(0, 7);
 function where3(c) {
   return `${METRICS[c.metric].label} p50 of ${c.endpoint} ${cellWhere(c)}`;
 }
 function stepSentence(step) {
   const rose = step.change > 0 ? "rose" : "fell";
-  const when = step.commit === null ? "with this run" : `at ${short3(step.commit)}, ${step.runsAgo === 0 ? "the latest run" : `${step.runsAgo} run${step.runsAgo === 1 ? "" : "s"} ago`}`;
+  const at3 = step.commit === null ? `with the run of ${step.time.slice(0, 10)}` : `at ${short3(step.commit)}`;
+  const when = step.thisRun ? "with this run" : `${at3}, ${step.runsAgo === 0 ? "the latest run" : `${step.runsAgo} run${step.runsAgo === 1 ? "" : "s"} ago`}`;
   return `${where3(step)} ${rose} ${percent(step.change)} ${when}${step.worse ? "" : " (better)"}`;
 }
 function creepSentence(creep) {
@@ -44962,9 +45442,10 @@ function renderHistoryChanges(changes) {
 ${lines.map((l) => `  - ${l}`).join("\n")}`;
 }
 function renderHistoryTable(rows) {
+  const width = rows.some((r) => r.commit === null) ? "no commit".length : 7;
   return rows.map((r) => {
     const values = r.values.map((v) => `${v.label} ${v.value === null ? "\u2013" : `${v.value.toFixed(0)} ms`}`).join(", ");
-    return `${short3(r.commit).padEnd(8)} ${r.time.slice(0, 16)}  ${r.verdict.padEnd(12)} TTFT p50: ${values}`;
+    return `${short3(r.commit).padEnd(width)}  ${r.time.slice(0, 16)}  ${r.verdict.padEnd(12)} TTFT p50: ${values}`;
   }).join("\n");
 }
 var whenOf = (commit, time) => commit ? `at ${commit.slice(0, 7)}` : `on ${time.slice(0, 10)}`;
@@ -45138,6 +45619,8 @@ function historyChanges(series, settings = CHANGE_SETTINGS) {
         change,
         worse: s.better === "lower" ? change > 0 : change < 0,
         commit: points2[step.index].commit,
+        thisRun: points2[step.index].thisRun === true,
+        time: points2[step.index].time,
         runsAgo: logs2.length - 1 - step.index,
         p: step.p
       });
@@ -45188,7 +45671,7 @@ function historySeries(all, candidate, rules = DEFAULT_RULES) {
         return value === null ? [] : [{ commit: entry.commit, time: entry.time, value }];
       });
       const own = candidate ? median5(candidate.cells.find((c) => cellKey(c) === key)?.values[metric]) : null;
-      if (own !== null && candidate) points2.push({ commit: null, time: candidate.run.finishedAt, value: own });
+      if (own !== null && candidate) points2.push({ commit: null, thisRun: true, time: candidate.run.finishedAt, value: own });
       const { endpoint, scenario, cache, turn } = cell;
       if (points2.length > 0) series.push({ endpoint, scenario, cache, turn, metric, better: rule2.better, points: points2 });
     }
@@ -45368,7 +45851,7 @@ function historyReachLines(reach) {
     if (r.blind.length === 0) return [line];
     const blind = r.blind.map(label).join(" and ");
     return [
-      `${line}. A reference would see ${blind} changes this history cannot: declare the current stack beside the changed one as \`reference: true\` (docs/history.md)`
+      `${line}. A reference would see ${blind} changes this history cannot: declare the current stack beside the changed one as \`reference: true\` (${docsUrl("history.md")})`
     ];
   });
 }
@@ -45507,20 +45990,20 @@ function nextStepLines(input) {
   const answers = input.answersFailed ?? [];
   if (answers.includes("changed"))
     lines.push(
-      "answers changed? at temperature 0 a changed model and a non-deterministic stack (GPU kernels flip near-ties) look alike: ask for log-probs (quality.logprobs: 5) so a first difference at a near-tie counts as no change, or compare the token distribution with expect: distribution (docs/quality.md#near-ties)"
+      `answers changed? at temperature 0 a changed model and a non-deterministic stack (GPU kernels flip near-ties with what a request is batched with) look alike; the self-agreement measure tells them apart: with quality.repeat (30 requests per cell by default) each side is asked again, and expect: identical fails only when the candidate agrees with the comparison side less often than that side agrees with itself (the finding gives both); ask for log-probs (quality.logprobs: 5) so a flip at a near-tie counts as no change, or compare the token distribution with expect: distribution (${docsUrl("quality.md")}, "Self-agreement")`
     );
   if (answers.includes("length"))
     lines.push(
-      "answers ended early or ran on? that is the server, not the model: an answer shorter than its own usage lost tokens on the way; check the serving build (speculative decoding, a proxy) before the model (docs/quality.md#what-kind-of-difference)"
+      `answers ended early or ran on? that is the server, not the model: an answer shorter than its own usage lost tokens on the way; check the serving build (speculative decoding, a proxy) before the model (${docsUrl("quality.md")}, "What kind of difference")`
     );
   if (input.othersFailed) {
     if (input.comparison === "reference")
       lines.push(
-        "an intended difference from the reference endpoint? it is measured in the same run, so there is no baseline to re-record: change the reference or the rule in the workload's gate: section (docs/design/gate.md)"
+        `an intended difference from the reference endpoint? it is measured in the same run, so there is no baseline to re-record: change the reference or the rule in the workload's gate: section (${docsUrl("design/gate.md")})`
       );
     else if (input.historyAccept) {
       lines.push(
-        `an intended change? the comparison side is the run history: accept it with ${input.historyAccept}; the gate then pools only the runs recorded after it (docs/history.md#intended-changes-and-segments)`
+        `an intended change? the comparison side is the run history: accept it with ${input.historyAccept}; the gate then pools only the runs recorded after it (${docsUrl("history.md")}, "Intended changes and segments")`
       );
     } else {
       const how = input.record === "mode: record" ? "a run of the action with `mode: record`" : `\`${input.record}\``;
@@ -45529,7 +46012,7 @@ function nextStepLines(input) {
   }
   if (input.contractsBroken)
     lines.push(
-      `an intended change of behaviour? change the scenario's expect: (or expect.minPassRate) in ${input.workloadFile} (docs/conformance.md, "Expectations are contracts")`
+      `an intended change of behaviour? change the scenario's expect: (or expect.minPassRate) in ${input.workloadFile} (${docsUrl("conformance.md")}, "Expectations are contracts")`
     );
   return lines;
 }
@@ -47143,10 +47626,10 @@ import { join as join5 } from "node:path";
 function measuredSpanMs(samples) {
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
-  for (const sample of samples) {
-    const end = sample.endMs ?? sample.doneMs ?? sample.headersMs ?? 0;
-    first = Math.min(first, sample.t0);
-    last = Math.max(last, sample.t0 + end);
+  for (const sample2 of samples) {
+    const end = sample2.endMs ?? sample2.doneMs ?? sample2.headersMs ?? 0;
+    first = Math.min(first, sample2.t0);
+    last = Math.max(last, sample2.t0 + end);
   }
   return Number.isFinite(first) && last > first ? last - first : 0;
 }
@@ -47493,6 +47976,7 @@ export {
   loadWorkload,
   selectEndpoints,
   cellWhere,
+  docsUrl,
   unrecordableCells,
   failureLine,
   colourEnabled,
@@ -47527,6 +48011,7 @@ export {
   runSize,
   planLines,
   runWorkload,
+  failureCount,
   decideGateRun,
   failureFacts,
   decideNotes,
@@ -47560,4 +48045,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-JLYC55FS.js.map
+//# sourceMappingURL=chunk-HG57AQGF.js.map
