@@ -1,5 +1,5 @@
 import { reportOfRun, terminalOfRun } from '../helpers/decided-report.js';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,29 @@ import { decideGateRun, failureFacts } from '../../src/compare/gate-decision.js'
 import { resultsProblems } from '../../src/results/parse-results.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { gatedRun } from '../helpers/gated-run.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { verdictFile } from '../../src/compare/verdict-file.js';
+import type { RunDecision } from '../../src/decision/index.js';
+
+const validateVerdict = new Ajv2020({ allErrors: true }).compile(
+  JSON.parse(readFileSync(new URL('../../schemas/verdict.schema.json', import.meta.url), 'utf8')),
+);
+
+/** The run's verdict.json as the CLI writes it: the schema must accept its answers (self-agreement, implicit ones). */
+function verdictErrors(decision: RunDecision): unknown {
+  const file = verdictFile({
+    command: 'gate',
+    workload: { name: 'parity', fingerprint: null },
+    verdict: decision.verdict,
+    exitCode: decision.exitCode,
+    failOn: decision.failOn,
+    reason: '',
+    comparison: { kind: 'reference', label: 'reference' },
+    endpoints: decision.endpoints,
+    files: { results: null, samples: null, report: null, baseline: null },
+  });
+  return validateVerdict(JSON.parse(JSON.stringify(file))) ? null : validateVerdict.errors;
+}
 
 // "Same quality, faster?": the simulator's lossy build (quantised: its own words after 8 tokens) and its lossless one
 // (speculative: the clean words, drafted tokens without log-probs) gated against `clean` as the reference, with
@@ -110,6 +133,8 @@ describe('output parity against a reference endpoint', () => {
       firstDivergence: { token: 9 },
     });
     expect(run.decision.verdict).toBe('fail');
+    expect(answers[0]!.selfAgreement).toMatchObject({ side: 'reference', prompts: 30, verdict: 'changed' });
+    expect(verdictErrors(run.decision)).toBeNull();
     // The hint names what tells a changed model from non-determinism, not the gate's rules.
     expect(run.facts).toEqual({ contractsBroken: false, othersFailed: false, answersFailed: ['changed'] });
   }, 60_000);
@@ -243,6 +268,7 @@ describe('output parity against a reference endpoint', () => {
     expect(run.report).toContain('in story · cold (deterministic requests, compared by default: reported, never failing');
     expect(run.terminal).toContain(line);
     expect(run.decision.endpoints.find((e) => e.name === 'candidate')!.answers![0]).toMatchObject({ implicit: true, verdict: 'pass' });
+    expect(verdictErrors(run.decision)).toBeNull();
   }, 60_000);
 
   it('fails the quantised build on its token distribution with expect: distribution, beyond its divergence margin', async () => {
