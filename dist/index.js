@@ -693,7 +693,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-QNCBASL5.js");
+    const { runAction } = await import("./run-action-SRWI7JHR.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -50,7 +50,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-JLYC55FS.js";
+} from "./chunk-TVIWPXFN.js";
 import {
   ConfigError,
   comparisonOf,
@@ -755,4 +755,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-QNCBASL5.js.map
+//# sourceMappingURL=run-action-SRWI7JHR.js.map
