@@ -693,7 +693,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-CPK5JPLP.js");
+    const { runAction } = await import("./run-action-5RBS6ULG.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

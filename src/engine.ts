@@ -93,7 +93,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
   const telemetryHeaders = resolveTelemetryHeaders(workload.endpoints, opts.env ?? process.env);
   const headerSecrets = createRedactor([...telemetryHeaders.values()].flatMap((h) => Object.values(h)));
   const redact: Redactor = (text) => headerSecrets(opts.redact(text));
-  const telemetry = new RunTelemetry(workload.endpoints, telemetryHeaders, logger);
+  const telemetry = new RunTelemetry(workload.endpoints, telemetryHeaders, logger, workload.run.timeouts.firstTokenMs);
   const runId = opts.runId ?? randomBytes(6).toString('hex');
   const looks = opts.sequential && !opts.shard ? opts.sequential.looks : 1;
   const maxLooks = opts.sequential && !opts.shard ? Math.max(looks, opts.sequential.maxLooks ?? looks) : 1;

@@ -12,6 +12,7 @@ import type { PassResolution, TailHole } from '../gate/index.js';
 import type { ConformanceGateOutcome } from '../gate/index.js';
 import type { OutputParity } from '../gate/index.js';
 import { heldLoops, type HeldLoop } from '../gate/index.js';
+import { unmetConditions, type UnmetCondition } from '../gate/index.js';
 import { collectCellViews, type CellView, type ComparisonSide } from './cell-views.js';
 import { collectFindings, type Finding } from './findings.js';
 import { headlineFacts, type HeadlineFacts } from './headline.js';
@@ -128,6 +129,11 @@ export interface RunDecision {
   requests: RequestCount;
   /** Looks in which the measuring client's event loop was held long (docs/metrics.md, "The client's health"). */
   heldLoops: HeldLoop[];
+  /**
+   * Declared conditions that did not hold (src/gate/conditions/unmet.ts): warm cells that measured cold, answers all stopped
+   * at a content filter, telemetry that never answered; each said once among the top lines.
+   */
+  conditions: UnmetCondition[];
 }
 
 export interface RunDecisionInput {
@@ -190,6 +196,14 @@ export function decideRun(input: RunDecisionInput): RunDecision {
     headline: outcome ? headlineFacts(outcome, findings) : null,
     requests: requestCount(results),
     heldLoops: heldLoops(results.run.clientHealth ?? []),
+    conditions: unmetConditions({
+      endpoints: results.endpoints,
+      cells: results.cells,
+      outcome,
+      comparison: input.comparison === null ? null : input.comparison.reference ? 'reference' : 'baseline',
+      telemetry: results.telemetry ?? [],
+      warmup: { sent: results.run.warmupSamples, failed: results.run.warmupErrors },
+    }),
   };
 }
 

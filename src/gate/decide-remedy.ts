@@ -1,7 +1,7 @@
 import { normalQuantile } from '../stats/index.js';
 import { driftVariance, measuredDriftVariance, pooledDriftVariance, spreadFigure } from './drift/between-runs.js';
 import { centreRules, trendVariance } from './drift/measured-relevance.js';
-import type { CellData, GateOutcome, GateRules, PooledComparison } from './types.js';
+import type { CellData, ColdCell, GateOutcome, GateRules, PooledComparison } from './types.js';
 
 /**
  * What would have decided an inconclusive primary centre (a pooled p50 ratio): the level the change would have had to
@@ -43,6 +43,11 @@ export interface DecideRemedy {
    * of a figure no change could reach.
    */
   runsDisagree: number | null;
+  /**
+   * Set when the rule was held open because warm cells measured cold (src/gate/cache/measured-cold.ts): no number of
+   * requests passes it, only warm cells that hit as declared.
+   */
+  measuredCold?: ColdCell[];
 }
 
 /** A drift floor beyond this ratio (a change of +200 %) says the comparison side cannot be gated against, not a level. */
@@ -64,7 +69,10 @@ export function decideRemedies(outcome: GateOutcome, rules: GateRules, context: 
   const looks = new Map(outcome.endpoints.map((e) => [e.endpoint, e.looks]));
   return outcome.pooled
     .filter((p) => p.role === 'primary' && p.statistic === 'p50' && p.verdict === 'inconclusive' && p.ratio !== null && p.level !== null)
-    .map((p) => remedyFor(p, rules, context, looks.get(p.endpoint) ?? 1))
+    .map((p) => {
+      const remedy = remedyFor(p, rules, context, looks.get(p.endpoint) ?? 1);
+      return remedy && p.measuredCold ? { ...remedy, measuredCold: p.measuredCold } : remedy;
+    })
     .filter((r): r is DecideRemedy => r !== null);
 }
 

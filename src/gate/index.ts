@@ -54,6 +54,15 @@ export { BLIND_FACTOR, historyReach, type HistoryReach } from './history-reach.j
 export { contractOutcome, endpointsWithBrokenContracts, evaluateContracts, type ContractCheck } from './contracts.js';
 export { hitOnlyCell, reportsHits } from './cache/hits.js';
 export { withServerCacheHits } from './cache/telemetry-hits.js';
+export { WARM_HIT_SHARE_FLOOR, type ColdCell, type MeasuredCold, type WarmSideHits } from './cache/measured-cold.js';
+export {
+  CONTENT_FILTER_REASONS,
+  unmetConditions,
+  type ColdCause,
+  type ColdSide,
+  type ConditionsInput,
+  type UnmetCondition,
+} from './conditions/unmet.js';
 export {
   capacityOf,
   capacityThreshold,

@@ -190,6 +190,11 @@ export interface Comparison extends CellIdentity {
    * open instead of failing; absent otherwise.
    */
   clientStarved?: ClientLateness;
+  /**
+   * A hit-only rule of a warm cell that measured cold and was compared over every request (src/gate/cache/measured-cold.ts):
+   * a pass held open instead; absent otherwise.
+   */
+  measuredCold?: ColdCell[];
   /** Stable id, e.g. `clean/essay/cold:ttftMs:p50`: the cell's key, the metric and the statistic. */
   id: string;
   /** A metric from SUMMARISED_METRICS, or `nonStreamedShare` / `errorRate`. */
@@ -225,6 +230,11 @@ export interface PooledComparison {
    * open instead of failing; absent otherwise.
    */
   clientStarved?: ClientLateness;
+  /**
+   * A hit-only rule of an endpoint with warm cells that measured cold and were compared over every request
+   * (src/gate/cache/measured-cold.ts): a pass held open instead, naming those cells; absent otherwise.
+   */
+  measuredCold?: ColdCell[];
   /** e.g. `buffered:ttftMs:p50`. */
   id: string;
   endpoint: string;
@@ -319,7 +329,39 @@ export interface CellDecision extends CellIdentity {
    */
   hitOnly: boolean;
   hits: { baseline: Partial<Record<HitOnlyMetric, Summary>> | null; candidate: Partial<Record<HitOnlyMetric, Summary>> | null } | null;
+  /** A warm cell a side of which hit the prefix cache far less than declared (src/gate/cache/measured-cold.ts); absent otherwise. */
+  measuredCold?: MeasuredCold;
 }
 
 import type { GateWarning } from './warning-types.js';
 export type { GateWarning, NotGatedWarning } from './warning-types.js';
+
+// Warm cells that measured cold (src/gate/cache/measured-cold.ts).
+
+/** How one side of a warm cell used the prefix cache: its requests that hit, of those its server reported on. */
+export interface WarmSideHits {
+  hit: number;
+  total: number;
+  /** `usage`: each response's own report; `counters`: the server's prefix-cache counters (src/gate/cache/telemetry-hits.ts). */
+  source: 'usage' | 'counters';
+}
+
+/** A warm cell one side (or both) of which measured cold, as the gate judged it. */
+export interface MeasuredCold {
+  /** Each side's hits (null: its server said nothing), and which sides measured cold. */
+  comparison: WarmSideHits | null;
+  candidate: WarmSideHits | null;
+  cold: ('comparison' | 'candidate')[];
+  /**
+   * Both sides still had enough hits to compare the hit-only metrics among them (the cache was measured, on fewer
+   * requests than declared); false: compared over every request, so never passed as warm.
+   */
+  amongHits: boolean;
+}
+
+/** The cell's key with what measured cold: what a held rule carries. */
+export interface ColdCell extends MeasuredCold {
+  key: string;
+  scenario: string;
+  turn: number | null;
+}

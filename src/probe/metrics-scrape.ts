@@ -3,8 +3,15 @@ import { Agent } from 'undici';
 /** A failed scrape says why; `timedOut` when the server did not answer within the timeout (a busy server, not a broken one). */
 export type ScrapeOutcome = { ok: true; body: string } | { ok: false; reason: string; timedOut?: true };
 
+export interface ScrapeOptions {
+  /** This scrape's timeout in place of the scraper's own (a scrape while requests run may wait longer). */
+  timeoutMs?: number;
+  /** Gives the scrape up early (the look it belongs to is over): an outcome that timed out. */
+  signal?: AbortSignal;
+}
+
 export interface MetricsScraper {
-  scrape(): Promise<ScrapeOutcome>;
+  scrape(options?: ScrapeOptions): Promise<ScrapeOutcome>;
   close(): Promise<void>;
 }
 
@@ -25,8 +32,11 @@ export function createMetricsScraper(options: {
   const target = new URL(options.url);
   const headers = { accept: 'text/plain;version=0.0.4;q=1, */*;q=0.1', ...options.headers };
   return {
-    async scrape(): Promise<ScrapeOutcome> {
-      const signal = AbortSignal.timeout(options.timeoutMs);
+    async scrape(scrapeOptions: ScrapeOptions = {}): Promise<ScrapeOutcome> {
+      const timeoutMs = scrapeOptions.timeoutMs ?? options.timeoutMs;
+      const startedMs = performance.now();
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const signal = scrapeOptions.signal ? AbortSignal.any([timeout, scrapeOptions.signal]) : timeout;
       try {
         const response = await agent.request({
           origin: target.origin,
@@ -48,7 +58,12 @@ export function createMetricsScraper(options: {
         if (response.statusCode >= 400) return { ok: false, reason: `HTTP ${response.statusCode}` };
         return { ok: true, body: Buffer.concat(chunks).toString('utf8') };
       } catch (error) {
-        if (signal.aborted) return { ok: false, reason: `no answer within ${options.timeoutMs} ms`, timedOut: true };
+        if (signal.aborted)
+          return {
+            ok: false,
+            reason: `no answer within ${timeout.aborted ? timeoutMs : Math.round(performance.now() - startedMs)} ms`,
+            timedOut: true,
+          };
         return { ok: false, reason: describe(error) };
       }
     },

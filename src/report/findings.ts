@@ -4,8 +4,9 @@
  * text (renderers escape it), names and numbers from the shared vocabulary and formatters. What a finding holds is
  * decided there; this only words it.
  */
-import type { ClientLateness, Comparison, PooledComparison } from '../gate/index.js';
+import type { ClientLateness, ColdCell, Comparison, PooledComparison } from '../gate/index.js';
 import { starvedSentence } from './text/client-health.js';
+import { measuredColdSentence } from './text/conditions.js';
 import type { Finding, FindingKind, MetricPart } from '../decision/index.js';
 import type { CellView } from '../decision/index.js';
 import { metricLabel, statisticLabel } from '../vocabulary/index.js';
@@ -54,7 +55,15 @@ export function findingText(f: Finding, views: readonly CellView[] | Views): str
   const byKey: Views = views instanceof Map ? views : new Map((views as readonly CellView[]).map((v) => [v.key, v]));
   const text = (FINDING_TEXT[f.kind] as (f: Finding, views: Views) => string)(f, byKey);
   const starved = starvedOf(f);
-  return starved ? `${text}; not failed: ${starvedSentence(starved)}` : text;
+  const withStarved = starved ? `${text}; not failed: ${starvedSentence(starved)}` : text;
+  const cold = coldOf(f);
+  return cold.length > 0 ? `${withStarved}; ${measuredColdSentence(cold)}` : withStarved;
+}
+
+/** The warm cells that measured cold for which the gate held a hit-only rule of this finding open. */
+function coldOf(f: Finding): ColdCell[] {
+  if (f.kind !== 'metrics') return [];
+  return f.parts.flatMap((p) => [...(p.pooled ? [p.pooled] : []), ...p.cells]).flatMap((c) => c.measuredCold ?? []);
 }
 
 /** The client's lateness the gate held a delivery or stall rule of this finding open for; null when it held none. */

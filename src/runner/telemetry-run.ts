@@ -24,6 +24,19 @@ export interface ScrapeTimeouts {
   timeoutMs: number;
   /** The engine answers /metrics from its inference task queue (QUEUED_METRICS_PRESETS). */
   queuedMetrics: boolean;
+  /** How long a scrape while requests ran waited (longer than `timeoutMs` for such an engine). */
+  duringTimeoutMs: number;
+}
+
+/**
+ * How long a scrape taken while the look's requests run may wait. An engine that answers /metrics from its task queue
+ * (llama.cpp) answers it between the steps of its work, after the prompt it is processing: a scrape during a 3 s
+ * prefill gets no answer within the default 2 s (43 such warnings in one run). It waits as long as a request may wait
+ * for its first token (`run.timeouts.firstTokenMs`), no prefill being longer; a scrape still out when the requests
+ * are over gets the scrape timeout from there (TelemetrySampler.finishLook). Other engines: the scrape timeout.
+ */
+export function duringScrapeTimeoutMs(preset: TelemetryPreset, timeoutMs: number, firstTokenMs: number): number {
+  return QUEUED_METRICS_PRESETS.has(preset) ? Math.max(timeoutMs, firstTokenMs) : timeoutMs;
 }
 
 /**
@@ -40,6 +53,8 @@ export class RunTelemetry {
     private readonly endpoints: readonly EndpointConfig[],
     headers: ReadonlyMap<string, Readonly<Record<string, string>>>,
     private readonly logger: Logger,
+    /** The requests' first-token timeout (`run.timeouts.firstTokenMs`): how long a queued engine's scrape may wait. */
+    private readonly firstTokenMs: number,
     nowMs: () => number = () => performance.now(),
   ) {
     const targets = endpoints.flatMap((e) =>
@@ -48,6 +63,8 @@ export class RunTelemetry {
             {
               endpoint: e.name,
               intervalMs: e.telemetry.intervalMs,
+              timeoutMs: e.telemetry.timeoutMs,
+              duringTimeoutMs: duringScrapeTimeoutMs(e.telemetry.preset, e.telemetry.timeoutMs, firstTokenMs),
               scraper: createMetricsScraper({ url: e.telemetry.url, headers: headers.get(e.name) ?? {}, timeoutMs: e.telemetry.timeoutMs }),
             },
           ]
@@ -115,6 +132,7 @@ export class RunTelemetry {
       attempted: 0,
       timeoutMs: config.timeoutMs,
       queuedMetrics: QUEUED_METRICS_PRESETS.has(config.preset),
+      duringTimeoutMs: duringScrapeTimeoutMs(config.preset, config.timeoutMs, this.firstTokenMs),
     };
     this.timeouts.set(name, entry);
     const problems = new Set<string>();

@@ -5,6 +5,13 @@ export interface TelemetryTarget {
   endpoint: string;
   intervalMs: number;
   scraper: MetricsScraper;
+  /** A scrape before and after the look's requests is given up after this (the scraper's own timeout). */
+  timeoutMs: number;
+  /**
+   * A scrape while they run waits up to this: longer for an engine that answers /metrics from its task queue, between
+   * the steps of its work (QUEUED_METRICS_PRESETS); the scraper's own timeout otherwise.
+   */
+  duringTimeoutMs: number;
 }
 
 /**
@@ -18,6 +25,8 @@ export class TelemetrySampler {
   private readonly pending = new Set<Promise<void>>();
   private readonly timers: NodeJS.Timeout[] = [];
   private active: TelemetryTarget[] = [];
+  /** Gives up the look's scrapes still out once its requests are over and the grace below has passed. */
+  private during = new AbortController();
 
   constructor(
     private readonly targets: readonly TelemetryTarget[],
@@ -34,6 +43,7 @@ export class TelemetrySampler {
     this.active = this.targets.filter((t) => endpoints.includes(t.endpoint));
     for (const t of this.active) this.scrapes.set(t.endpoint, []);
     await Promise.all(this.active.map((t) => this.take(t, 'before')));
+    this.during = new AbortController();
     for (const target of this.active) {
       let busy = false;
       const timer = setInterval(() => {
@@ -53,10 +63,22 @@ export class TelemetrySampler {
     );
   }
 
-  /** Timers stopped, scrapes in flight awaited, the after scrape taken: each endpoint's scrapes of the look. */
+  /**
+   * Timers stopped, scrapes in flight awaited, the after scrape taken: each endpoint's scrapes of the look. A scrape
+   * still out (one that waits in an engine's task queue) gets the scrape timeout from here, as the after scrape
+   * would: the requests are over, so a queue that held it frees at once; one that still does not answer is given up.
+   */
   async finishLook(): Promise<Map<string, RawScrape[]>> {
     for (const timer of this.timers.splice(0)) clearInterval(timer);
-    await Promise.all([...this.pending]);
+    if (this.pending.size > 0) {
+      const graceMs = Math.max(0, ...this.active.map((t) => t.timeoutMs));
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+      await Promise.race([Promise.all([...this.pending]), grace]);
+      clearTimeout(timer);
+      this.during.abort();
+      await Promise.all([...this.pending]);
+    }
     await Promise.all(this.active.map((t) => this.take(t, 'after')));
     const out = new Map(this.scrapes);
     this.scrapes.clear();
@@ -66,6 +88,7 @@ export class TelemetrySampler {
 
   async close(): Promise<void> {
     for (const timer of this.timers.splice(0)) clearInterval(timer);
+    this.during.abort();
     await Promise.all([...this.pending]);
     await Promise.all(this.targets.map((t) => t.scraper.close()));
   }
@@ -77,7 +100,9 @@ export class TelemetrySampler {
 
   private async take(target: TelemetryTarget, phase: ScrapePhase): Promise<void> {
     const atMs = this.nowMs();
-    const outcome: ScrapeOutcome = await target.scraper.scrape();
+    const outcome: ScrapeOutcome = await target.scraper.scrape(
+      phase === 'during' ? { timeoutMs: target.duringTimeoutMs, signal: this.during.signal } : { timeoutMs: target.timeoutMs },
+    );
     this.scrapes.get(target.endpoint)?.push({ atMs, phase, ...outcome });
   }
 }

@@ -30,6 +30,8 @@ export class Generations {
   /** Responses still scheduled (not yet ended and not abandoned by their client). */
   readonly timelines = new Set<Timeline>();
   private readonly cache = new PrefixCache();
+  /** Per profile and token capacity (`prefixCacheTokens`): bounded caches, shared by the requests that name the same. */
+  private readonly boundedCaches = new Map<string, PrefixCache>();
   /** Per profile and slot count: requests overriding `slots` differently are served by engines of their own. */
   private readonly slotPools = new Map<string, SlotPool>();
   private requestCounter = 0;
@@ -63,7 +65,8 @@ export class Generations {
     const key = `${profile}:${prefix}`;
     const pool = settings.slots > 0 ? this.slotPool(profile, settings.slots) : null;
     const assignment: SlotAssignment | null = pool ? pool.assign(prefix, arrivedMs, settings.slotAffinity) : null;
-    const cacheHit = settings.prefixCache && (assignment ? assignment.hit : this.cache.has(key));
+    const cache = this.prefixCache(profile, settings.prefixCacheTokens);
+    const cacheHit = settings.prefixCache && (assignment ? assignment.hit : cache.has(key));
     record.cacheHit = cacheHit;
     record.slot = assignment?.slot ?? null;
     const server = typeof req.headers['x-sim-server'] === 'string' ? req.headers['x-sim-server'] : '';
@@ -95,7 +98,11 @@ export class Generations {
       settings,
       meta: { id: `${api.idPrefix}${number}`, created: Math.floor(Date.now() / 1000), model: request.model ?? `sim-${profile}` },
       onPrefillDone: () => {
-        if (settings.prefixCache && !pool) this.cache.remember(key);
+        if (pool) return;
+        if (settings.prefixCache) cache.remember(key, script.usage.promptTokens);
+        // A request with the cache switched off still fills the bounded cache it runs in (its KV blocks push cached
+        // prefixes out), under a key nothing can hit.
+        else if (settings.prefixCacheTokens !== null) cache.remember(`${key}#${number}`, script.usage.promptTokens);
       },
       onWrite: () => {
         record.writes += 1;
@@ -172,12 +179,25 @@ export class Generations {
       endMs: arrivedMs + script.endMs,
       promptTokens: script.usage.promptTokens,
       completionTokens: script.usage.completionTokens,
+      prefillEndMs: arrivedMs + firstMs,
       cacheHit,
       prefixCache: settings.prefixCache,
       serverTtftMs: Math.max(0, firstMs - gatewayMs),
       serverE2eMs: Math.max(0, script.endMs - gatewayMs),
       kvCapacityTokens: Math.max(1, settings.slots) * (settings.contextTokens ?? SIM_CONTEXT_TOKENS),
     });
+  }
+
+  /** The engine-wide cache, or the profile's bounded one of that many tokens. */
+  private prefixCache(profile: string, tokens: number | null): PrefixCache {
+    if (tokens === null) return this.cache;
+    const cacheKey = `${profile}:${tokens}`;
+    let cache = this.boundedCaches.get(cacheKey);
+    if (!cache) {
+      cache = new PrefixCache(undefined, tokens);
+      this.boundedCaches.set(cacheKey, cache);
+    }
+    return cache;
   }
 
   private slotPool(profile: string, slots: number): SlotPool {

@@ -21,6 +21,8 @@ export interface ScheduledRequest {
   completionTokens: number;
   cacheHit: boolean;
   prefixCache: boolean;
+  /** When its prompt is processed (its first token is due), on the server's clock: its prefill runs from `startMs` to here. */
+  prefillEndMs: number;
   /** First token − start of work, and end − start of work, seen at the server. */
   serverTtftMs: number;
   serverE2eMs: number;
@@ -71,6 +73,17 @@ export class SimMetrics {
     m.e2e.observe(request.serverE2eMs / 1000);
     m.active.add(request);
     return () => m.active.delete(request);
+  }
+
+  /**
+   * When the prompt processing in progress at `nowMs` ends (the latest, with several), or null when none is: what a
+   * scrape served from the engine's task queue waits for, as llama.cpp's `/metrics` does (`?queued=1`).
+   */
+  prefillInProgressUntil(profile: string, nowMs: number): number | null {
+    let until: number | null = null;
+    for (const r of this.of(profile).active)
+      if (r.startMs <= nowMs && nowMs < r.prefillEndMs) until = Math.max(until ?? r.prefillEndMs, r.prefillEndMs);
+    return until;
   }
 
   render(profile: string, dialect: MetricsDialect, nowMs: number, model: string): string {

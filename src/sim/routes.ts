@@ -94,8 +94,16 @@ export async function routeRequest(
       const message = `unknown metric names "${names}"; use names=${METRICS_DIALECTS.join(' | ')}`;
       return sendError(res, 400, { message, type: 'invalid_request_error', code: 'unknown_names' });
     }
-    res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
-    res.end(gens.metrics.render(metricsKey(profile, query.get('server') ?? ''), names, performance.now(), `sim-${profile}`));
+    const key = metricsKey(profile, query.get('server') ?? '');
+    const send = (): void => {
+      res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
+      res.end(gens.metrics.render(key, names, performance.now(), `sim-${profile}`));
+    };
+    // `?queued=1`: served from the engine's task queue as llama.cpp serves it, after the prompt processing in progress.
+    const until = query.get('queued') === '1' ? gens.metrics.prefillInProgressUntil(key, performance.now()) : null;
+    if (until === null) return send();
+    const timer = setTimeout(send, Math.max(0, until - performance.now()));
+    res.once('close', () => clearTimeout(timer));
     return;
   }
   if (models) {

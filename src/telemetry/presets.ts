@@ -51,7 +51,9 @@ export const PRESET_METRICS: Readonly<Record<TelemetryPreset, MetricNames>> = {
 
 /**
  * Engines that answer `/metrics` from the same task queue as inference: llama.cpp's `llama-server` queues a scrape
- * behind the prompt it is processing, so scrapes time out during a long prefill while the server is healthy.
+ * behind the prompt it is processing, so a scrape with the usual timeout gets no answer during a long prefill while the
+ * server is healthy. A scrape while requests run waits longer under these presets (src/runner/telemetry-run.ts,
+ * docs/telemetry.md).
  */
 export const QUEUED_METRICS_PRESETS: ReadonlySet<TelemetryPreset> = new Set<TelemetryPreset>(['llama.cpp']);
 

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createProbeAgent } from '../../src/probe/connection/dispatcher.js';
 import { probe, type ProbeRequest } from '../../src/probe/probe.js';
 import type { Sample } from '../../src/probe/sample.js';
+import { serverMetrics } from '../../src/metrics/server.js';
 import { startScriptedServer, type ScriptedServer } from '../helpers/scripted-server.js';
 import { loadTrace, referenceDecode, traceScript, type Trace, type TraceName, type TraceReference } from '../helpers/trace.js';
 
@@ -111,6 +112,22 @@ describe('replayed captures', () => {
     expectTokenTiming(prime);
     expectTokenTiming(warm);
     expect(warm.sample.eventMs[0]! - warm.sample.headersMs!).toBeLessThan(prime.sample.eventMs[0]! - prime.sample.headersMs!);
+  });
+
+  it('llama-server cold, prime and warm prefix: the cached tokens read from timings alone, a hit only for the warm one', async () => {
+    // This build sends no `cache_n` and no `prompt_tokens_details`: cached = usage.prompt_tokens − timings.prompt_n. A
+    // cold prompt still finds the chat template's opening tokens cached (10 of ~1,540), which is no hit.
+    const expected = {
+      'llama-server-cold-prefix': { cached: 10, evaluated: 1538, hit: false },
+      'llama-server-warm-prime': { cached: 10, evaluated: 1519, hit: false },
+      'llama-server-warm-prefix': { cached: 1528, evaluated: 1, hit: true },
+    } as const;
+    for (const [name, want] of Object.entries(expected)) {
+      const { sample } = await replay(name as TraceName, 0.1);
+      expect(sample.server, name).toMatchObject({ cachedTokens: want.cached, promptEvaluated: want.evaluated });
+      expect(sample.server!.prefillMs, name).toBeGreaterThan(0);
+      expect(serverMetrics(sample, null).cacheHit, name).toBe(want.hit);
+    }
   });
 
   it('nginx unbuffered: still streamed through the proxy', async () => {

@@ -8,6 +8,7 @@ import { HIT_ONLY_METRICS, type HitOnlyMetric } from '../../vocabulary/index.js'
 import { summarize, type Summary } from '../../stats/index.js';
 import type { SloVerdict } from '../slo/objectives.js';
 import { comparesHitsWith, hitsNeeded, reportsHits } from '../cache/hits.js';
+import { isMeasuredCold, measuredCold, warmSideHits } from '../cache/measured-cold.js';
 import type { CellPair } from '../match-cells.js';
 import type { CellData, CellDecision, Comparison, EndpointVerdict, GateRules } from '../types.js';
 
@@ -20,14 +21,21 @@ export function cellFacts(pairs: readonly CellPair[], candidates: readonly CellD
   const seen = new Set<string>();
   for (const { baseline, candidate } of pairs) {
     const hitOnly = comparesHitsWith(baseline, candidate, hitsNeeded(rules));
-    facts.push(fact(candidate, true, hitOnly, hitOnly ? { baseline: hitSummaries(baseline), candidate: hitSummaries(candidate) } : null));
+    const f = fact(candidate, true, hitOnly, hitOnly ? { baseline: hitSummaries(baseline), candidate: hitSummaries(candidate) } : null);
+    const cold = measuredCold({ baseline, candidate, ...(hitOnly ? { hitOnly: [] } : {}) });
+    facts.push(cold ? { ...f, measuredCold: cold } : f);
     seen.add(cellKey(candidate));
   }
   for (const candidate of candidates) {
     if (seen.has(cellKey(candidate))) continue;
     seen.add(cellKey(candidate));
     const hitOnly = reportsHits(candidate);
-    facts.push(fact(candidate, false, hitOnly, hitOnly ? { baseline: null, candidate: hitSummaries(candidate) } : null));
+    const f = fact(candidate, false, hitOnly, hitOnly ? { baseline: null, candidate: hitSummaries(candidate) } : null);
+    const hits = warmSideHits(candidate);
+    // Without a comparison side a warm cell that measured cold is still said (its timings are shown, not compared).
+    facts.push(
+      isMeasuredCold(hits) ? { ...f, measuredCold: { comparison: null, candidate: hits, cold: ['candidate'], amongHits: false } } : f,
+    );
   }
   return facts;
 }

@@ -11,6 +11,7 @@ import type { DecidingVerdict, PendingComparison } from '../pending.js';
 import type { Comparison, EndpointVerdict, GateRules, NotGatedEvidence, PooledComparison, Verdict } from '../types.js';
 import type { Role } from '../../vocabulary/index.js';
 import { excuseClientLateness, type ClientLateness } from '../client/excuse.js';
+import { holdMeasuredCold } from '../cache/measured-cold.js';
 
 /** One endpoint at one look: its matched cells, the rules, its share of the budget, and whether to allow for drift. */
 export interface EndpointInput {
@@ -157,6 +158,12 @@ export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
 
   // Before the endpoint is closed: a failure the starved client explains holds it open instead.
   excuseClientLateness(pooled, comparisons, pairs, input.client ?? null);
+  // A warm cell that measured cold timed no cache: its hit-only rules are never passed as warm. More requests seldom
+  // warm it (endpoints sharing a server keep evicting each other), so the hold alone takes no extra look.
+  for (const id of holdMeasuredCold(pooled, comparisons, pairs)) {
+    held.add(id);
+    settled.add(id);
+  }
   return {
     verdict: closeEndpoint(endpoint, pairs, position, rules.extraLooks, pooled, comparisons, held, settled),
     comparisons,

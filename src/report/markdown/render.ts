@@ -8,7 +8,8 @@ import { escapeMarkdown } from '../escape.js';
 import { renderFindingCharts } from '../finding-charts.js';
 import { cacheNotes, retryNote, diagnosticNotes } from '../explain/cache.js';
 import { findingText } from '../findings.js';
-import type { CellView, Finding } from '../../decision/index.js';
+import type { CellView, Finding, RunDecision } from '../../decision/index.js';
+import { conditionLines } from '../text/conditions.js';
 import { passedLine } from '../passed-line.js';
 import { answersLines } from '../text/quality.js';
 import { headlineText, statusText } from '../headline.js';
@@ -43,6 +44,7 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
   const blocks: Block[] = [fixed(headline(input)), fixed(renderContextLine(input.title, input.candidate, decision))];
   blocks.push(...findingBlocks(findings, views));
   blocks.push(...attributionBlocks(input, findings));
+  blocks.push(...conditionBlocks(decision.conditions, findings.length === 0));
   for (const line of answersLines(gate))
     blocks.push({
       text: `**Answers:** ${escapeMarkdown(line, 600)}`,
@@ -151,6 +153,19 @@ function findingBlocks(findings: readonly Finding[], views: readonly CellView[])
   });
   if (findings.length > shown.length) lines.push(`- … and ${findings.length - shown.length} more in the cell details below`);
   return lines.map((text, i) => ({ text, gap: i === 0 ? '\n\n' : '\n', kind: 'finding', dropRank: DROP_RANK.failingFinding }));
+}
+
+/**
+ * Declared conditions that did not hold (a warm cell that measured cold, answers stopped at a content filter, telemetry
+ * that never answered): one bullet each among the top lines, right under the findings.
+ */
+function conditionBlocks(conditions: RunDecision['conditions'], first: boolean): Block[] {
+  return conditionLines(conditions).map((line, i) => ({
+    text: `- ⚠️ **${escapeMarkdown(line.label, 120)}**: ${escapeMarkdown(line.text, 800)}`,
+    gap: first && i === 0 ? '\n\n' : '\n',
+    kind: 'finding',
+    dropRank: DROP_RANK.failingFinding,
+  }));
 }
 
 /** Causes the server's side of the story can explain: time to first token, its tail, decode speed. */

@@ -9,6 +9,7 @@ import { explainNotGated } from '../explain/index.js';
 import { findingText } from '../findings.js';
 import { passedLine } from '../passed-line.js';
 import { answersLines } from '../text/quality.js';
+import { conditionLineText, conditionLines } from '../text/conditions.js';
 import { formatPercent } from '../format.js';
 import { headlineText, statusText } from '../headline.js';
 import { primaryTable, type PrimaryRow } from '../primary-table.js';
@@ -60,6 +61,8 @@ export function renderTerminalVerdict(input: TerminalVerdictInput): string {
       const mark = f.verdict === 'fail' ? paint('FAIL', 'fail', colour) : paint('open', 'warn', colour);
       lines.push(...wrap(`  ${mark} ${f.endpoint}: ${findingText(f, byKey)}`, width, '       '));
     }
+    for (const line of conditionLines(decision.conditions))
+      lines.push(...wrap(`  ${paint('note', 'warn', colour)} ${conditionLineText(line)}`, width, '       '));
     for (const line of answersLines(outcome)) lines.push(...wrap(`  ${line}`, width, '    '));
     const passed = passedLine(outcome, conformance, runError ? null : (decision.headline?.resolutionIn ?? null));
     if (passed) lines.push(...wrap(`  ${paint('passed', 'pass', colour)} ${passed}`, width, '         '));
@@ -84,6 +87,9 @@ export function renderTerminalVerdict(input: TerminalVerdictInput): string {
     lines.push(
       ...wrap(`${paint(statusText(decision), VERDICT_TONE[decision.verdict], colour)} — ${headlineText(decision, '')}`, width, '  '),
     );
+  if (!outcome)
+    for (const line of conditionLines(decision.conditions))
+      lines.push(...wrap(`  ${paint('note', 'warn', colour)} ${conditionLineText(line)}`, width, '       '));
   // Measure only, every contract kept: a request that failed one is still named.
   const kept = !outcome ? passedLine(null, conformance) : null;
   if (kept) lines.push(...wrap(`  ${paint('passed', 'pass', colour)} ${kept}`, width, '         '));

@@ -1,5 +1,6 @@
 import type { DecideRemedy, Remedy } from '../../gate/index.js';
 import { METRICS, type MetricId } from '../../vocabulary/index.js';
+import { measuredColdSentence } from './conditions.js';
 
 const pct = (ratio: number): string => `${ratio >= 1 ? '+' : '−'}${Math.abs((ratio - 1) * 100).toFixed(0)} %`;
 
@@ -20,6 +21,9 @@ function remedyText(r: Remedy): string {
 /** What would have decided an inconclusive primary, in one paragraph for the terminal and the report. */
 export function remedySentence(d: DecideRemedy): string {
   const label = `${METRICS[d.metric as MetricId]?.label ?? d.metric} ${d.statistic} of ${d.endpoint}`;
+  // Held open for warm cells that measured cold: requests do not decide it, a cache that holds the prefix does.
+  if (d.measuredCold && d.measuredCold.length > 0)
+    return `${label} is open at ${pct(d.estimate)} against a margin of ${pct(d.margin)}, ${measuredColdSentence(d.measuredCold)}; no number of requests passes it. Would have decided it: warm cells that hit the prefix cache as declared (each endpoint on a server of its own, or fewer endpoints sharing one).`;
   const reach = d.runsDisagree !== null ? '' : `: to fail in this run it had to reach ${pct(d.failAt)}`;
   const head = `${label} is inconclusive at ${pct(d.estimate)} against a margin of ${pct(d.margin)}${reach}`;
   // A floor beyond sense names what blocks: the comparison side's runs disagree with one another.

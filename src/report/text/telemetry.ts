@@ -113,8 +113,12 @@ export function serverCounterNotes(gate: GateOutcome | null): string[] {
  * `telemetry: /metrics of llama did not answer 43 of 60 scrapes within 2000 ms (llama.cpp serves /metrics from …)`.
  */
 export function scrapeTimeoutLine(t: ScrapeTimeouts): string {
+  const head = `telemetry: ${t.path} of ${t.endpoint} did not answer ${t.timedOut} of ${t.attempted} scrapes`;
+  // The preset already waits out the task queue while requests run: what is left is a /metrics that does not answer.
+  if (t.queuedMetrics && t.duringTimeoutMs > t.timeoutMs)
+    return `${head} (${t.preset} answers /metrics from its task queue, between the steps of its work: a scrape while requests ran waited up to ${t.duringTimeoutMs} ms, as long as a first token may, one before or after them ${t.timeoutMs} ms; these got no answer even so, so its /metrics itself did not answer; the requests' timings are unaffected)`;
   const why = t.queuedMetrics
     ? ` (${t.preset} serves /metrics from its task queue: a scrape waits while a long prompt is processed, so the gaps are the server being busy, not down; the requests' timings are unaffected; telemetry.timeoutMs longer than the longest prefill gets those answers)`
     : '';
-  return `telemetry: ${t.path} of ${t.endpoint} did not answer ${t.timedOut} of ${t.attempted} scrapes within ${t.timeoutMs} ms${why}`;
+  return `${head} within ${t.timeoutMs} ms${why}`;
 }

@@ -37,6 +37,7 @@ const FIELD_KINDS: Record<keyof ProfileSettings, FieldKind> = {
   reasoningTokens: 'count',
   ignoresReasoningOff: 'reasoningParams',
   prefixCache: 'boolean',
+  prefixCacheTokens: 'countOrNull',
   reportsCachedTokens: 'boolean',
   slots: 'slots',
   slotAffinity: 'boolean',

@@ -61,6 +61,13 @@ export interface ProfileSettings {
   /** Prefix cache: a prompt whose first 512 characters were seen before starts warm. */
   prefixCache: boolean;
   /**
+   * Without `slots`: the prompt tokens the prefix cache holds, least recently used evicted first (a small KV cache);
+   * every endpoint of the profile sending the same value shares one such cache, so their prompts, cold ones included,
+   * evict each other's warm prefixes; a request with `prefixCache: false` hits nothing but still takes its room (its KV
+   * blocks push cached prefixes out). null: every prefix is kept (every profile's default).
+   */
+  prefixCacheTokens: number | null;
+  /**
    * 0: one prefix cache for the whole engine that keeps every prefix it has seen (vLLM's and SGLang's automatic
    * prefix caching). N ≥ 1: N slots, as llama.cpp's `--parallel N` without prompt-similarity slot selection: a request
    * goes to the least-recently-used idle slot (or waits for the first to free up), and a slot keeps the context of the

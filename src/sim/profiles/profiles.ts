@@ -27,6 +27,7 @@ const CLEAN: ProfileSettings = {
   reasoningTokens: 0,
   ignoresReasoningOff: [],
   prefixCache: true,
+  prefixCacheTokens: null,
   reportsCachedTokens: true,
   slots: 0,
   slotAffinity: false,

@@ -6439,15 +6439,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i = 0; i < list.length; ++i)
-        if (list[i].type === type)
+    function includesToken(list2, type) {
+      for (let i = 0; i < list2.length; ++i)
+        if (list2[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i = 0; i < list.length; ++i) {
-        switch (list[i].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i = 0; i < list2.length; ++i) {
+        switch (list2[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -9175,7 +9175,7 @@ function expectIssues(index2, scenario) {
   }
   return issues;
 }
-function duplicateNames(items, list, noun) {
+function duplicateNames(items, list2, noun) {
   const firstIndex = /* @__PURE__ */ new Map();
   const issues = [];
   for (const [index2, item] of items) {
@@ -9184,8 +9184,8 @@ function duplicateNames(items, list, noun) {
     if (first === void 0) firstIndex.set(item.name, index2);
     else
       issues.push({
-        path: [list, index2, "name"],
-        message: `duplicate ${noun} name "${item.name}" (already used by ${formatPath([list, first])})`
+        path: [list2, index2, "name"],
+        message: `duplicate ${noun} name "${item.name}" (already used by ${formatPath([list2, first])})`
       });
   }
   return issues;
@@ -9297,9 +9297,9 @@ function cellCount(cache) {
   if (isRecord(cache) && typeof cache.warmShare === "number") return cacheStates({ warmShare: cache.warmShare }).length;
   return 1;
 }
-function recordsIn(list) {
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item, index2) => isRecord(item) ? [[index2, item]] : []);
+function recordsIn(list2) {
+  if (!Array.isArray(list2)) return [];
+  return list2.flatMap((item, index2) => isRecord(item) ? [[index2, item]] : []);
 }
 function apiIssues(endpoints, scenarios) {
   const issues = [];
@@ -35213,9 +35213,9 @@ function at(e) {
   if (!e || e.looks === 0) return "";
   return e.looks > 1 ? ` at look ${e.look} of ${e.looks}` : "";
 }
-function names(list) {
-  if (list.length <= 1) return list.join("");
-  return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+function names(list2) {
+  if (list2.length <= 1) return list2.join("");
+  return `${list2.slice(0, -1).join(", ")} and ${list2[list2.length - 1]}`;
 }
 function heldLabel(h) {
   return h.kind === "metric" ? statisticLabel(h.metric, h.statistic) : h.accuracy ? "answer accuracy" : "answers";
@@ -35773,6 +35773,72 @@ function ms(value) {
   return `${formatNumber(value, value < 10 ? 1 : 0)} ms`;
 }
 
+// src/report/text/conditions.ts
+var SHARED_SERVER_REMEDY = "give each its own server, or measure them in separate runs";
+function conditionLines(conditions) {
+  return conditions.map((c) => {
+    switch (c.kind) {
+      case "measured-cold":
+        return { label: `${cellWhere({ scenario: c.scenario, cache: "warm", turn: c.turn })} measured cold`, text: coldText(c) };
+      case "content-filter":
+        return { label: c.endpoint, text: filterText(c) };
+      case "telemetry-silent":
+        return { label: c.endpoint, text: silentText(c) };
+    }
+  });
+}
+function conditionLineText(line) {
+  return `${line.label}: ${line.text}`;
+}
+function coldText(c) {
+  const sides = c.sides.map((s, i) => sideText(s, i === 0)).join(", ");
+  const causes = c.causes.map(causeText);
+  const likely = causes.length > 0 ? `; likely cause: ${causes.join("; or ")}` : "";
+  const ttft = metricLabel("ttftMs");
+  const consequence = [];
+  if (c.notPassed) consequence.push(`its ${ttft} is not passed as warm${c.held.length > 0 ? ` (held open for ${list(c.held)})` : ""}`);
+  if (c.amongHits.length > 0) consequence.push(`${ttft} is compared among the requests that hit for ${list(c.amongHits)}`);
+  return `${sides} (declared warm)${likely}${consequence.length > 0 ? `; ${consequence.join("; ")}` : ""}`;
+}
+function sideText(s, first) {
+  const who = s.recorded ? `the baseline's cell for ${s.endpoint}` : s.role === "comparison" ? `the reference endpoint ${s.endpoint}` : s.endpoint;
+  const by = s.source === "counters" ? " (by its server counters)" : "";
+  const what = first ? `hit the prefix cache on ${s.hit} of ${s.total} requests` : `on ${s.hit} of ${s.total}`;
+  return `${who} ${what}${by}`;
+}
+function causeText(cause) {
+  switch (cause.kind) {
+    case "shared-server":
+      return `${list(cause.endpoints)} share one server and evict each other's prefixes (${SHARED_SERVER_REMEDY})`;
+    case "warmup-failed":
+      return `${cause.failed} of ${cause.sent} warm-up requests failed, so the prefix may never have been primed`;
+    case "candidate-cache":
+      return `the prefix cache of ${list(cause.endpoints)} did not keep the prefix while the comparison side's did (switched off, e.g. cache_prompt: false, or too small)`;
+    case "slots":
+      return "the server keeps a prompt only in the slot that served it (llama.cpp's timings): more prefixes than slots evict each other (more --parallel slots, or --cache-ram)";
+    case "recorded":
+      return "the baseline was recorded from runs whose warm cells missed: record it again where the cache holds";
+    case "evicted":
+      return "the server evicted the prefix between requests (a prefix cache too small for the prompts sent, or other traffic on it)";
+  }
+}
+function filterText(c) {
+  const cells2 = c.cells.map((x) => `${cellWhere(x)} (${x.answers})`).join(", ");
+  return `every answer in ${cells2} stopped at a content filter (finish reason ${c.reasons.join(", ")}): its timings are a refusal's, not an answer's`;
+}
+function silentText(c) {
+  const why = c.reason ? `: ${c.reason}` : "";
+  return `its telemetry never answered (0 of ${c.scrapes} scrapes of ${c.path}, preset ${c.preset}${why}); the run has no server-side figures for it`;
+}
+function measuredColdSentence(cells2) {
+  const names2 = [...new Set(cells2.map((c) => cellWhere({ scenario: c.scenario, cache: "warm", turn: c.turn })))];
+  return `not passed as warm: ${list(names2)} measured cold`;
+}
+function list(names2) {
+  if (names2.length <= 1) return names2.join("");
+  return `${names2.slice(0, -1).join(", ")} and ${names2.at(-1)}`;
+}
+
 // src/report/explain/prompt.ts
 function formatTokens(count3) {
   return Math.round(count3).toLocaleString("en-US");
@@ -36039,7 +36105,13 @@ function findingText(f, views) {
   const byKey = views instanceof Map ? views : new Map(views.map((v) => [v.key, v]));
   const text = FINDING_TEXT[f.kind](f, byKey);
   const starved = starvedOf(f);
-  return starved ? `${text}; not failed: ${starvedSentence(starved)}` : text;
+  const withStarved2 = starved ? `${text}; not failed: ${starvedSentence(starved)}` : text;
+  const cold = coldOf(f);
+  return cold.length > 0 ? `${withStarved2}; ${measuredColdSentence(cold)}` : withStarved2;
+}
+function coldOf(f) {
+  if (f.kind !== "metrics") return [];
+  return f.parts.flatMap((p) => [...p.pooled ? [p.pooled] : [], ...p.cells]).flatMap((c) => c.measuredCold ?? []);
 }
 function starvedOf(f) {
   const marked = f.kind === "delivery" ? [...f.pooled, ...f.cells] : f.kind === "metrics" ? f.parts.flatMap((p) => [...p.pooled ? [p.pooled] : [], ...p.cells]) : [];
@@ -36089,8 +36161,8 @@ function directionText(metric, comparisons) {
   const label2 = metricLabel(metric);
   const cells2 = (n) => `${n} cell${n === 1 ? "" : "s"}`;
   if (worseCells.length === 0) return betterCount > 0 ? `${label2} better in ${cells2(betterCount)}` : null;
-  const list = worseCells.map((c) => `${cellWhere(c)} ${formatRatioChange(c.ratio.estimate)}`).join(", ");
-  return `${label2} worse in ${cells2(worseCells.length)} (${list})${betterCount > 0 ? `, better in ${betterCount}` : ""}`;
+  const list2 = worseCells.map((c) => `${cellWhere(c)} ${formatRatioChange(c.ratio.estimate)}`).join(", ");
+  return `${label2} worse in ${cells2(worseCells.length)} (${list2})${betterCount > 0 ? `, better in ${betterCount}` : ""}`;
 }
 function metricsText(views, parts, open) {
   const said = parts.map(
@@ -36623,22 +36695,22 @@ var tallyCell = (t) => cellKey({ ...t, turn: null });
 function renderQualityTable(input) {
   const groups = /* @__PURE__ */ new Map();
   for (const t of input.candidate.assertions) {
-    const list = groups.get(tallyCell(t)) ?? [];
-    list.push(t);
-    groups.set(tallyCell(t), list);
+    const list2 = groups.get(tallyCell(t)) ?? [];
+    list2.push(t);
+    groups.set(tallyCell(t), list2);
   }
   if (groups.size === 0) return null;
   const baseGroups = /* @__PURE__ */ new Map();
   for (const t of input.baseline?.assertions ?? []) {
-    const list = baseGroups.get(tallyCell(t)) ?? [];
-    list.push(t);
-    baseGroups.set(tallyCell(t), list);
+    const list2 = baseGroups.get(tallyCell(t)) ?? [];
+    list2.push(t);
+    baseGroups.set(tallyCell(t), list2);
   }
   const compared = input.baseline !== null;
   const side3 = escapeMarkdown(input.comparisonName ?? "baseline", 40);
   const isAnswer = (t) => t.assertion === ANSWER_CORRECT;
   const isOther = (t) => t.assertion !== ANSWER_CORRECT && !ANSWER_ASSERTIONS.includes(t.assertion);
-  const answered = [...groups.values(), ...baseGroups.values()].some((list) => list.some(isAnswer));
+  const answered = [...groups.values(), ...baseGroups.values()].some((list2) => list2.some(isAnswer));
   const headers = [
     "Endpoint",
     "Scenario",
@@ -37390,8 +37462,11 @@ function serverCounterNotes(gate) {
   });
 }
 function scrapeTimeoutLine(t) {
+  const head = `telemetry: ${t.path} of ${t.endpoint} did not answer ${t.timedOut} of ${t.attempted} scrapes`;
+  if (t.queuedMetrics && t.duringTimeoutMs > t.timeoutMs)
+    return `${head} (${t.preset} answers /metrics from its task queue, between the steps of its work: a scrape while requests ran waited up to ${t.duringTimeoutMs} ms, as long as a first token may, one before or after them ${t.timeoutMs} ms; these got no answer even so, so its /metrics itself did not answer; the requests' timings are unaffected)`;
   const why = t.queuedMetrics ? ` (${t.preset} serves /metrics from its task queue: a scrape waits while a long prompt is processed, so the gaps are the server being busy, not down; the requests' timings are unaffected; telemetry.timeoutMs longer than the longest prefill gets those answers)` : "";
-  return `telemetry: ${t.path} of ${t.endpoint} did not answer ${t.timedOut} of ${t.attempted} scrapes within ${t.timeoutMs} ms${why}`;
+  return `${head} within ${t.timeoutMs} ms${why}`;
 }
 
 // src/report/markdown/render.ts
@@ -37405,6 +37480,7 @@ function renderMarkdownReport(input) {
   const blocks = [fixed(headline(input)), fixed(renderContextLine(input.title, input.candidate, decision))];
   blocks.push(...findingBlocks(findings, views));
   blocks.push(...attributionBlocks(input, findings));
+  blocks.push(...conditionBlocks(decision.conditions, findings.length === 0));
   for (const line of answersLines(gate))
     blocks.push({
       text: `**Answers:** ${escapeMarkdown(line, 600)}`,
@@ -37507,6 +37583,14 @@ function findingBlocks(findings, views) {
   if (findings.length > shown.length) lines.push(`- \u2026 and ${findings.length - shown.length} more in the cell details below`);
   return lines.map((text, i) => ({ text, gap: i === 0 ? "\n\n" : "\n", kind: "finding", dropRank: DROP_RANK.failingFinding }));
 }
+function conditionBlocks(conditions, first) {
+  return conditionLines(conditions).map((line, i) => ({
+    text: `- \u26A0\uFE0F **${escapeMarkdown(line.label, 120)}**: ${escapeMarkdown(line.text, 800)}`,
+    gap: first && i === 0 ? "\n\n" : "\n",
+    kind: "finding",
+    dropRank: DROP_RANK.failingFinding
+  }));
+}
 var EXPLAINED_BY_TELEMETRY = /* @__PURE__ */ new Set(["latency", "tail", "throughput"]);
 function attributionBlocks(input, findings) {
   const explained = new Set(findings.filter((f) => EXPLAINED_BY_TELEMETRY.has(f.cause)).map((f) => f.endpoint));
@@ -37576,6 +37660,8 @@ function renderTerminalVerdict(input) {
       const mark = f.verdict === "fail" ? paint("FAIL", "fail", colour) : paint("open", "warn", colour);
       lines.push(...wrap(`  ${mark} ${f.endpoint}: ${findingText(f, byKey)}`, width, "       "));
     }
+    for (const line of conditionLines(decision.conditions))
+      lines.push(...wrap(`  ${paint("note", "warn", colour)} ${conditionLineText(line)}`, width, "       "));
     for (const line of answersLines(outcome)) lines.push(...wrap(`  ${line}`, width, "    "));
     const passed = passedLine(outcome, conformance, runError ? null : decision.headline?.resolutionIn ?? null);
     if (passed) lines.push(...wrap(`  ${paint("passed", "pass", colour)} ${passed}`, width, "         "));
@@ -37598,6 +37684,9 @@ function renderTerminalVerdict(input) {
     lines.push(
       ...wrap(`${paint(statusText(decision), VERDICT_TONE[decision.verdict], colour)} \u2014 ${headlineText(decision, "")}`, width, "  ")
     );
+  if (!outcome)
+    for (const line of conditionLines(decision.conditions))
+      lines.push(...wrap(`  ${paint("note", "warn", colour)} ${conditionLineText(line)}`, width, "       "));
   const kept = !outcome ? passedLine(null, conformance) : null;
   if (kept) lines.push(...wrap(`  ${paint("passed", "pass", colour)} ${kept}`, width, "         "));
   if (decision.aa) {
@@ -38229,20 +38318,164 @@ var DIAGNOSTIC_METRICS = Object.freeze(
   Object.keys(METRIC_CAUSES).filter((id) => METRIC_CAUSES[id].diagnostic)
 );
 
+// src/stats/proportion/binomial.ts
+function logChoose(n, k) {
+  let sum3 = 0;
+  const kk = Math.min(k, n - k);
+  for (let i = 1; i <= kk; i++) sum3 += Math.log(n - kk + i) - Math.log(i);
+  return sum3;
+}
+function logPmf(k, n, p) {
+  if (p <= 0) return k === 0 ? 0 : Number.NEGATIVE_INFINITY;
+  if (p >= 1) return k === n ? 0 : Number.NEGATIVE_INFINITY;
+  return logChoose(n, k) + k * Math.log(p) + (n - k) * Math.log1p(-p);
+}
+function binomialUpperTail(k, n, p) {
+  if (k <= 0) return 1;
+  if (k > n) return 0;
+  return Math.min(1, sumPmf(k, n, n, p));
+}
+function binomialCdf(k, n, p) {
+  if (k < 0) return 0;
+  if (k >= n) return 1;
+  return Math.min(1, sumPmf(0, k, n, p));
+}
+function sumPmf(from, to, n, p) {
+  if (p <= 0 || p >= 1) {
+    let sum4 = 0;
+    for (let i = from; i <= to; i++) sum4 += Math.exp(logPmf(i, n, p));
+    return sum4;
+  }
+  const odds = Math.log(p) - Math.log1p(-p);
+  let log = logPmf(from, n, p);
+  let sum3 = Math.exp(log);
+  for (let i = from; i < to; i++) {
+    log += Math.log((n - i) / (i + 1)) + odds;
+    sum3 += Math.exp(log);
+  }
+  return sum3;
+}
+function quantileUpperBoundRank(n, q, alpha) {
+  let cdf = 0;
+  for (let r = 1; r <= n; r++) {
+    cdf += Math.exp(logPmf(r - 1, n, q));
+    if (cdf >= 1 - alpha) return r;
+  }
+  return null;
+}
+
+// src/stats/proportion/share-bounds.ts
+function quantileLowerBoundRank(n, q, alpha) {
+  for (let r = n; r >= 1; r--) {
+    if (binomialUpperTail(r, n, q) >= 1 - alpha) return r;
+  }
+  return null;
+}
+function quantileBounds(sorted2, q, alpha) {
+  const n = sorted2.length;
+  const low = quantileLowerBoundRank(n, q, alpha.lower);
+  const high = quantileUpperBoundRank(n, q, alpha.upper);
+  return { lower: low === null ? null : sorted2[low - 1], upper: high === null ? null : sorted2[high - 1] };
+}
+function missShareTest(misses, n, allowed) {
+  return { exceeds: binomialUpperTail(misses, n, allowed), within: binomialCdf(misses, n, allowed) };
+}
+function clopperPearson(successes, n, alpha) {
+  if (n <= 0) return { lower: 0, upper: 1 };
+  const lower = successes <= 0 ? 0 : bisect((p) => binomialUpperTail(successes, n, p) >= alpha.lower);
+  const upper = successes >= n ? 1 : bisect((p) => binomialCdf(successes, n, p) < alpha.upper);
+  return { lower, upper };
+}
+function bisect(above) {
+  let low = 0;
+  let high = 1;
+  for (let i = 0; i < 60; i++) {
+    const mid = (low + high) / 2;
+    if (above(mid)) high = mid;
+    else low = mid;
+  }
+  return (low + high) / 2;
+}
+function requestsToShowWithin(allowed, alpha) {
+  if (!(allowed > 0)) return null;
+  if (allowed >= 1) return 1;
+  let n = Math.max(1, Math.ceil(Math.log(alpha) / Math.log1p(-allowed)) - 1);
+  while ((1 - allowed) ** n > alpha) n++;
+  return n;
+}
+
+// src/gate/cache/measured-cold.ts
+var WARM_HIT_SHARE_FLOOR = 0.25;
+var SHOWN_UNDER = 0.5;
+var SHOWN_AT = 0.05;
+function warmSideHits(cell) {
+  if (cell.cache !== "warm") return null;
+  if (reportsHits(cell)) return { hit: cell.cacheHits.hit, total: cell.cacheHits.hit + cell.cacheHits.miss, source: "usage" };
+  const server = cell.serverCacheHits;
+  if (server && server.hit + server.miss > 0) return { hit: server.hit, total: server.hit + server.miss, source: "counters" };
+  return null;
+}
+function isMeasuredCold(hits) {
+  if (hits === null || hits.total <= 0) return false;
+  if (hits.hit / hits.total >= WARM_HIT_SHARE_FLOOR) return false;
+  return clopperPearson(hits.hit, hits.total, { lower: SHOWN_AT, upper: SHOWN_AT }).upper < SHOWN_UNDER;
+}
+function measuredCold(pair) {
+  const comparison = warmSideHits(pair.baseline);
+  const candidate = warmSideHits(pair.candidate);
+  const cold = [];
+  if (isMeasuredCold(comparison)) cold.push("comparison");
+  if (isMeasuredCold(candidate)) cold.push("candidate");
+  if (cold.length === 0) return null;
+  return { comparison, candidate, cold, amongHits: pair.hitOnly !== void 0 };
+}
+function coldCell(pair) {
+  const cold = measuredCold(pair);
+  if (cold === null) return null;
+  const c = pair.candidate;
+  return { key: cellKey(c), scenario: c.scenario, turn: c.turn, ...cold };
+}
+function holdMeasuredCold(pooled2, comparisons, pairs) {
+  const held = /* @__PURE__ */ new Set();
+  const cells2 = pairs.map(coldCell).filter((c) => c !== null && !c.amongHits);
+  if (cells2.length === 0) return held;
+  for (const entry of pooled2) {
+    if (entry.verdict !== "pass" || !isHitOnlyMetric(entry.metric)) continue;
+    entry.verdict = "undecided";
+    entry.measuredCold = cells2;
+    delete entry.resolution;
+    held.add(entry.id);
+  }
+  for (const c of comparisons) {
+    if (c.verdict !== "pass" || !isHitOnlyMetric(c.metric)) continue;
+    const cell = cells2.find((x) => x.key === cellKey(c));
+    if (!cell) continue;
+    c.verdict = "undecided";
+    c.measuredCold = [cell];
+  }
+  return held;
+}
+
 // src/gate/evaluate/cell-decisions.ts
 function cellFacts2(pairs, candidates, rules) {
   const facts = [];
   const seen = /* @__PURE__ */ new Set();
   for (const { baseline, candidate } of pairs) {
     const hitOnly = comparesHitsWith(baseline, candidate, hitsNeeded(rules));
-    facts.push(fact(candidate, true, hitOnly, hitOnly ? { baseline: hitSummaries(baseline), candidate: hitSummaries(candidate) } : null));
+    const f = fact(candidate, true, hitOnly, hitOnly ? { baseline: hitSummaries(baseline), candidate: hitSummaries(candidate) } : null);
+    const cold = measuredCold({ baseline, candidate, ...hitOnly ? { hitOnly: [] } : {} });
+    facts.push(cold ? { ...f, measuredCold: cold } : f);
     seen.add(cellKey(candidate));
   }
   for (const candidate of candidates) {
     if (seen.has(cellKey(candidate))) continue;
     seen.add(cellKey(candidate));
     const hitOnly = reportsHits(candidate);
-    facts.push(fact(candidate, false, hitOnly, hitOnly ? { baseline: null, candidate: hitSummaries(candidate) } : null));
+    const f = fact(candidate, false, hitOnly, hitOnly ? { baseline: null, candidate: hitSummaries(candidate) } : null);
+    const hits = warmSideHits(candidate);
+    facts.push(
+      isMeasuredCold(hits) ? { ...f, measuredCold: { comparison: null, candidate: hits, cold: ["candidate"], amongHits: false } } : f
+    );
   }
   return facts;
 }
@@ -38385,92 +38618,6 @@ function sloTestLevel(rules, endpoints, objectives, tests, compared, position, c
 }
 function conformanceBudget(rules) {
   return rules.falseFailureBudget * (1 - rules.primaryShare) / 2;
-}
-
-// src/stats/proportion/binomial.ts
-function logChoose(n, k) {
-  let sum3 = 0;
-  const kk = Math.min(k, n - k);
-  for (let i = 1; i <= kk; i++) sum3 += Math.log(n - kk + i) - Math.log(i);
-  return sum3;
-}
-function logPmf(k, n, p) {
-  if (p <= 0) return k === 0 ? 0 : Number.NEGATIVE_INFINITY;
-  if (p >= 1) return k === n ? 0 : Number.NEGATIVE_INFINITY;
-  return logChoose(n, k) + k * Math.log(p) + (n - k) * Math.log1p(-p);
-}
-function binomialUpperTail(k, n, p) {
-  if (k <= 0) return 1;
-  if (k > n) return 0;
-  return Math.min(1, sumPmf(k, n, n, p));
-}
-function binomialCdf(k, n, p) {
-  if (k < 0) return 0;
-  if (k >= n) return 1;
-  return Math.min(1, sumPmf(0, k, n, p));
-}
-function sumPmf(from, to, n, p) {
-  if (p <= 0 || p >= 1) {
-    let sum4 = 0;
-    for (let i = from; i <= to; i++) sum4 += Math.exp(logPmf(i, n, p));
-    return sum4;
-  }
-  const odds = Math.log(p) - Math.log1p(-p);
-  let log = logPmf(from, n, p);
-  let sum3 = Math.exp(log);
-  for (let i = from; i < to; i++) {
-    log += Math.log((n - i) / (i + 1)) + odds;
-    sum3 += Math.exp(log);
-  }
-  return sum3;
-}
-function quantileUpperBoundRank(n, q, alpha) {
-  let cdf = 0;
-  for (let r = 1; r <= n; r++) {
-    cdf += Math.exp(logPmf(r - 1, n, q));
-    if (cdf >= 1 - alpha) return r;
-  }
-  return null;
-}
-
-// src/stats/proportion/share-bounds.ts
-function quantileLowerBoundRank(n, q, alpha) {
-  for (let r = n; r >= 1; r--) {
-    if (binomialUpperTail(r, n, q) >= 1 - alpha) return r;
-  }
-  return null;
-}
-function quantileBounds(sorted2, q, alpha) {
-  const n = sorted2.length;
-  const low = quantileLowerBoundRank(n, q, alpha.lower);
-  const high = quantileUpperBoundRank(n, q, alpha.upper);
-  return { lower: low === null ? null : sorted2[low - 1], upper: high === null ? null : sorted2[high - 1] };
-}
-function missShareTest(misses, n, allowed) {
-  return { exceeds: binomialUpperTail(misses, n, allowed), within: binomialCdf(misses, n, allowed) };
-}
-function clopperPearson(successes, n, alpha) {
-  if (n <= 0) return { lower: 0, upper: 1 };
-  const lower = successes <= 0 ? 0 : bisect((p) => binomialUpperTail(successes, n, p) >= alpha.lower);
-  const upper = successes >= n ? 1 : bisect((p) => binomialCdf(successes, n, p) < alpha.upper);
-  return { lower, upper };
-}
-function bisect(above) {
-  let low = 0;
-  let high = 1;
-  for (let i = 0; i < 60; i++) {
-    const mid = (low + high) / 2;
-    if (above(mid)) high = mid;
-    else low = mid;
-  }
-  return (low + high) / 2;
-}
-function requestsToShowWithin(allowed, alpha) {
-  if (!(allowed > 0)) return null;
-  if (allowed >= 1) return 1;
-  let n = Math.max(1, Math.ceil(Math.log(alpha) / Math.log1p(-allowed)) - 1);
-  while ((1 - allowed) ** n > alpha) n++;
-  return n;
 }
 
 // src/gate/slo/objectives.ts
@@ -40645,6 +40792,10 @@ function evaluateEndpoint(input) {
     }
   }
   excuseClientLateness(pooled2, comparisons, pairs, input.client ?? null);
+  for (const id of holdMeasuredCold(pooled2, comparisons, pairs)) {
+    held.add(id);
+    settled.add(id);
+  }
   return {
     verdict: closeEndpoint(endpoint, pairs, position, rules.extraLooks, pooled2, comparisons, held, settled),
     comparisons,
@@ -40933,9 +41084,9 @@ function evaluateGate(baseline, candidate, rules, options = {}) {
   const warnings = matched.warnings;
   const groups = /* @__PURE__ */ new Map();
   for (const pair of pairs) {
-    const list = groups.get(pair.candidate.endpoint) ?? [];
-    list.push(pair);
-    groups.set(pair.candidate.endpoint, list);
+    const list2 = groups.get(pair.candidate.endpoint) ?? [];
+    list2.push(pair);
+    groups.set(pair.candidate.endpoint, list2);
   }
   const sloOf = (cell) => options.slo ? Object.hasOwn(options.slo, cell.scenario) ? options.slo[cell.scenario] : void 0 : void 0;
   const sloCells = candidate.filter((c) => sloOf(c) !== void 0);
@@ -42052,17 +42203,17 @@ function evaluateOutputParity(input) {
   for (const r of input.candidate) {
     if (!Object.hasOwn(input.specs, r.scenario) || r.repeat !== void 0) continue;
     const key = JSON.stringify([r.endpoint, r.scenario, r.cache]);
-    const list = cells2.get(key) ?? [];
-    list.push(r);
-    cells2.set(key, list);
+    const list2 = cells2.get(key) ?? [];
+    list2.push(r);
+    cells2.set(key, list2);
   }
   const pairKey = input.pairBy === "endpoint" ? (r) => JSON.stringify([r.endpoint, r.scenario, r.cache, r.prompt]) : (r) => JSON.stringify([r.scenario, r.cache, r.prompt]);
   const byPrompt = /* @__PURE__ */ new Map();
   for (const r of [...input.comparison].sort((a, b) => a.item - b.item)) {
     const key = pairKey(r);
-    const list = byPrompt.get(key) ?? [];
-    list.push(r);
-    byPrompt.set(key, list);
+    const list2 = byPrompt.get(key) ?? [];
+    list2.push(r);
+    byPrompt.set(key, list2);
   }
   const against = input.pairBy === "endpoint" ? "baseline" : "reference";
   const repeats = /* @__PURE__ */ new Map();
@@ -43344,9 +43495,9 @@ async function runConformance(workload, opts) {
   for (const { endpoint, groups, done } of measured) {
     const bySetting = /* @__PURE__ */ new Map();
     for (const [key, sample2] of done) {
-      const list = bySetting.get(key) ?? [];
-      list.push(sample2);
-      bySetting.set(key, list);
+      const list2 = bySetting.get(key) ?? [];
+      list2.push(sample2);
+      bySetting.set(key, list2);
     }
     for (const group of groups) {
       const control = bySetting.get(group.controlId) ?? [];
@@ -43426,9 +43577,9 @@ function repeatedRequests(outputs, scenarios, reference, seed) {
   for (const o of outputs) {
     if (o.repeat !== void 0 || !wanted.has(o.scenario)) continue;
     const key = JSON.stringify([o.scenario, o.cache]);
-    const list = cells2.get(key) ?? [];
-    list.push(o);
-    cells2.set(key, list);
+    const list2 = cells2.get(key) ?? [];
+    list2.push(o);
+    cells2.set(key, list2);
   }
   const chosen = [];
   for (const [key, records] of cells2) {
@@ -43436,9 +43587,9 @@ function repeatedRequests(outputs, scenarios, reference, seed) {
     const rng = createRng(deriveSeed(seed, hashString(key)));
     const byEndpoint = /* @__PURE__ */ new Map();
     for (const r of [...records].sort((a, b) => a.item - b.item)) {
-      const list = byEndpoint.get(r.endpoint) ?? [];
-      list.push(r);
-      byEndpoint.set(r.endpoint, list);
+      const list2 = byEndpoint.get(r.endpoint) ?? [];
+      list2.push(r);
+      byEndpoint.set(r.endpoint, list2);
     }
     if (reference !== null) {
       const anchors = byEndpoint.get(reference) ?? [];
@@ -44088,8 +44239,11 @@ function createMetricsScraper(options) {
   const target = new URL(options.url);
   const headers = { accept: "text/plain;version=0.0.4;q=1, */*;q=0.1", ...options.headers };
   return {
-    async scrape() {
-      const signal = AbortSignal.timeout(options.timeoutMs);
+    async scrape(scrapeOptions = {}) {
+      const timeoutMs = scrapeOptions.timeoutMs ?? options.timeoutMs;
+      const startedMs = performance.now();
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const signal = scrapeOptions.signal ? AbortSignal.any([timeout, scrapeOptions.signal]) : timeout;
       try {
         const response = await agent.request({
           origin: target.origin,
@@ -44111,7 +44265,12 @@ function createMetricsScraper(options) {
         if (response.statusCode >= 400) return { ok: false, reason: `HTTP ${response.statusCode}` };
         return { ok: true, body: Buffer.concat(chunks).toString("utf8") };
       } catch (error) {
-        if (signal.aborted) return { ok: false, reason: `no answer within ${options.timeoutMs} ms`, timedOut: true };
+        if (signal.aborted)
+          return {
+            ok: false,
+            reason: `no answer within ${timeout.aborted ? timeoutMs : Math.round(performance.now() - startedMs)} ms`,
+            timedOut: true
+          };
         return { ok: false, reason: describe(error) };
       }
     },
@@ -44397,6 +44556,8 @@ var TelemetrySampler = class {
   pending = /* @__PURE__ */ new Set();
   timers = [];
   active = [];
+  /** Gives up the look's scrapes still out once its requests are over and the grace below has passed. */
+  during = new AbortController();
   /** The endpoints of a look that have telemetry. */
   covers(endpoints) {
     return this.targets.some((t) => endpoints.includes(t.endpoint));
@@ -44406,6 +44567,7 @@ var TelemetrySampler = class {
     this.active = this.targets.filter((t) => endpoints.includes(t.endpoint));
     for (const t of this.active) this.scrapes.set(t.endpoint, []);
     await Promise.all(this.active.map((t) => this.take(t, "before")));
+    this.during = new AbortController();
     for (const target of this.active) {
       let busy = false;
       const timer = setInterval(() => {
@@ -44423,10 +44585,22 @@ var TelemetrySampler = class {
       ([endpoint, scrapes]) => scrapes.flatMap((s) => s.phase === "before" && !s.ok ? [{ endpoint, reason: s.reason }] : [])
     );
   }
-  /** Timers stopped, scrapes in flight awaited, the after scrape taken: each endpoint's scrapes of the look. */
+  /**
+   * Timers stopped, scrapes in flight awaited, the after scrape taken: each endpoint's scrapes of the look. A scrape
+   * still out (one that waits in an engine's task queue) gets the scrape timeout from here, as the after scrape
+   * would: the requests are over, so a queue that held it frees at once; one that still does not answer is given up.
+   */
   async finishLook() {
     for (const timer of this.timers.splice(0)) clearInterval(timer);
-    await Promise.all([...this.pending]);
+    if (this.pending.size > 0) {
+      const graceMs = Math.max(0, ...this.active.map((t) => t.timeoutMs));
+      let timer;
+      const grace = new Promise((resolve6) => timer = setTimeout(resolve6, graceMs));
+      await Promise.race([Promise.all([...this.pending]), grace]);
+      clearTimeout(timer);
+      this.during.abort();
+      await Promise.all([...this.pending]);
+    }
     await Promise.all(this.active.map((t) => this.take(t, "after")));
     const out = new Map(this.scrapes);
     this.scrapes.clear();
@@ -44435,6 +44609,7 @@ var TelemetrySampler = class {
   }
   async close() {
     for (const timer of this.timers.splice(0)) clearInterval(timer);
+    this.during.abort();
     await Promise.all([...this.pending]);
     await Promise.all(this.targets.map((t) => t.scraper.close()));
   }
@@ -44444,7 +44619,9 @@ var TelemetrySampler = class {
   }
   async take(target, phase) {
     const atMs = this.nowMs();
-    const outcome = await target.scraper.scrape();
+    const outcome = await target.scraper.scrape(
+      phase === "during" ? { timeoutMs: target.duringTimeoutMs, signal: this.during.signal } : { timeoutMs: target.timeoutMs }
+    );
     this.scrapes.get(target.endpoint)?.push({ atMs, phase, ...outcome });
   }
 };
@@ -44455,15 +44632,21 @@ var TelemetryError = class extends UserError {
   code = "STREAMGATE_TELEMETRY";
   exitStatus = 2;
 };
+function duringScrapeTimeoutMs(preset, timeoutMs, firstTokenMs) {
+  return QUEUED_METRICS_PRESETS.has(preset) ? Math.max(timeoutMs, firstTokenMs) : timeoutMs;
+}
 var RunTelemetry = class {
-  constructor(endpoints, headers, logger, nowMs = () => performance.now()) {
+  constructor(endpoints, headers, logger, firstTokenMs, nowMs = () => performance.now()) {
     this.endpoints = endpoints;
     this.logger = logger;
+    this.firstTokenMs = firstTokenMs;
     const targets = endpoints.flatMap(
       (e) => e.telemetry ? [
         {
           endpoint: e.name,
           intervalMs: e.telemetry.intervalMs,
+          timeoutMs: e.telemetry.timeoutMs,
+          duringTimeoutMs: duringScrapeTimeoutMs(e.telemetry.preset, e.telemetry.timeoutMs, firstTokenMs),
           scraper: createMetricsScraper({ url: e.telemetry.url, headers: headers.get(e.name) ?? {}, timeoutMs: e.telemetry.timeoutMs })
         }
       ] : []
@@ -44482,6 +44665,7 @@ var RunTelemetry = class {
   }
   endpoints;
   logger;
+  firstTokenMs;
   sampler;
   byEndpoint = /* @__PURE__ */ new Map();
   timeouts = /* @__PURE__ */ new Map();
@@ -44528,7 +44712,8 @@ var RunTelemetry = class {
       timedOut: 0,
       attempted: 0,
       timeoutMs: config.timeoutMs,
-      queuedMetrics: QUEUED_METRICS_PRESETS.has(config.preset)
+      queuedMetrics: QUEUED_METRICS_PRESETS.has(config.preset),
+      duringTimeoutMs: duringScrapeTimeoutMs(config.preset, config.timeoutMs, this.firstTokenMs)
     };
     this.timeouts.set(name, entry);
     const problems = /* @__PURE__ */ new Set();
@@ -44654,7 +44839,7 @@ async function runWorkload(opts) {
   const telemetryHeaders = resolveTelemetryHeaders(workload.endpoints, opts.env ?? process.env);
   const headerSecrets = createRedactor([...telemetryHeaders.values()].flatMap((h) => Object.values(h)));
   const redact = (text) => headerSecrets(opts.redact(text));
-  const telemetry = new RunTelemetry(workload.endpoints, telemetryHeaders, logger);
+  const telemetry = new RunTelemetry(workload.endpoints, telemetryHeaders, logger, workload.run.timeouts.firstTokenMs);
   const runId = opts.runId ?? randomBytes(6).toString("hex");
   const looks = opts.sequential && !opts.shard ? opts.sequential.looks : 1;
   const maxLooks = opts.sequential && !opts.shard ? Math.max(looks, opts.sequential.maxLooks ?? looks) : 1;
@@ -44870,6 +45055,141 @@ function warnWarmup(logger, run, firstWarmupError) {
   );
 }
 
+// src/gate/conditions/unmet.ts
+var CONTENT_FILTER_REASONS = [
+  "content_filter",
+  "refusal",
+  "safety",
+  "recitation",
+  "prohibited_content",
+  "blocklist",
+  "spii"
+];
+var MAX_CAUSES = 2;
+function unmetConditions(input) {
+  return [...coldConditions(input), ...filterConditions(input), ...silentTelemetry(input)];
+}
+function coldConditions(input) {
+  const decisions = (input.outcome?.cells ?? []).filter((c) => c.measuredCold !== void 0);
+  const groups = /* @__PURE__ */ new Map();
+  for (const d of decisions) {
+    const key = JSON.stringify([d.scenario, d.turn]);
+    groups.set(key, [...groups.get(key) ?? [], d]);
+  }
+  const reference = input.endpoints.find((e) => e.reference)?.name ?? null;
+  const out = [];
+  for (const group of groups.values()) {
+    const sides = [];
+    const add = (side3) => {
+      if (!sides.some((s) => s.endpoint === side3.endpoint && s.role === side3.role)) sides.push(side3);
+    };
+    for (const d of group) {
+      const cold = d.measuredCold;
+      if (cold.cold.includes("comparison") && cold.comparison) {
+        const live = input.comparison === "reference" && reference !== null;
+        add({ ...cold.comparison, endpoint: live ? reference : d.endpoint, role: "comparison", recorded: !live });
+      }
+    }
+    for (const d of group) {
+      const cold = d.measuredCold;
+      if (cold.cold.includes("candidate") && cold.candidate)
+        add({ ...cold.candidate, endpoint: d.endpoint, role: "candidate", recorded: false });
+    }
+    const first = group[0];
+    const heldOn = heldEndpoints(input.outcome, first.scenario, first.turn);
+    const failed = new Set(input.outcome.endpoints.filter((e) => e.verdict === "fail").map((e) => e.endpoint));
+    out.push({
+      kind: "measured-cold",
+      scenario: first.scenario,
+      turn: first.turn,
+      sides,
+      notPassed: group.some((d) => heldOn.has(d.endpoint)),
+      held: group.filter((d) => heldOn.has(d.endpoint) && !failed.has(d.endpoint)).map((d) => d.endpoint),
+      amongHits: group.filter((d) => d.measuredCold.amongHits).map((d) => d.endpoint),
+      causes: coldCauses(
+        input,
+        sides,
+        group.filter((d) => !d.measuredCold.cold.includes("comparison") && (d.measuredCold.comparison?.hit ?? 0) > 0).map((d) => d.endpoint)
+      )
+    });
+  }
+  return out;
+}
+function heldEndpoints(outcome, scenario, turn) {
+  const marked = [...outcome.pooled, ...outcome.comparisons].filter(
+    (c) => (c.measuredCold ?? []).some((cell) => cell.scenario === scenario && cell.turn === turn)
+  );
+  return new Set(marked.map((c) => c.endpoint));
+}
+function coldCauses(input, sides, againstHits) {
+  const causes = [];
+  const candidatesAlone = sides.every((s) => s.role === "candidate");
+  if (candidatesAlone && againstHits.length > 0) causes.push({ kind: "candidate-cache", endpoints: [...againstHits] });
+  const live = sides.filter((s) => !s.recorded).map((s) => s.endpoint);
+  const shared = sharedServer(input, live);
+  if (shared.length > 1) causes.push({ kind: "shared-server", endpoints: shared });
+  if (input.warmup.failed > 0) causes.push({ kind: "warmup-failed", failed: input.warmup.failed, sent: input.warmup.sent });
+  if (shared.length <= 1 && live.some((name) => sendsTimings(input, name))) causes.push({ kind: "slots" });
+  if (sides.some((s) => s.recorded)) causes.push({ kind: "recorded" });
+  if (causes.length === 0) causes.push({ kind: "evicted" });
+  return causes.slice(0, MAX_CAUSES);
+}
+function sharedServer(input, names2) {
+  const originOf = new Map(input.endpoints.map((e) => [e.name, origin2(e.baseUrl)]));
+  const metricsOf = new Map(input.telemetry.map((t) => [t.endpoint, t.url]));
+  const together = (a, b) => {
+    const oa = originOf.get(a);
+    const ma = metricsOf.get(a);
+    return oa !== null && oa !== void 0 && oa === originOf.get(b) || ma !== void 0 && ma === metricsOf.get(b);
+  };
+  const shared = input.endpoints.map((e) => e.name).filter((e) => names2.some((n) => n === e || together(n, e)));
+  return shared.length > 1 ? shared : [];
+}
+function origin2(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+function sendsTimings(input, endpoint) {
+  return input.cells.some((c) => c.endpoint === endpoint && c.cache === "warm" && (c.values.serverPrefillMs?.length ?? 0) > 0);
+}
+function filterConditions(input) {
+  const out = [];
+  for (const endpoint of input.endpoints) {
+    const cells2 = [];
+    const reasons = /* @__PURE__ */ new Set();
+    for (const cell of input.cells.filter((c) => c.endpoint === endpoint.name)) {
+      const answers = cell.n - cell.errors;
+      const filtered = Object.entries(cell.finishReasons).filter(([reason]) => CONTENT_FILTER_REASONS.includes(reason));
+      const stopped = filtered.reduce((sum3, [, count3]) => sum3 + count3, 0);
+      if (answers <= 0 || stopped < answers) continue;
+      cells2.push({ key: cellKey(cell), scenario: cell.scenario, cache: cell.cache, turn: cell.turn, answers });
+      for (const [reason] of filtered) reasons.add(reason);
+    }
+    if (cells2.length > 0) out.push({ kind: "content-filter", endpoint: endpoint.name, cells: cells2, reasons: [...reasons] });
+  }
+  return out;
+}
+function silentTelemetry(input) {
+  return input.telemetry.flatMap((t) => {
+    const scrapes = t.looks.reduce((n, l) => n + l.scrapes, 0);
+    const failed = t.looks.reduce((n, l) => n + l.failedScrapes, 0);
+    if (scrapes === 0 || failed < scrapes) return [];
+    return [
+      { kind: "telemetry-silent", endpoint: t.endpoint, preset: t.preset, path: pathOf2(t.url), scrapes, reason: t.warnings[0] ?? null }
+    ];
+  });
+}
+function pathOf2(url) {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+
 // src/results/cell-data.ts
 function cellDataToResult(cell) {
   const metrics = {};
@@ -44906,9 +45226,9 @@ function collectCellViews(input) {
   const decisions = new Map((input.gate?.cells ?? []).map((d) => [d.key, d]));
   const comparisonsByKey = /* @__PURE__ */ new Map();
   for (const c of input.gate?.comparisons ?? []) {
-    const list = comparisonsByKey.get(cellKey(c)) ?? [];
-    list.push(c);
-    comparisonsByKey.set(cellKey(c), list);
+    const list2 = comparisonsByKey.get(cellKey(c)) ?? [];
+    list2.push(c);
+    comparisonsByKey.set(cellKey(c), list2);
   }
   const views = [];
   const seen = /* @__PURE__ */ new Set();
@@ -45189,7 +45509,15 @@ function decideRun(input) {
     findings,
     headline: outcome ? headlineFacts(outcome, findings) : null,
     requests: requestCount(results),
-    heldLoops: heldLoops(results.run.clientHealth ?? [])
+    heldLoops: heldLoops(results.run.clientHealth ?? []),
+    conditions: unmetConditions({
+      endpoints: results.endpoints,
+      cells: results.cells,
+      outcome,
+      comparison: input.comparison === null ? null : input.comparison.reference ? "reference" : "baseline",
+      telemetry: results.telemetry ?? [],
+      warmup: { sent: results.run.warmupSamples, failed: results.run.warmupErrors }
+    })
   };
 }
 function failureCount(decision) {
@@ -45207,7 +45535,10 @@ var BEYOND_SENSE = 3;
 var MAX_LOOKS = 20;
 function decideRemedies(outcome, rules, context) {
   const looks = new Map(outcome.endpoints.map((e) => [e.endpoint, e.looks]));
-  return outcome.pooled.filter((p) => p.role === "primary" && p.statistic === "p50" && p.verdict === "inconclusive" && p.ratio !== null && p.level !== null).map((p) => remedyFor(p, rules, context, looks.get(p.endpoint) ?? 1)).filter((r) => r !== null);
+  return outcome.pooled.filter((p) => p.role === "primary" && p.statistic === "p50" && p.verdict === "inconclusive" && p.ratio !== null && p.level !== null).map((p) => {
+    const remedy = remedyFor(p, rules, context, looks.get(p.endpoint) ?? 1);
+    return remedy && p.measuredCold ? { ...remedy, measuredCold: p.measuredCold } : remedy;
+  }).filter((r) => r !== null);
 }
 function remedyFor(p, rules, context, looks) {
   const rule2 = rules.metrics.find((r) => r.metric === p.metric && r.statistic === p.statistic);
@@ -45300,6 +45631,8 @@ function remedyText(r) {
 }
 function remedySentence(d) {
   const label2 = `${METRICS[d.metric]?.label ?? d.metric} ${d.statistic} of ${d.endpoint}`;
+  if (d.measuredCold && d.measuredCold.length > 0)
+    return `${label2} is open at ${pct(d.estimate)} against a margin of ${pct(d.margin)}, ${measuredColdSentence(d.measuredCold)}; no number of requests passes it. Would have decided it: warm cells that hit the prefix cache as declared (each endpoint on a server of its own, or fewer endpoints sharing one).`;
   const reach = d.runsDisagree !== null ? "" : `: to fail in this run it had to reach ${pct(d.failAt)}`;
   const head = `${label2} is inconclusive at ${pct(d.estimate)} against a margin of ${pct(d.margin)}${reach}`;
   const floor = d.driftFloor === null ? "" : d.runsDisagree !== null ? `; the comparison side's own runs disagree (${pct(d.runsDisagree).replace("+", "\xB1")} run to run), so no number of requests decides against it` : `; with this comparison side's drift, no number of requests shows a change below ${pct(d.driftFloor)}`;
@@ -45710,14 +46043,14 @@ function recordedRuns(cells2) {
   return Math.max(1, ...cells2.map((c) => c.spread?.runs ?? 1));
 }
 function scaleCell(cell, share4) {
-  const scale = (list) => {
-    if (share4 <= 1) return list.slice(0, Math.max(1, Math.round(list.length * share4)));
+  const scale = (list2) => {
+    if (share4 <= 1) return list2.slice(0, Math.max(1, Math.round(list2.length * share4)));
     const out = [];
-    for (let i = 0; i < Math.round(share4); i++) out.push(...list);
+    for (let i = 0; i < Math.round(share4); i++) out.push(...list2);
     return out;
   };
   const count3 = (k) => Math.round(k * share4);
-  const values = Object.fromEntries(Object.entries(cell.values).map(([m, list]) => [m, scale(list ?? [])]));
+  const values = Object.fromEntries(Object.entries(cell.values).map(([m, list2]) => [m, scale(list2 ?? [])]));
   const classes = Object.fromEntries(Object.entries(cell.classes).map(([k, v]) => [k, count3(v)]));
   const { spread: _spread, serverCacheHits: _server, ...rest } = cell;
   return {
@@ -45731,7 +46064,7 @@ function scaleCell(cell, share4) {
         hit: count3(cell.cacheHits.hit),
         miss: count3(cell.cacheHits.miss),
         unknown: count3(cell.cacheHits.unknown),
-        values: Object.fromEntries(Object.entries(cell.cacheHits.values).map(([m, list]) => [m, scale(list ?? [])]))
+        values: Object.fromEntries(Object.entries(cell.cacheHits.values).map(([m, list2]) => [m, scale(list2 ?? [])]))
       }
     } : {}
   };
@@ -45804,7 +46137,7 @@ function historyReach(cells2, rules, looks) {
   const candidate = cells2.map((c) => scaleCell(c, 1 / (c.spread?.runs ?? 1)));
   const history = reachOf({ kind: "recorded", runs, drift: "recorded" }, cells2, candidate, { ...rules, extraLooks: 0 }, looks);
   const reference = evaluateGate(candidate, candidate, { ...rules, extraLooks: 0 }, { look: looks, looks, comparand: "reference" });
-  const centres = (list) => list.filter((p) => CENTRES.includes(p.metric) && p.statistic === "p50" && p.verdict === "pass" && p.resolution);
+  const centres = (list2) => list2.filter((p) => CENTRES.includes(p.metric) && p.statistic === "p50" && p.verdict === "pass" && p.resolution);
   const wander = measuredWander(cells2);
   const endpoints = [...new Set(cells2.map((c) => c.endpoint))];
   return endpoints.map((endpoint) => {
@@ -45832,9 +46165,9 @@ function historyReach(cells2, rules, looks) {
 var runsWord = (n) => `${n} run${n === 1 ? "" : "s"}`;
 var wanderText = (logSd) => `\xB1${Math.round((Math.exp(logSd) - 1) * 100)}%`;
 var label = (metric) => statisticLabel(metric, "p50");
-function catches(list, metrics) {
+function catches(list2, metrics) {
   return metrics.map((metric) => {
-    const p = list.find((x) => x.metric === metric);
+    const p = list2.find((x) => x.metric === metric);
     const r = p?.resolution?.wouldCatch;
     if (!p) return `${label(metric)}: not even an unchanged run passes`;
     return `${label(metric)} above ${r === void 0 || r === null ? "no change up to 10\xD7" : worseChange(p, r)}`;
@@ -46139,10 +46472,10 @@ function mergeCells(group) {
   const values = {};
   const metrics = {};
   for (const name of SUMMARISED_METRICS) {
-    const list = group.flatMap((c) => c.values[name] ?? []);
-    if (list.length === 0) continue;
-    values[name] = list;
-    const s = storedSummary(list);
+    const list2 = group.flatMap((c) => c.values[name] ?? []);
+    if (list2.length === 0) continue;
+    values[name] = list2;
+    const s = storedSummary(list2);
     if (s) metrics[name] = s;
   }
   return {
@@ -46196,14 +46529,14 @@ function mergeHeaderSummaries(parts) {
   const names2 = [...new Set(parts.flatMap((p) => Object.keys(p)))].sort((a, b) => a.localeCompare(b));
   const out = {};
   for (const name of names2) {
-    const list = parts.map((p) => p[name]).filter((s) => s !== void 0);
-    const n = sum2(list.map((s) => s.n));
-    const weighted = (pick2) => roundToMicroseconds(sum2(list.map((s) => pick2(s) * s.n)) / n);
+    const list2 = parts.map((p) => p[name]).filter((s) => s !== void 0);
+    const n = sum2(list2.map((s) => s.n));
+    const weighted = (pick2) => roundToMicroseconds(sum2(list2.map((s) => pick2(s) * s.n)) / n);
     out[name] = {
       n,
       mean: weighted((s) => s.mean),
-      min: Math.min(...list.map((s) => s.min)),
-      max: Math.max(...list.map((s) => s.max)),
+      min: Math.min(...list2.map((s) => s.min)),
+      max: Math.max(...list2.map((s) => s.max)),
       p50: weighted((s) => s.p50),
       p90: weighted((s) => s.p90),
       p95: weighted((s) => s.p95),
@@ -46697,9 +47030,9 @@ function formatRate(value) {
   const abs = Math.abs(value);
   return value.toFixed(abs >= 100 ? 0 : abs >= 10 ? 1 : 2);
 }
-function nameList(list) {
-  if (list.length <= 1) return list.join("");
-  return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+function nameList(list2) {
+  if (list2.length <= 1) return list2.join("");
+  return `${list2.slice(0, -1).join(", ")} and ${list2[list2.length - 1]}`;
 }
 
 // src/report/sweep/sentences.ts
@@ -46841,9 +47174,9 @@ function gateText(input, endpoint, style) {
     const violated2 = (level?.slo ?? []).filter((v) => v.verdict === "violated");
     const named = g.brokenObjectives.length > 0 ? violated2.filter((v) => g.brokenObjectives.includes(v.id)) : [];
     const shown = named.length > 0 ? named : violated2;
-    const list = shown.slice(0, MAX_VIOLATIONS).map((v) => violationText(v, style));
-    if (shown.length > MAX_VIOLATIONS) list.push(`and ${shown.length - MAX_VIOLATIONS} more`);
-    const what = list.length > 0 ? `: ${list.join("; ")}` : "";
+    const list2 = shown.slice(0, MAX_VIOLATIONS).map((v) => violationText(v, style));
+    if (shown.length > MAX_VIOLATIONS) list2.push(`and ${shown.length - MAX_VIOLATIONS} more`);
+    const what = list2.length > 0 ? `: ${list2.join("; ")}` : "";
     return `${head} It violated the SLO at ${style.strong(loadText(c.brokeAt, load))}${what}.`;
   }
   if (c.verdict === "pass") return `${head} It was shown to meet the SLO at ${style.strong(loadText(c.candidate.lower, load))}.`;
@@ -47366,8 +47699,8 @@ function endpointRow(sweep, baseline, endpoint, top) {
     knee,
     loadName: loadAxisName(load)
   };
-  const sideText = side3 ? ` \xB7 dashed: ${side3.label}` : "";
-  const title = `${endpoint.name}${endpoint.reference ? " (reference)" : ""}${endpoint.model ? ` \xB7 ${endpoint.model}` : ""}${sideText}`;
+  const sideText2 = side3 ? ` \xB7 dashed: ${side3.label}` : "";
+  const title = `${endpoint.name}${endpoint.reference ? " (reference)" : ""}${endpoint.model ? ` \xB7 ${endpoint.model}` : ""}${sideText2}`;
   return [
     `<g>`,
     `<text x="${GUTTER}" y="${num(top + 18)}" font-size="14" font-weight="600">${xmlText(title, 200)}</text>`,
@@ -48045,4 +48378,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-HG57AQGF.js.map
+//# sourceMappingURL=chunk-HOTG7HH3.js.map

@@ -66,7 +66,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-HG57AQGF.js";
+} from "./chunk-HOTG7HH3.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -1086,6 +1086,7 @@ var CLEAN = {
   reasoningTokens: 0,
   ignoresReasoningOff: [],
   prefixCache: true,
+  prefixCacheTokens: null,
   reportsCachedTokens: true,
   slots: 0,
   slotAffinity: false,
@@ -1856,6 +1857,7 @@ var FIELD_KINDS = {
   reasoningTokens: "count",
   ignoresReasoningOff: "reasoningParams",
   prefixCache: "boolean",
+  prefixCacheTokens: "countOrNull",
   reportsCachedTokens: "boolean",
   slots: "slots",
   slotAffinity: "boolean",
@@ -1951,28 +1953,44 @@ function prefixKey(messages) {
   );
 }
 var PrefixCache = class {
-  constructor(capacity = 1e4) {
+  constructor(capacity = 1e4, capacityTokens = null) {
     this.capacity = capacity;
+    this.capacityTokens = capacityTokens;
   }
   capacity;
+  capacityTokens;
   entries = /* @__PURE__ */ new Map();
+  tokens = 0;
   has(key) {
-    if (!this.entries.has(key)) return false;
+    const weight = this.entries.get(key);
+    if (weight === void 0) return false;
     this.entries.delete(key);
-    this.entries.set(key, true);
+    this.entries.set(key, weight);
     return true;
   }
-  remember(key) {
-    this.entries.delete(key);
-    this.entries.set(key, true);
-    while (this.entries.size > this.capacity) {
+  remember(key, tokens = 0) {
+    this.forget(key);
+    if (this.capacityTokens !== null && tokens > this.capacityTokens) return;
+    this.entries.set(key, tokens);
+    this.tokens += tokens;
+    while (this.entries.size > this.capacity || this.capacityTokens !== null && this.tokens > this.capacityTokens) {
       const oldest = this.entries.keys().next();
       if (oldest.done === true) break;
-      this.entries.delete(oldest.value);
+      this.forget(oldest.value);
     }
   }
   get size() {
     return this.entries.size;
+  }
+  /** Prompt tokens the remembered prefixes weigh. */
+  get weight() {
+    return this.tokens;
+  }
+  forget(key) {
+    const weight = this.entries.get(key);
+    if (weight === void 0) return;
+    this.entries.delete(key);
+    this.tokens -= weight;
   }
 };
 
@@ -2210,6 +2228,16 @@ var SimMetrics = class {
     m.active.add(request);
     return () => m.active.delete(request);
   }
+  /**
+   * When the prompt processing in progress at `nowMs` ends (the latest, with several), or null when none is: what a
+   * scrape served from the engine's task queue waits for, as llama.cpp's `/metrics` does (`?queued=1`).
+   */
+  prefillInProgressUntil(profile2, nowMs) {
+    let until = null;
+    for (const r of this.of(profile2).active)
+      if (r.startMs <= nowMs && nowMs < r.prefillEndMs) until = Math.max(until ?? r.prefillEndMs, r.prefillEndMs);
+    return until;
+  }
   render(profile2, dialect, nowMs, model) {
     const m = this.of(profile2);
     let waiting = 0;
@@ -2348,6 +2376,8 @@ var Generations = class {
   /** Responses still scheduled (not yet ended and not abandoned by their client). */
   timelines = /* @__PURE__ */ new Set();
   cache = new PrefixCache();
+  /** Per profile and token capacity (`prefixCacheTokens`): bounded caches, shared by the requests that name the same. */
+  boundedCaches = /* @__PURE__ */ new Map();
   /** Per profile and slot count: requests overriding `slots` differently are served by engines of their own. */
   slotPools = /* @__PURE__ */ new Map();
   requestCounter = 0;
@@ -2366,7 +2396,8 @@ var Generations = class {
     const key = `${profile2}:${prefix}`;
     const pool = settings.slots > 0 ? this.slotPool(profile2, settings.slots) : null;
     const assignment = pool ? pool.assign(prefix, arrivedMs, settings.slotAffinity) : null;
-    const cacheHit = settings.prefixCache && (assignment ? assignment.hit : this.cache.has(key));
+    const cache = this.prefixCache(profile2, settings.prefixCacheTokens);
+    const cacheHit = settings.prefixCache && (assignment ? assignment.hit : cache.has(key));
     record.cacheHit = cacheHit;
     record.slot = assignment?.slot ?? null;
     const server = typeof req.headers["x-sim-server"] === "string" ? req.headers["x-sim-server"] : "";
@@ -2398,7 +2429,9 @@ var Generations = class {
       settings,
       meta: { id: `${api.idPrefix}${number}`, created: Math.floor(Date.now() / 1e3), model: request.model ?? `sim-${profile2}` },
       onPrefillDone: () => {
-        if (settings.prefixCache && !pool) this.cache.remember(key);
+        if (pool) return;
+        if (settings.prefixCache) cache.remember(key, script.usage.promptTokens);
+        else if (settings.prefixCacheTokens !== null) cache.remember(`${key}#${number}`, script.usage.promptTokens);
       },
       onWrite: () => {
         record.writes += 1;
@@ -2456,12 +2489,24 @@ var Generations = class {
       endMs: arrivedMs + script.endMs,
       promptTokens: script.usage.promptTokens,
       completionTokens: script.usage.completionTokens,
+      prefillEndMs: arrivedMs + firstMs,
       cacheHit,
       prefixCache: settings.prefixCache,
       serverTtftMs: Math.max(0, firstMs - gatewayMs),
       serverE2eMs: Math.max(0, script.endMs - gatewayMs),
       kvCapacityTokens: Math.max(1, settings.slots) * (settings.contextTokens ?? SIM_CONTEXT_TOKENS)
     });
+  }
+  /** The engine-wide cache, or the profile's bounded one of that many tokens. */
+  prefixCache(profile2, tokens) {
+    if (tokens === null) return this.cache;
+    const cacheKey = `${profile2}:${tokens}`;
+    let cache = this.boundedCaches.get(cacheKey);
+    if (!cache) {
+      cache = new PrefixCache(void 0, tokens);
+      this.boundedCaches.set(cacheKey, cache);
+    }
+    return cache;
   }
   slotPool(profile2, slots) {
     const poolKey = `${profile2}:${slots}`;
@@ -3562,8 +3607,15 @@ async function routeRequest(gens, requests, req, res) {
       const message = `unknown metric names "${names}"; use names=${METRICS_DIALECTS.join(" | ")}`;
       return sendError(res, 400, { message, type: "invalid_request_error", code: "unknown_names" });
     }
-    res.writeHead(200, { "content-type": "text/plain; version=0.0.4; charset=utf-8" });
-    res.end(gens.metrics.render(metricsKey(profile2, query.get("server") ?? ""), names, performance.now(), `sim-${profile2}`));
+    const key = metricsKey(profile2, query.get("server") ?? "");
+    const send = () => {
+      res.writeHead(200, { "content-type": "text/plain; version=0.0.4; charset=utf-8" });
+      res.end(gens.metrics.render(key, names, performance.now(), `sim-${profile2}`));
+    };
+    const until = query.get("queued") === "1" ? gens.metrics.prefillInProgressUntil(key, performance.now()) : null;
+    if (until === null) return send();
+    const timer = setTimeout(send, Math.max(0, until - performance.now()));
+    res.once("close", () => clearTimeout(timer));
     return;
   }
   if (models) {
@@ -4063,4 +4115,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-OTQ5AH7Z.js.map
+//# sourceMappingURL=main-NRJ5KBDY.js.map

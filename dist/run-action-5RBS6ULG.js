@@ -52,7 +52,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-HG57AQGF.js";
+} from "./chunk-HOTG7HH3.js";
 import {
   ConfigError,
   comparisonOf,
@@ -758,4 +758,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-CPK5JPLP.js.map
+//# sourceMappingURL=run-action-5RBS6ULG.js.map
