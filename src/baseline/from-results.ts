@@ -65,6 +65,7 @@ export function baselineFromResults(results: Results, workload: Workload, spread
     loops: results.loops.map(baselineLoop).sort(order),
     ...(results.conformance ? { conformance: canonicalConformance(results.conformance) } : {}),
     ...(results.outputs && results.outputs.length > 0 ? { outputs: results.outputs.map(recordedOutput) } : {}),
+    ...(results.speculative && results.speculative.length > 0 ? { speculative: results.speculative } : {}),
   };
 }
 

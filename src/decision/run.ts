@@ -11,6 +11,7 @@ import type { AaReport, GateOutcome } from '../gate/index.js';
 import type { PassResolution, TailHole } from '../gate/index.js';
 import type { ConformanceGateOutcome } from '../gate/index.js';
 import type { OutputParity } from '../gate/index.js';
+import type { SpeculativeAcceptance, SpeculativeComparison } from '../gate/index.js';
 import { heldLoops, type HeldLoop } from '../gate/index.js';
 import { collectCellViews, type CellView, type ComparisonSide } from './cell-views.js';
 import { collectFindings, type Finding } from './findings.js';
@@ -32,6 +33,8 @@ export interface EndpointDecision {
   unbounded?: UnboundedRule[];
   /** Output parity per cell of a scenario with `quality:` (docs/quality.md); absent when none was compared. */
   answers?: AnswerParity[];
+  /** Speculative decoding against the comparison side, when the workload asks (docs/telemetry.md); absent otherwise. */
+  speculative?: SpeculativeComparison;
 }
 
 /** One cell's output parity as verdict.json gives it (the gate's OutputParity, its numbers only). */
@@ -122,6 +125,8 @@ export interface RunDecision {
   requests: RequestCount;
   /** Looks in which the measuring client's event loop was held long (docs/metrics.md, "The client's health"). */
   heldLoops: HeldLoop[];
+  /** Each endpoint's speculative decoding as measured (results.speculative), for every surface to show beside decode speed. */
+  speculative: SpeculativeAcceptance[];
 }
 
 export interface RunDecisionInput {
@@ -154,6 +159,7 @@ export function decideRun(input: RunDecisionInput): RunDecision {
       .filter((p) => p.endpoint === e.name && p.unbounded)
       .map((p): UnboundedRule => ({ rule: p.id, ...p.unbounded! }));
     const answers = (outcome?.quality ?? []).filter((p) => p.endpoint === e.name).map(answerParity);
+    const speculative = (outcome?.speculative ?? []).find((c) => c.endpoint === e.name);
     return {
       ...base,
       verdict: gated.verdict === 'undecided' ? 'inconclusive' : gated.verdict,
@@ -163,6 +169,7 @@ export function decideRun(input: RunDecisionInput): RunDecision {
       ...(gated.verdict === 'pass' && resolution.length > 0 ? { resolution } : {}),
       ...(unbounded.length > 0 ? { unbounded } : {}),
       ...(answers.length > 0 ? { answers } : {}),
+      ...(speculative ? { speculative } : {}),
     };
   });
   return {
@@ -184,6 +191,7 @@ export function decideRun(input: RunDecisionInput): RunDecision {
     headline: outcome ? headlineFacts(outcome, findings) : null,
     requests: requestCount(results),
     heldLoops: heldLoops(results.run.clientHealth ?? []),
+    speculative: results.speculative ?? [],
   };
 }
 

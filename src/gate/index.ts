@@ -74,6 +74,10 @@ export type { HistoryChanges, HistoryCreep, HistorySeries, HistoryStep } from '.
 export { evaluateOutputParity, mergeOutputParity } from './output/parity.js';
 export type { ComparedOutput, OutputParity } from './output/parity.js';
 export type { AccuracyComparison, DifferenceCounts, LengthSide, LogprobComparison, TieGaps } from './output/types.js';
+export { endpointAcceptance, mergeAcceptance } from './speculative/acceptance.js';
+export { evaluateSpeculative, mergeSpeculative } from './speculative/compare.js';
+export { SPECULATIVE_SOURCES } from './speculative/types.js';
+export type { DraftCounts, SpeculativeAcceptance, SpeculativeComparison, SpeculativeSource } from './speculative/types.js';
 export { promptEstimates } from './prompt/estimate.js';
 export type { PromptEvidence } from './evidence.js';
 export { endpointSloVerdicts } from './evaluate/gate.js';

@@ -3,6 +3,7 @@ import { createRng, deriveSeed, hashString, lognormal, normal } from '../stats/i
 import { composeAnswer, type AnswerToken, type FinishReason, type ToolCall } from './answer.js';
 import { REASONING_OFF_PARAMS, type ProfileSettings } from './profiles/profiles.js';
 import { promptRead } from './context.js';
+import { decodeRate, draftPlan } from './speculative.js';
 import type { EngineRequest } from './request.js';
 import { roundToMicroseconds as roundMs } from '../util/index.js';
 
@@ -41,6 +42,8 @@ export interface ScriptTimings {
   predictedN: number;
   predictedMs: number;
   predictedPerSecond: number | null;
+  /** Speculative decoding: drafted and accepted tokens (`draft_n`, `draft_n_accepted`, sent when it drafted) and the drafts. */
+  draft: { drafts: number; drafted: number; accepted: number } | null;
 }
 
 /** Everything about one response, decided up front; all times are ms since the request arrived. */
@@ -66,6 +69,8 @@ export interface ResponseScript {
   usage: ScriptUsage;
   /** Null for an error response. */
   timings: ScriptTimings | null;
+  /** Speculative decoding's counts for the answer (what `/metrics` adds up); null when the profile does not draft or it failed. */
+  draft: ScriptTimings['draft'];
 }
 
 export interface ScriptInput {
@@ -100,7 +105,7 @@ function drawOutcome(settings: ProfileSettings, rng: () => number): Outcome {
  * scheduler that falls behind catches up instead of accumulating drift.
  */
 function tokenTimes(count: number, firstMs: number, settings: ProfileSettings, rng: () => number): number[] {
-  const meanGapMs = 1000 / settings.tokensPerSecond;
+  const meanGapMs = 1000 / decodeRate(settings);
   const times: number[] = [];
   let t = firstMs;
   for (let k = 0; k < count; k++) {
@@ -167,6 +172,7 @@ export function generateScript(input: ScriptInput): ResponseScript {
       toolCall: null,
       usage,
       timings: null,
+      draft: null,
     };
   }
 
@@ -176,8 +182,9 @@ export function generateScript(input: ScriptInput): ResponseScript {
   const answerSettings = mixedIgnore ? { ...settings, ignoresReasoningOff: [...REASONING_OFF_PARAMS] } : settings;
   const wordsSeed = textSeed(input, settings);
   const answer = driftedAnswer(composeAnswer(request, answerSettings, createRng(wordsSeed)), settings, wordsSeed);
+  const plan = draftPlan(answer.tokens.filter((t) => t.kind === 'content').length, settings, wordsSeed);
   const topK = askedTopLogprobs(request.params);
-  const scores = topK === null ? null : tokenScores(answer.tokens, settings, wordsSeed, topK);
+  const scores = topK === null ? null : tokenScores(answer.tokens, settings, wordsSeed, topK, plan);
   const times = tokenTimes(answer.tokens.length, firstMs, settings, timing);
   const lastMs = times.length > 0 ? times[times.length - 1]! : firstMs;
 
@@ -213,11 +220,13 @@ export function generateScript(input: ScriptInput): ResponseScript {
       toolCall: answer.toolCall,
       usage: { ...usage, completionTokens: sent.length, reasoningTokens: sent.filter((t) => t.kind === 'reasoning').length },
       timings: null,
+      draft: null,
     };
   }
 
   // Engine times, before anything downstream (late headers, buffering) holds the tokens back.
   const predictedMs = lastMs - firstMs;
+  const draft = plan ? { drafts: plan.drafts, drafted: plan.drafted, accepted: plan.acceptedTokens } : null;
   return {
     outcome,
     headersAtMs,
@@ -244,7 +253,9 @@ export function generateScript(input: ScriptInput): ResponseScript {
           predictedN: tokens.length,
           predictedMs: roundMs(predictedMs),
           predictedPerSecond: tokens.length >= 2 && predictedMs > 0 ? roundMs(((tokens.length - 1) * 1000) / predictedMs) : null,
+          draft,
         },
+    draft,
   };
 }
 

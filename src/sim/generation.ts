@@ -164,6 +164,7 @@ export class Generations {
       serverTtftMs: Math.max(0, firstMs - gatewayMs),
       serverE2eMs: Math.max(0, script.endMs - gatewayMs),
       kvCapacityTokens: Math.max(1, settings.slots) * (settings.contextTokens ?? SIM_CONTEXT_TOKENS),
+      draft: script.draft,
     });
   }
 

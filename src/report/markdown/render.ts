@@ -11,6 +11,7 @@ import { findingText } from '../findings.js';
 import type { CellView, Finding } from '../../decision/index.js';
 import { passedLine } from '../passed-line.js';
 import { answersLines } from '../text/quality.js';
+import { speculativeLines } from '../text/speculative.js';
 import { headlineText, statusText } from '../headline.js';
 import { renderConformanceSection } from '../conformance/section.js';
 import { renderCellTable } from './cell-table.js';
@@ -46,6 +47,13 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
   for (const line of answersLines(gate))
     blocks.push({
       text: `**Answers:** ${escapeMarkdown(line, 600)}`,
+      gap: '\n\n',
+      kind: 'finding',
+      dropRank: DROP_RANK.inconclusiveFinding,
+    });
+  for (const line of speculativeLines(decision))
+    blocks.push({
+      text: `**Speculative decoding:** ${escapeMarkdown(line, 600)}`,
       gap: '\n\n',
       kind: 'finding',
       dropRank: DROP_RANK.inconclusiveFinding,

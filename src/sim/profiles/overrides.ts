@@ -56,6 +56,7 @@ const FIELD_KINDS: Record<keyof ProfileSettings, FieldKind> = {
   driftAfterTokens: 'countOrNull',
   logprobNoise: 'sigma',
   draftTokens: 'count',
+  draftAcceptance: 'probability',
   lostLastTokenRate: 'probability',
 };
 
