@@ -2,10 +2,10 @@ import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
   Context
-} from "./chunk-2RQFYJIQ.js";
+} from "./chunk-PUJFZTMV.js";
 import {
   renderErrorSummary
-} from "./chunk-H6WXVKQN.js";
+} from "./chunk-KSDB3I5O.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,17 +17,17 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-E2XHOLSS.js";
+} from "./chunk-GPCS3QEB.js";
 import "./chunk-WMIAZ342.js";
 import {
   createRedactor
-} from "./chunk-KUFGDLZN.js";
+} from "./chunk-FHSVDVMH.js";
 import "./chunk-P77VIRFP.js";
 
-// node_modules/@actions/core/lib/command.js
+// ../main/node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
-// node_modules/@actions/core/lib/utils.js
+// ../main/node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
   if (input === null || input === void 0) {
     return "";
@@ -50,7 +50,7 @@ function toCommandProperties(annotationProperties) {
   };
 }
 
-// node_modules/@actions/core/lib/command.js
+// ../main/node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
@@ -95,7 +95,7 @@ function escapeProperty(s) {
   return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// node_modules/@actions/core/lib/file-command.js
+// ../main/node_modules/@actions/core/lib/file-command.js
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
@@ -123,10 +123,10 @@ function prepareKeyValueMessage(key, value) {
   return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
 }
 
-// node_modules/@actions/core/lib/core.js
+// ../main/node_modules/@actions/core/lib/core.js
 import * as os4 from "os";
 
-// node_modules/@actions/core/lib/summary.js
+// ../main/node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
@@ -411,23 +411,23 @@ var Summary = class {
 var _summary = new Summary();
 var summary = _summary;
 
-// node_modules/@actions/core/lib/platform.js
+// ../main/node_modules/@actions/core/lib/platform.js
 import os3 from "os";
 
-// node_modules/@actions/io/lib/io-util.js
+// ../main/node_modules/@actions/io/lib/io-util.js
 import * as fs2 from "fs";
 var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs2.constants.O_RDONLY;
 
-// node_modules/@actions/exec/lib/toolrunner.js
+// ../main/node_modules/@actions/exec/lib/toolrunner.js
 var IS_WINDOWS2 = process.platform === "win32";
 
-// node_modules/@actions/core/lib/platform.js
+// ../main/node_modules/@actions/core/lib/platform.js
 var platform = os3.platform();
 var arch = os3.arch();
 
-// node_modules/@actions/core/lib/core.js
+// ../main/node_modules/@actions/core/lib/core.js
 var ExitCode;
 (function(ExitCode2) {
   ExitCode2[ExitCode2["Success"] = 0] = "Success";
@@ -693,7 +693,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-QNCBASL5.js");
+    const { runAction } = await import("./run-action-CKARNVSF.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),
@@ -719,7 +719,7 @@ async function run() {
 }
 function lazyCommentsApi(token, repo) {
   let api = null;
-  const load = () => api ??= import("./octokit-comments-77VLAOU7.js").then((m) => m.octokitCommentsApi(token, repo));
+  const load = () => api ??= import("./octokit-comments-QG7JOVXV.js").then((m) => m.octokitCommentsApi(token, repo));
   return {
     identity: () => load().then((a) => a.identity()),
     list: (pullRequest) => load().then((a) => a.list(pullRequest)),

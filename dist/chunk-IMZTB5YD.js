@@ -4,9 +4,9 @@ import {
   __commonJS
 } from "./chunk-P77VIRFP.js";
 
-// node_modules/fast-deep-equal/index.js
+// ../main/node_modules/fast-deep-equal/index.js
 var require_fast_deep_equal = __commonJS({
-  "node_modules/fast-deep-equal/index.js"(exports, module) {
+  "../main/node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
     module.exports = function equal(a, b) {
       if (a === b) return true;
@@ -39,9 +39,9 @@ var require_fast_deep_equal = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/runtime/ucs2length.js
+// ../main/node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+  "../main/node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     function ucs2length(str) {
@@ -65,9 +65,9 @@ var require_ucs2length = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/runtime/equal.js
+// ../main/node_modules/ajv/dist/runtime/equal.js
 var require_equal = __commonJS({
-  "node_modules/ajv/dist/runtime/equal.js"(exports) {
+  "../main/node_modules/ajv/dist/runtime/equal.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var equal = require_fast_deep_equal();
@@ -81,4 +81,4 @@ export {
   require_ucs2length,
   require_equal
 };
-//# sourceMappingURL=chunk-BNWBGVTM.js.map
+//# sourceMappingURL=chunk-IMZTB5YD.js.map

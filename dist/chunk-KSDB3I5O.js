@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-E2XHOLSS.js";
+} from "./chunk-GPCS3QEB.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-H6WXVKQN.js.map
+//# sourceMappingURL=chunk-KSDB3I5O.js.map

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-H6WXVKQN.js";
+} from "./chunk-KSDB3I5O.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -50,7 +50,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-JLYC55FS.js";
+} from "./chunk-3SV7QRHN.js";
 import {
   ConfigError,
   comparisonOf,
@@ -60,13 +60,13 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-E2XHOLSS.js";
+} from "./chunk-GPCS3QEB.js";
 import "./chunk-WMIAZ342.js";
-import "./chunk-SFE2JSIJ.js";
+import "./chunk-2V7JOQUX.js";
 import {
   redactDeep
-} from "./chunk-KUFGDLZN.js";
-import "./chunk-BNWBGVTM.js";
+} from "./chunk-FHSVDVMH.js";
+import "./chunk-IMZTB5YD.js";
 import "./chunk-P77VIRFP.js";
 
 // src/action/run-action.ts
@@ -300,7 +300,7 @@ async function postComment(cfg, deps, logger, verdict, body) {
     });
     logger.info(`pull request comment: ${result.action}${result.url ? ` (${result.url})` : ""}`);
   } catch (error) {
-    const { httpStatus } = await import("./octokit-comments-77VLAOU7.js");
+    const { httpStatus } = await import("./octokit-comments-QG7JOVXV.js");
     const status = httpStatus(error);
     const why = status === 403 || status === 404 ? `the token may not write to pull request #${pullRequest} (HTTP ${status}). Give the job \`permissions: pull-requests: write\`; pull requests from forks get a read-only token, so use the two-workflow pattern of docs/action.md ("Pull requests from forks")` : `${error instanceof Error ? error.message : String(error)}`;
     logger.warn(`could not post the pull request comment: ${why}. The job summary has the full report.`);
@@ -755,4 +755,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-QNCBASL5.js.map
+//# sourceMappingURL=run-action-CKARNVSF.js.map

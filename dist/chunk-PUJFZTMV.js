@@ -1,7 +1,7 @@
 import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 
-// node_modules/@actions/github/lib/context.js
+// ../main/node_modules/@actions/github/lib/context.js
 import { readFileSync, existsSync } from "fs";
 import { EOL } from "os";
 var Context = class {
@@ -55,4 +55,4 @@ var Context = class {
 export {
   Context
 };
-//# sourceMappingURL=chunk-2RQFYJIQ.js.map
+//# sourceMappingURL=chunk-PUJFZTMV.js.map
