@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-3JETYVYH.js";
+} from "./chunk-LEKUDSQQ.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,11 +17,11 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-ZICWCGVE.js";
+} from "./chunk-HBM3EZ7T.js";
 import "./chunk-W7CD3UAD.js";
 import {
   createRedactor
-} from "./chunk-KUFGDLZN.js";
+} from "./chunk-FHSVDVMH.js";
 import "./chunk-P77VIRFP.js";
 
 // node_modules/@actions/core/lib/command.js
@@ -693,7 +693,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-5RBS6ULG.js");
+    const { runAction } = await import("./run-action-HYLL7TUL.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

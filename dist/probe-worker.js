@@ -5,10 +5,10 @@ import {
   preconnect,
   probe,
   startLoopDelayMonitor
-} from "./chunk-SFE2JSIJ.js";
+} from "./chunk-A5ZVWVF6.js";
 import {
   createRedactor
-} from "./chunk-KUFGDLZN.js";
+} from "./chunk-FHSVDVMH.js";
 import "./chunk-P77VIRFP.js";
 
 // src/runner/probe-worker.ts

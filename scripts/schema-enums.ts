@@ -16,6 +16,7 @@ import { LEVEL_STATES } from '../src/gate/capacity.js';
 import { SLO_STATES } from '../src/gate/slo/objectives.js';
 import { QUALITY_EXPECTATIONS } from '../src/config/sections/quality.js';
 import { TELEMETRY_CONCEPTS, TELEMETRY_PRESETS } from '../src/telemetry/index.js';
+import { SPECULATIVE_SOURCES } from '../src/gate/speculative/types.js';
 
 export type SchemaName = 'workload' | 'results' | 'baseline' | 'sweep';
 
@@ -143,6 +144,12 @@ export const SCHEMA_ENUMS: readonly SchemaEnum[] = [
     values: TELEMETRY_CONCEPTS,
     source: 'TELEMETRY_CONCEPTS (src/telemetry/concepts.ts)',
   },
+  ...(['results', 'baseline'] as const).map((schema): SchemaEnum => ({
+    schema,
+    pointer: '/$defs/speculativeAcceptance/properties/source',
+    values: SPECULATIVE_SOURCES,
+    source: 'SPECULATIVE_SOURCES (src/gate/speculative/types.ts)',
+  })),
 ];
 
 /** The object a JSON pointer names (`~1` is `/`, `~0` is `~`); throws naming the first missing step. */

@@ -65,6 +65,7 @@ export function baselineFromResults(results: Results, workload: Workload, spread
     loops: results.loops.map(baselineLoop).sort(order),
     ...(results.conformance ? { conformance: canonicalConformance(results.conformance) } : {}),
     ...recordedOutputs(results, workload),
+    ...(results.speculative && results.speculative.length > 0 ? { speculative: results.speculative } : {}),
   };
 }
 

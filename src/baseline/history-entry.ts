@@ -2,6 +2,7 @@ import { cellCounts } from './cells.js';
 import type { Workload } from '../config/index.js';
 import type { Results } from '../results/index.js';
 import type { RecordedOutput } from '../quality/index.js';
+import { SPECULATIVE_SOURCES, type SpeculativeAcceptance } from '../gate/index.js';
 import { runTelemetry, type LookTelemetry, type RunTelemetry } from '../telemetry/index.js';
 import type { SummarisedMetric } from '../vocabulary/index.js';
 import { baselineFromResults } from './from-results.js';
@@ -55,6 +56,8 @@ export interface HistoryEntry {
    * correctness: docs/quality.md); absent when it had none, and in entries written before they were kept.
    */
   outputs?: RecordedOutput[];
+  /** Each endpoint's speculative decoding over the run (docs/telemetry.md); absent when none reported any, and in older entries. */
+  speculative?: SpeculativeAcceptance[];
   /**
    * A step in the stack the history is told of: `accepted` (an intended change, `streamgate history accept`,
    * `accept-change: 'true'`) or `recorded` (a baseline recorded again). The comparison side pools the runs after the
@@ -128,6 +131,7 @@ export function historyEntryFromResults(results: Results, workload: Workload, co
     })),
     ...telemetryOf(results),
     ...(baseline.outputs ? { outputs: baseline.outputs } : {}),
+    ...(baseline.speculative ? { speculative: baseline.speculative } : {}),
     ...(context.step ? { step: context.step } : {}),
   };
 }
@@ -172,6 +176,8 @@ export function parseHistory(text: string, where: string): HistoryEntry[] {
       throw new Error(
         `${where}:${i + 1}: "outputs" must be a list of recorded answers { endpoint, scenario, cache, item, prompt, hash, … }`,
       );
+    if (e.speculative !== undefined && !(Array.isArray(e.speculative) && e.speculative.every(isAcceptance)))
+      throw new Error(`${where}:${i + 1}: "speculative" must be a list of { endpoint, source, read, … } per endpoint`);
     entries.push(entry as HistoryEntry);
   });
   return entries;
@@ -194,6 +200,12 @@ function isRecordedOutput(value: unknown): boolean {
     typeof o.lead === 'string' &&
     typeof o.item === 'number'
   );
+}
+
+function isAcceptance(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  const a = value as Partial<SpeculativeAcceptance>;
+  return typeof a.endpoint === 'string' && typeof a.read === 'string' && (SPECULATIVE_SOURCES as readonly unknown[]).includes(a.source);
 }
 
 function isHistoryTelemetry(value: unknown): boolean {

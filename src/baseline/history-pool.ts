@@ -2,6 +2,7 @@ import { jointRunDrift, runDriftLogSd, runTrendOffset, summarize } from '../stat
 import { cellKey } from '../vocabulary/index.js';
 import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type HitOnlyMetric, type SummarisedMetric } from '../vocabulary/index.js';
 import type { HistoryCell, HistoryEntry } from './history-entry.js';
+import { mergeAcceptance, type SpeculativeAcceptance } from '../gate/index.js';
 import {
   BASELINE_VERSION,
   HIT_SHARE_DECIMALS,
@@ -91,8 +92,18 @@ export function baselineFromHistory(
       loops: [],
       // The answers of the newest pooled run that kept some: the stack as it answers now (docs/quality.md).
       ...(answered?.outputs ? { outputs: answered.outputs } : {}),
+      ...pooledAcceptance(pooled),
     },
   };
+}
+
+/** Each endpoint's speculative decoding over the pooled runs: drafted and accepted tokens added up, gauges averaged. */
+function pooledAcceptance(pooled: readonly HistoryEntry[]): { speculative?: SpeculativeAcceptance[] } {
+  const all = pooled.flatMap((e) => e.speculative ?? []);
+  const list = [...new Set(all.map((a) => a.endpoint))]
+    .map((name) => mergeAcceptance(all.filter((a) => a.endpoint === name)))
+    .filter((a): a is SpeculativeAcceptance => a !== null);
+  return list.length > 0 ? { speculative: list } : {};
 }
 
 /** A cell pooled over `runs`, its drift measured over `window` (the same cell in the last HISTORY_DRIFT_RUNS runs). */

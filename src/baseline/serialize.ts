@@ -3,6 +3,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { HIT_ONLY_METRICS, SUMMARISED_METRICS } from '../vocabulary/index.js';
 import type { ConnectionFacts, Median } from '../results/index.js';
+import type { SpeculativeAcceptance } from '../gate/index.js';
 import { canonicalConformance } from './conformance.js';
 import { BaselineError } from './errors.js';
 import { compareCodeUnits, formatJson } from './format-json.js';
@@ -64,6 +65,22 @@ function canonicalBaseline(b: Baseline): Baseline {
     loops: b.loops.map(canonicalLoop),
     ...(b.conformance ? { conformance: canonicalConformance(b.conformance) } : {}),
     ...(b.outputs ? { outputs: b.outputs } : {}),
+    ...(b.speculative ? { speculative: b.speculative.map(canonicalAcceptance) } : {}),
+  };
+}
+
+/** One endpoint's recorded acceptance, its keys in the schema's order. */
+function canonicalAcceptance(a: SpeculativeAcceptance): SpeculativeAcceptance {
+  return {
+    endpoint: a.endpoint,
+    source: a.source,
+    read: a.read,
+    requests: a.requests,
+    drafts: a.drafts,
+    draftTokens: a.draftTokens,
+    acceptedTokens: a.acceptedTokens,
+    acceptanceRate: a.acceptanceRate,
+    meanAcceptedLength: a.meanAcceptedLength,
   };
 }
 

@@ -5,7 +5,7 @@ import type { TimelinePoint } from '../metrics/index.js';
 import { STORED_DECIMALS, type CellIdentity, type DeliveryClass, type LoopMetric, type SummarisedMetric } from '../vocabulary/index.js';
 import type { ConformanceData } from '../conformance/index.js';
 import type { ErrorKind } from '../probe/index.js';
-import type { CacheHits } from '../gate/index.js';
+import type { CacheHits, SpeculativeAcceptance } from '../gate/index.js';
 import type { ConnectionFacts } from '../results/index.js';
 
 export const BASELINE_VERSION = 1;
@@ -126,4 +126,6 @@ export interface Baseline {
   conformance?: ConformanceData;
   /** The answers of the scenarios with `quality:`, as kept for output parity (docs/quality.md); absent without them. */
   outputs?: RecordedOutput[];
+  /** Each endpoint's speculative decoding as recorded (docs/telemetry.md); absent when no endpoint reported any. */
+  speculative?: SpeculativeAcceptance[];
 }

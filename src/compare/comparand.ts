@@ -7,6 +7,7 @@ import type { Workload } from '../config/index.js';
 import { aaFalseFailureRate, resolveRules, type AaReport, type CellData, type GateOutcome, type GateRules } from '../gate/index.js';
 import type { ConformanceData } from '../conformance/index.js';
 import type { RecordedOutput } from '../quality/index.js';
+import type { SpeculativeAcceptance } from '../gate/index.js';
 import type { Results } from '../results/index.js';
 import { exitCodeFor, gateVerdictOf, type FailOn } from '../decision/index.js';
 
@@ -88,6 +89,8 @@ export interface LoadedBaseline {
   conformance: ConformanceData | null;
   /** The recorded answers of the scenarios with `quality:` (older baselines and histories have none). */
   outputs?: RecordedOutput[];
+  /** Each endpoint's speculative decoding as recorded (docs/telemetry.md); absent when the side kept none. */
+  speculative?: SpeculativeAcceptance[];
   /** Set when the side is pooled from the run history: the runs pooled. */
   history?: { runs: number };
 }
@@ -116,6 +119,7 @@ export function loadBaseline(
     cells: baselineCells(baseline),
     conformance: baseline.conformance ?? null,
     ...(baseline.outputs ? { outputs: baseline.outputs } : {}),
+    ...(baseline.speculative ? { speculative: baseline.speculative } : {}),
   };
 }
 

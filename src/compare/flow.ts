@@ -10,6 +10,7 @@ import type { RunDecision } from '../decision/index.js';
 import { gateWithConformance, referenceSideConformance } from './conformance.js';
 import { runOutputParity } from './output-parity.js';
 import { endpointsWithBrokenContracts, mergeOutputParity } from '../gate/index.js';
+import { evaluateSpeculative, mergeSpeculative } from '../gate/index.js';
 import { contractRates } from '../conformance/index.js';
 import type { ConformanceReportInput } from '../report/index.js';
 import { parseResults, type Results } from '../results/index.js';
@@ -181,13 +182,31 @@ export function evaluateRun(plan: GatePlan, results: Results, sequential: Sequen
     contracts: contractRates(plan.workload.scenarios),
     ...(parity?.conformanceBudget !== undefined ? { budget: parity.conformanceBudget } : {}),
   });
+  const answered = folded.gate && parity ? mergeOutputParity(folded.gate, parity.parity) : folded.gate;
   return {
     comparand,
-    outcome: folded.gate && parity ? mergeOutputParity(folded.gate, parity.parity) : folded.gate,
+    outcome: answered && comparand ? withSpeculative(answered, plan, results) : answered,
     aa: plan.aaRuns > 0 ? aaCalibration(results, plan.rules, plan.aaRuns) : null,
     conformance: folded.report,
     conformanceTerminal: folded.terminal,
   };
+}
+
+/**
+ * Speculative decoding gated when the workload asks (`speculative:`, docs/telemetry.md): each compared endpoint's
+ * acceptance against the reference endpoint's, or against its own as the baseline recorded it.
+ */
+function withSpeculative(gate: GateOutcome, plan: GatePlan, results: Results): GateOutcome {
+  const spec = plan.workload.speculative;
+  if (!spec) return gate;
+  const comparisons = evaluateSpeculative({
+    candidates: gate.endpoints.map((e) => e.endpoint),
+    measured: results.speculative ?? [],
+    reference: plan.reference,
+    recorded: plan.baseline?.speculative ?? [],
+    minRatio: spec.minAcceptanceRatio,
+  });
+  return mergeSpeculative(gate, comparisons);
 }
 
 /** A run of a subset of the endpoints is compared with those endpoints' baseline cells only. */

@@ -30,6 +30,7 @@ export type {
   RunSettings,
   ScenarioConfig,
   ScenarioExpectations,
+  SpeculativeSpec,
   Timeouts,
   Workload,
 } from './types.js';

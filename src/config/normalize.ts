@@ -36,6 +36,7 @@ export interface WorkloadFile {
   slo?: SloFile;
   quality?: QualityFile;
   sweep?: SweepFile;
+  speculative?: { minAcceptanceRatio: number };
 }
 
 interface GateFile extends GateRulesOverrides {
@@ -114,6 +115,7 @@ export function normalizeWorkload(
     gate: normalizeGate(file.gate ?? {}),
     ...probesField(file.probes),
     ...(file.sweep ? { sweep: normalizeSweep(file.sweep, { requests: run.requests, looks: runLooks(run) }) } : {}),
+    ...speculativeField(file.speculative),
     source,
   };
 }
@@ -140,6 +142,10 @@ function withAnswersByDefault(
 function probesField(file: ProbesFile | undefined): Pick<Workload, 'probes'> {
   const probes = normalizeProbes(file);
   return probes ? { probes } : {};
+}
+
+function speculativeField(file: WorkloadFile['speculative']): Pick<Workload, 'speculative'> {
+  return file ? { speculative: { minAcceptanceRatio: file.minAcceptanceRatio } } : {};
 }
 
 function expectField(expect: ScenarioExpectations | null): Pick<ScenarioConfig, 'expect'> {

@@ -187,6 +187,19 @@ export interface GateSettings {
   overrides: GateRulesOverrides;
 }
 
+/**
+ * The workload's `speculative:` (docs/telemetry.md, "Speculative decoding"): how far the candidate's speculative
+ * decoding may fall behind the comparison side's before the endpoint fails. Without it, acceptance is measured and
+ * reported wherever a server says it, and gates nothing.
+ */
+export interface SpeculativeSpec {
+  /**
+   * The least candidate ÷ comparison-side ratio of the mean accepted length (tokens per verification step), or of the
+   * acceptance rate where a side reports no length (llama.cpp's `timings`): 0.95 as vLLM's acceptance tests use.
+   */
+  minAcceptanceRatio: number;
+}
+
 export interface Workload {
   version: 1;
   name: string;
@@ -198,6 +211,8 @@ export interface Workload {
   probes?: ProbeSettings | null;
   /** The workload's `sweep:` (src/config/sections/sweep.ts); absent when it declares none (a sweep then uses the defaults). */
   sweep?: SweepSpec;
+  /** The workload's `speculative:` (src/config/sections/speculative.ts): acceptance gated; absent when it asks for none. */
+  speculative?: SpeculativeSpec;
   /** Absolute path of the file it came from (for messages), or null when built in memory. */
   source: string | null;
 }

@@ -9,6 +9,7 @@ import type { SloVerdict } from '../gate/index.js';
 import type { ConformanceGateOutcome, ProbeChange } from '../gate/index.js';
 import type { ContractCheck } from '../gate/index.js';
 import type { OutputParity } from '../gate/index.js';
+import type { SpeculativeComparison } from '../gate/index.js';
 import { CAUSES as CAUSE_ORDER, causeOf, type Cause } from '../vocabulary/index.js';
 import type { CellResult } from '../results/index.js';
 import type { CellView } from './cell-views.js';
@@ -59,7 +60,8 @@ export type Finding =
   | (FindingBase & { kind: 'contracts'; contracts: ContractCheck[] })
   | (FindingBase & { kind: 'probes'; probes: ProbeChange[] })
   | (FindingBase & { kind: 'checks'; cells: Comparison[] })
-  | (FindingBase & { kind: 'answers'; parity: OutputParity });
+  | (FindingBase & { kind: 'answers'; parity: OutputParity })
+  | (FindingBase & { kind: 'speculative'; speculative: SpeculativeComparison });
 
 export type FindingKind = Finding['kind'];
 
@@ -130,6 +132,10 @@ export function collectFindings(input: FindingsInput): Finding[] {
         kind: 'answers',
         parity: p,
       });
+  // Speculative decoding that fell behind explains decode speed: it is grouped with it.
+  for (const c of gate.speculative ?? [])
+    if (c.verdict === 'fail' || c.verdict === 'inconclusive')
+      findings.push({ endpoint: c.endpoint, verdict: c.verdict, cause: 'throughput', ids: [c.id], kind: 'speculative', speculative: c });
   return [...findings.filter((f) => f.verdict === 'fail'), ...findings.filter((f) => f.verdict !== 'fail')];
 }
 

@@ -13,8 +13,12 @@ export interface AtLook {
   looks: number;
 }
 
-/** A rule that holds an endpoint open: a metric's statistic, or its answers (accuracy undecided, or nothing paired). */
-export type HeldRule = { kind: 'metric'; metric: string; statistic: string } | { kind: 'answers'; accuracy: boolean };
+/**
+ * A rule that holds an endpoint open: a metric's statistic, its answers (accuracy undecided, or nothing paired), or its
+ * speculative decoding (asked for, not reported by the candidate).
+ */
+export type HeldRule =
+  { kind: 'metric'; metric: string; statistic: string } | { kind: 'answers'; accuracy: boolean } | { kind: 'speculative' };
 
 export interface HeadlineFacts {
   /** Nothing could be compared at all: no cell of the run matched one on the comparison side. */
@@ -33,7 +37,8 @@ export interface HeadlineFacts {
   resolutionIn: string | null;
 }
 
-const heldKey = (h: HeldRule): string => (h.kind === 'metric' ? `${h.metric}\u0000${h.statistic}` : `answers\u0000${h.accuracy}`);
+const heldKey = (h: HeldRule): string =>
+  h.kind === 'metric' ? `${h.metric}\u0000${h.statistic}` : h.kind === 'answers' ? `answers\u0000${h.accuracy}` : 'speculative';
 
 export function headlineFacts(gate: GateOutcome, findings: readonly Finding[]): HeadlineFacts {
   const byName = new Map(gate.endpoints.map((e) => [e.endpoint, e]));
@@ -56,6 +61,7 @@ export function headlineFacts(gate: GateOutcome, findings: readonly Finding[]): 
       const h: HeldRule = { kind: 'answers', accuracy: p.accuracy?.verdict === 'undecided' };
       held.set(heldKey(h), h);
     }
+    if ((gate.speculative ?? []).some((x) => x.id === id)) held.set('speculative', { kind: 'speculative' });
   }
   const blank = gate.endpoints
     .filter((e) => e.verdict === 'inconclusive' && !openNames.includes(e.endpoint) && !failedNames.includes(e.endpoint))

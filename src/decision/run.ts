@@ -11,6 +11,7 @@ import type { AaReport, GateOutcome } from '../gate/index.js';
 import type { PassResolution, TailHole } from '../gate/index.js';
 import type { ConformanceGateOutcome } from '../gate/index.js';
 import type { OutputParity } from '../gate/index.js';
+import type { SpeculativeAcceptance, SpeculativeComparison } from '../gate/index.js';
 import { heldLoops, type HeldLoop } from '../gate/index.js';
 import { unmetConditions, type UnmetCondition } from '../gate/index.js';
 import { collectCellViews, type CellView, type ComparisonSide } from './cell-views.js';
@@ -33,6 +34,8 @@ export interface EndpointDecision {
   unbounded?: UnboundedRule[];
   /** Output parity per cell of a scenario with `quality:` (docs/quality.md); absent when none was compared. */
   answers?: AnswerParity[];
+  /** Speculative decoding against the comparison side, when the workload asks (docs/telemetry.md); absent otherwise. */
+  speculative?: SpeculativeComparison;
 }
 
 /** One cell's output parity as verdict.json gives it (the gate's OutputParity, its numbers only). */
@@ -134,6 +137,8 @@ export interface RunDecision {
    * at a content filter, telemetry that never answered; each said once among the top lines.
    */
   conditions: UnmetCondition[];
+  /** Each endpoint's speculative decoding as measured (results.speculative), for every surface to show beside decode speed. */
+  speculative: SpeculativeAcceptance[];
 }
 
 export interface RunDecisionInput {
@@ -166,6 +171,7 @@ export function decideRun(input: RunDecisionInput): RunDecision {
       .filter((p) => p.endpoint === e.name && p.unbounded)
       .map((p): UnboundedRule => ({ rule: p.id, ...p.unbounded! }));
     const answers = (outcome?.quality ?? []).filter((p) => p.endpoint === e.name).map(answerParity);
+    const speculative = (outcome?.speculative ?? []).find((c) => c.endpoint === e.name);
     return {
       ...base,
       verdict: gated.verdict === 'undecided' ? 'inconclusive' : gated.verdict,
@@ -175,6 +181,7 @@ export function decideRun(input: RunDecisionInput): RunDecision {
       ...(gated.verdict === 'pass' && resolution.length > 0 ? { resolution } : {}),
       ...(unbounded.length > 0 ? { unbounded } : {}),
       ...(answers.length > 0 ? { answers } : {}),
+      ...(speculative ? { speculative } : {}),
     };
   });
   return {
@@ -204,6 +211,7 @@ export function decideRun(input: RunDecisionInput): RunDecision {
       telemetry: results.telemetry ?? [],
       warmup: { sent: results.run.warmupSamples, failed: results.run.warmupErrors },
     }),
+    speculative: results.speculative ?? [],
   };
 }
 

@@ -91,6 +91,10 @@ export type {
   SelfAgreement,
   TieGaps,
 } from './output/types.js';
+export { endpointAcceptance, mergeAcceptance } from './speculative/acceptance.js';
+export { evaluateSpeculative, mergeSpeculative } from './speculative/compare.js';
+export { SPECULATIVE_SOURCES } from './speculative/types.js';
+export type { DraftCounts, SpeculativeAcceptance, SpeculativeComparison, SpeculativeSource } from './speculative/types.js';
 export { promptEstimates } from './prompt/estimate.js';
 export type { PromptEvidence } from './evidence.js';
 export { endpointSloVerdicts } from './evaluate/gate.js';

@@ -1,4 +1,5 @@
 import type { OutputParity } from './output/types.js';
+import type { DraftCounts, SpeculativeComparison } from './speculative/types.js';
 import type { Better, GatePolicy, Role, Statistic } from '../vocabulary/index.js';
 import type { CellIdentity } from '../vocabulary/index.js';
 import type { TimelinePoint } from '../metrics/index.js';
@@ -40,6 +41,8 @@ export interface CellData extends CellIdentity {
    * the hit share of the server's prefix-cache counters (src/gate/cache/telemetry-hits.ts), for the miss-share rule alone.
    */
   serverCacheHits?: ServerCacheHits;
+  /** Speculative decoding as the answers reported it (llama.cpp's `timings`), for the report; the gate reads endpoint figures. */
+  speculative?: DraftCounts;
 }
 
 /** How much a cell's centre moved between the runs a baseline was recorded from. */
@@ -305,6 +308,8 @@ export interface GateOutcome {
   cells?: CellDecision[];
   /** Output parity per candidate cell of a scenario with `quality:` (src/gate/output/parity.ts); absent otherwise. */
   quality?: OutputParity[];
+  /** Speculative decoding per candidate endpoint, when the workload asks (`speculative:`, src/gate/speculative/compare.ts). */
+  speculative?: SpeculativeComparison[];
 }
 
 /**

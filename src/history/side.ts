@@ -60,6 +60,7 @@ export async function loadHistorySide(
       cells: baselineCells(pooled.baseline),
       conformance: null,
       ...(pooled.baseline.outputs ? { outputs: pooled.baseline.outputs } : {}),
+      ...(pooled.baseline.speculative ? { speculative: pooled.baseline.speculative } : {}),
       history: { runs: pooled.pooled.length },
     },
   };

@@ -64,6 +64,11 @@ export interface ServerReport {
   /** Server-side generation time, ms, and its rate (llama.cpp `timings.predicted_ms`, `predicted_per_second`). */
   decodeMs: number | null;
   decodeTokensPerSecond: number | null;
+  /**
+   * Speculative decoding, where the server reports it per request (llama.cpp's `timings.draft_n` and
+   * `draft_n_accepted`, docs/telemetry.md): tokens the draft proposed and those the target kept. Absent when not said.
+   */
+  draft?: { drafted: number; accepted: number };
 }
 
 /** Why an earlier attempt of a request was retried: the connection could not be made, or a reused keep-alive

@@ -20,6 +20,12 @@ export interface ServerFields {
   promptMs: number | null;
   predictedMs: number | null;
   predictedPerSecond: number | null;
+  /**
+   * llama.cpp `timings` under speculative decoding: `draft_n` (tokens the draft model proposed) and `draft_n_accepted`
+   * (those the target model kept). Newer builds send both when they drafted (`draft_n > 0`); older ones never do.
+   */
+  draftN: number | null;
+  draftNAccepted: number | null;
 }
 
 export function emptyServerFields(): ServerFields {
@@ -32,6 +38,8 @@ export function emptyServerFields(): ServerFields {
     promptMs: null,
     predictedMs: null,
     predictedPerSecond: null,
+    draftN: null,
+    draftNAccepted: null,
   };
 }
 
@@ -51,6 +59,8 @@ export function collectServerFields(chunk: Record<string, unknown>, fields: Serv
     fields.promptMs = amount(timings.prompt_ms) ?? fields.promptMs;
     fields.predictedMs = amount(timings.predicted_ms) ?? fields.predictedMs;
     fields.predictedPerSecond = amount(timings.predicted_per_second) ?? fields.predictedPerSecond;
+    fields.draftN = count(timings.draft_n) ?? fields.draftN;
+    fields.draftNAccepted = count(timings.draft_n_accepted) ?? fields.draftNAccepted;
   }
 }
 
@@ -58,7 +68,8 @@ export function collectServerFields(chunk: Record<string, unknown>, fields: Serv
  * The report of a finished response, or null when the server reported none of it. Cached prompt tokens come from the
  * first of: `prompt_tokens_details.cached_tokens`, `prompt_cache_hit_tokens`, `timings.cache_n`, and `prompt_tokens`
  * (the usage's, passed as `promptTokens`) less `timings.prompt_n`. Prefill time comes from `timings.prompt_ms`, else
- * from a prefill-like `server-timing` entry (`serverTiming`, the header as captured).
+ * from a prefill-like `server-timing` entry (`serverTiming`, the header as captured). Draft counts are kept only as a
+ * pair that adds up (accepted ≤ drafted): one without the other says nothing of acceptance.
  */
 export function resolveServerReport(
   fields: ServerFields,
@@ -73,13 +84,22 @@ export function resolveServerReport(
     decodeMs: fields.predictedMs,
     decodeTokensPerSecond: fields.predictedPerSecond,
   };
+  const draft = draftCounts(fields);
+  if (draft) report.draft = draft;
   const said =
+    draft !== null ||
     report.cachedTokens !== null ||
     report.promptEvaluated !== null ||
     report.prefillMs !== null ||
     report.decodeMs !== null ||
     report.decodeTokensPerSecond !== null;
   return said ? report : null;
+}
+
+function draftCounts(fields: ServerFields): { drafted: number; accepted: number } | null {
+  const { draftN: drafted, draftNAccepted: accepted } = fields;
+  if (drafted === null || accepted === null || accepted > drafted) return null;
+  return { drafted, accepted };
 }
 
 /** One W3C Server-Timing entry: `name;dur=12.3;desc="…"`. */

@@ -24,6 +24,7 @@ import { inputText } from './explain/prompt.js';
 import { sloVerdictText } from './text/slo.js';
 import { brokenContractText } from './conformance/contract-text.js';
 import { answersFindingText } from './text/quality.js';
+import { speculativeFindingText } from './text/speculative.js';
 
 export type { Finding } from '../decision/index.js';
 
@@ -48,6 +49,7 @@ const FINDING_TEXT: { [K in FindingKind]: (f: Extract<Finding, { kind: K }>, vie
       )
       .join('; '),
   answers: (f) => answersFindingText(f.parity),
+  speculative: (f) => speculativeFindingText(f.speculative),
 };
 
 /** A finding's plain text after its endpoint's name. */

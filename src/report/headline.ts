@@ -41,6 +41,7 @@ function names(list: readonly string[]): string {
 }
 
 function heldLabel(h: HeldRule): string {
+  if (h.kind === 'speculative') return 'speculative decoding';
   return h.kind === 'metric' ? statisticLabel(h.metric, h.statistic) : h.accuracy ? 'answer accuracy' : 'answers';
 }
 

@@ -8,6 +8,7 @@ import type { CellResult } from '../results/index.js';
 import type { Cause } from '../vocabulary/index.js';
 import { cellWhere, deliveryLabel, formatRatioChange, formatValue } from './format.js';
 import type { CellView } from '../decision/index.js';
+import { cellAcceptance } from './text/speculative.js';
 
 /** Rows the table shows at most; failing and open cells come first when there are more. */
 export const MAX_PRIMARY_ROWS = 20;
@@ -21,6 +22,8 @@ export interface PrimaryRow {
   requests: string;
   ttft: string;
   tokensPerSecond: string;
+  /** Speculative decoding's acceptance from the answers' timings (`81% → 21%`); `–` where they reported none. */
+  acceptance: string;
   delivery: string;
   errors: string;
   verdict: RowVerdict;
@@ -47,6 +50,8 @@ export interface PrimaryTable {
   /** Rows left out past MAX_PRIMARY_ROWS (they are in the details). */
   more: number;
   compared: boolean;
+  /** Some cell's answers reported speculative decoding: the table has an acceptance column beside tok/s. */
+  acceptance: boolean;
 }
 
 /** The table's rows: compared cells of candidate endpoints (or every measured cell when nothing was compared). */
@@ -54,7 +59,8 @@ export function primaryTable(views: readonly CellView[], compared: boolean): Pri
   const rows = views.map((v) => primaryRow(v, compared));
   const order: Record<RowVerdict, number> = { fail: 0, inconclusive: 1, undecided: 2, pass: 3, none: 4 };
   const sorted = rows.length > MAX_PRIMARY_ROWS ? [...rows].sort((a, b) => order[a.verdict] - order[b.verdict]) : rows;
-  return { rows: sorted.slice(0, MAX_PRIMARY_ROWS), more: Math.max(0, rows.length - MAX_PRIMARY_ROWS), compared };
+  const acceptance = views.some((v) => cellAcceptance(v.candidate) !== null || cellAcceptance(v.baseline) !== null);
+  return { rows: sorted.slice(0, MAX_PRIMARY_ROWS), more: Math.max(0, rows.length - MAX_PRIMARY_ROWS), compared, acceptance };
 }
 
 /** A cell's row: its verdict and causes are the gate's (src/gate/evaluate/cell-decisions.ts). */
@@ -67,6 +73,9 @@ function primaryRow(view: CellView, compared: boolean): PrimaryRow {
     requests: compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0}` : `${view.candidate?.n ?? 0}`,
     ttft: side(view, 'ttftMs', compared),
     tokensPerSecond: side(view, 'tokensPerSecond', compared),
+    acceptance: compared
+      ? arrow(cellAcceptance(view.baseline) ?? '–', cellAcceptance(view.candidate) ?? '–')
+      : (cellAcceptance(view.candidate) ?? '–'),
     delivery: compared
       ? arrow(view.baseline ? deliveryLabel(view.baseline) : '–', view.candidate ? deliveryLabel(view.candidate) : '–')
       : view.candidate

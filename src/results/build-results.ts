@@ -17,6 +17,8 @@ import { cacheHitsOf, connectionFacts, emptyConnectionTally, tallyConnection, ty
 import type { MeasuredSample } from './measured.js';
 import { RESULTS_VERSION, type CellResult, type LoopResult, type Results, type RunLateness } from './types.js';
 import { ErrorExamples } from './error-examples.js';
+import { runSpeculative, tallyDraft } from './speculative.js';
+import type { DraftCounts } from '../gate/index.js';
 
 /** A run as the runner reported it (`RunOutcome`), with the measured requests kept and its lateness as stored. */
 export interface RunRecord extends Omit<RunOutcome, 'measured' | 'lateness'> {
@@ -48,7 +50,13 @@ export function buildResults(input: BuildResultsInput): Results {
   const { workload, plan, run } = input;
   const cells = new Map<
     string,
-    { cell: CellResult; metrics: RequestMetrics[]; timelines: TimelinePoint[][]; connections: ConnectionTally }
+    {
+      cell: CellResult;
+      metrics: RequestMetrics[];
+      timelines: TimelinePoint[][];
+      connections: ConnectionTally;
+      drafts: DraftCounts | null;
+    }
   >();
   const loops = new Map<string, (LoopTurn & { sample: Sample })[]>();
   const agentScenarios = new Set(workload.scenarios.filter((s) => s.agent).map((s) => s.name));
@@ -60,7 +68,7 @@ export function buildResults(input: BuildResultsInput): Results {
     const key = `${sample.endpoint}\u0000${sample.scenario}\u0000${sample.cache}\u0000${turn ?? ''}`;
     let entry = cells.get(key);
     if (!entry) {
-      entry = { cell: emptyCell(sample, turn), metrics: [], timelines: [], connections: emptyConnectionTally() };
+      entry = { cell: emptyCell(sample, turn), metrics: [], timelines: [], connections: emptyConnectionTally(), drafts: null };
       cells.set(key, entry);
     }
     tallyConnection(entry.connections, sample, metrics);
@@ -68,6 +76,7 @@ export function buildResults(input: BuildResultsInput): Results {
     if (addToCell(entry.cell, sample, metrics)) {
       entry.metrics.push(metrics);
       entry.timelines.push(timeline);
+      entry.drafts = tallyDraft(entry.drafts, sample);
     }
     if (isAgent) {
       const loopKey = `${sample.item}`;
@@ -86,7 +95,9 @@ export function buildResults(input: BuildResultsInput): Results {
     (a.turn ?? 0) - (b.turn ?? 0);
 
   const cellList = [...cells.values()]
-    .map(({ cell, metrics, timelines, connections }) => withTimeline(finishCell(cell, metrics, connections), metrics, timelines))
+    .map(({ cell, metrics, timelines, connections, drafts }) =>
+      withTimeline(finishCell(cell, metrics, connections, drafts), metrics, timelines),
+    )
     .sort(order);
   const loopList = buildLoops([...loops.values()], workload).sort(order);
 
@@ -129,6 +140,11 @@ export function buildResults(input: BuildResultsInput): Results {
     loops: loopList,
     errorExamples: examples.list(workload.endpoints.map((e) => e.name)),
     ...(input.telemetry && input.telemetry.length > 0 ? { telemetry: input.telemetry } : {}),
+    ...runSpeculative(
+      workload.endpoints.map((e) => e.name),
+      cellList,
+      input.telemetry,
+    ),
   };
 }
 
@@ -188,7 +204,7 @@ function withTimeline(cell: CellResult, metrics: RequestMetrics[], timelines: Ti
   return median ? { ...cell, timeline: median.timeline } : cell;
 }
 
-function finishCell(cell: CellResult, metrics: RequestMetrics[], connections: ConnectionTally): CellResult {
+function finishCell(cell: CellResult, metrics: RequestMetrics[], connections: ConnectionTally, drafts: DraftCounts | null): CellResult {
   for (const name of SUMMARISED_METRICS) {
     const values: number[] = [];
     for (const m of metrics) {
@@ -215,6 +231,7 @@ function finishCell(cell: CellResult, metrics: RequestMetrics[], connections: Co
   const cacheHits = cacheHitsOf(metrics, round);
   if (cacheHits) cell.cacheHits = cacheHits;
   cell.connections = connectionFacts(connections);
+  if (drafts) cell.speculative = drafts;
   return cell;
 }
 

@@ -26,5 +26,6 @@ export function cellDataToResult(cell: CellData): CellResult {
     values: cell.values,
     ...(cell.timeline ? { timeline: cell.timeline } : {}),
     ...(cell.cacheHits ? { cacheHits: cell.cacheHits } : {}),
+    ...(cell.speculative ? { speculative: cell.speculative } : {}),
   };
 }

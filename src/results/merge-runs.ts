@@ -5,6 +5,7 @@ import { SUMMARISED_METRICS } from '../vocabulary/index.js';
 import { jointRunDrift, runDriftLogSd } from '../stats/index.js';
 import { mergedLateness, MergeError, mergeMeasurements } from './merge.js';
 import { mergeErrorExamples } from './error-examples.js';
+import { mergedSpeculative } from './speculative.js';
 import type { CellResult, Results } from './types.js';
 
 export interface MergedRuns {
@@ -52,6 +53,8 @@ export function mergeRuns(parts: readonly Results[]): MergedRuns {
     ...(first.conformance ? { conformance: first.conformance } : {}),
     // The answers of the first run: a deterministic request answers the same in each, and each answer is kept once.
     ...(first.outputs ? { outputs: first.outputs } : {}),
+    // Drafted and accepted tokens add up over runs, as the cells' values do.
+    ...mergedSpeculative(runs),
     ...mergedExamples(runs),
   };
   return { results, spread: runSpread(measured.cells, byRun) };

@@ -2,6 +2,7 @@ import { round, storedSummary } from './distribution.js';
 import { SUMMARISED_METRICS } from '../vocabulary/index.js';
 import { mergeCacheHits, mergeConnectionFacts } from './cell-facts.js';
 import { mergeErrorExamples } from './error-examples.js';
+import { mergeDraftCounts, mergedSpeculative } from './speculative.js';
 import type { CellResult, LoopResult, MetricSummary, Results } from './types.js';
 import { EXIT_USER_ERROR, UserError } from '../util/index.js';
 import { cellKey } from '../vocabulary/index.js';
@@ -50,6 +51,7 @@ export function mergeResults(parts: readonly Results[]): Results {
     endpoints: first.endpoints,
     ...mergeMeasurements(sorted),
     ...mergeConformance(sorted),
+    ...mergedSpeculative(sorted),
     // Each shard answered its own plan items: the answers kept for output parity are all of theirs, in plan order.
     ...(sorted.some((p) => p.outputs !== undefined)
       ? { outputs: sorted.flatMap((p) => p.outputs ?? []).sort((a, b) => a.item - b.item || a.endpoint.localeCompare(b.endpoint)) }
@@ -191,9 +193,9 @@ function mergeCells(group: CellResult[]): CellResult {
   };
 }
 
-/** Cache use and connection facts of a merged cell; a part without a cache report counts its requests as unknown. */
-function mergedFacts(group: readonly CellResult[]): Pick<CellResult, 'cacheHits' | 'connections'> {
-  const out: Pick<CellResult, 'cacheHits' | 'connections'> = {};
+/** Cache use, connection facts and draft counts of a merged cell; a part without a cache report counts its requests as unknown. */
+function mergedFacts(group: readonly CellResult[]): Pick<CellResult, 'cacheHits' | 'connections' | 'speculative'> {
+  const out: Pick<CellResult, 'cacheHits' | 'connections' | 'speculative'> = {};
   const cacheHits = mergeCacheHits(group.map((c) => c.cacheHits));
   if (cacheHits) {
     cacheHits.unknown += sum(group.filter((c) => c.cacheHits === undefined).map((c) => c.n - c.errors));
@@ -201,6 +203,8 @@ function mergedFacts(group: readonly CellResult[]): Pick<CellResult, 'cacheHits'
   }
   const connections = mergeConnectionFacts(group.map((c) => c.connections));
   if (connections) out.connections = connections;
+  const drafts = mergeDraftCounts(group.map((c) => c.speculative));
+  if (drafts) out.speculative = drafts;
   return out;
 }
 

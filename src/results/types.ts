@@ -3,7 +3,7 @@ import type { Summary } from '../stats/index.js';
 import type { ApiId } from '../apis/index.js';
 import type { FingerprintParts } from '../config/index.js';
 import type { CacheState, CellIdentity } from '../vocabulary/index.js';
-import type { CacheHits } from '../gate/index.js';
+import type { CacheHits, DraftCounts, SpeculativeAcceptance } from '../gate/index.js';
 import type { DeliveryClass, SummarisedMetric } from '../vocabulary/index.js';
 import type { ConformanceData } from '../conformance/index.js';
 import type { OutputRecord } from '../quality/index.js';
@@ -37,6 +37,8 @@ export interface CellResult extends CellIdentity {
   cacheHits?: CacheHits;
   /** How every request (failed ones included) reached the server; absent in older results. */
   connections?: ConnectionFacts;
+  /** Speculative decoding as the successful requests' answers reported it (llama.cpp's `timings`); absent when none did. */
+  speculative?: DraftCounts;
 }
 
 /** A median and how many values it was taken over (merged results weigh shards' medians by it). */
@@ -116,6 +118,11 @@ export interface Results {
   errorExamples?: ErrorExample[];
   /** The server's Prometheus telemetry per endpoint per look, for endpoints with `telemetry:` (docs/telemetry.md). */
   telemetry?: EndpointTelemetry[];
+  /**
+   * Speculative decoding per endpoint over the run, from its server's counters or gauges, else its answers' reports
+   * (docs/telemetry.md, "Speculative decoding"); absent when no endpoint's server or answers said any.
+   */
+  speculative?: SpeculativeAcceptance[];
 }
 
 /** How late an open-loop run started its requests against their schedule (a client that cannot keep up shows here). */

@@ -1,9 +1,10 @@
 import { askedTopLogprobs, driftedAnswer, tokenScores, type TokenScore } from './logprobs.js';
-import { flipChance, nearTies, withTieFlips, withTieScores } from './near-ties.js';
+import { flipChance, nearTies, withTieFlips, withTieScores } from './decoding/near-ties.js';
 import { createRng, deriveSeed, hashString, lognormal, normal } from '../stats/index.js';
 import { composeAnswer, type AnswerToken, type FinishReason, type ToolCall } from './answer.js';
 import { REASONING_OFF_PARAMS, type ProfileSettings } from './profiles/profiles.js';
 import { promptRead } from './context.js';
+import { decodeRate, draftPlan } from './decoding/speculative.js';
 import type { EngineRequest } from './request.js';
 import { roundToMicroseconds as roundMs } from '../util/index.js';
 
@@ -42,6 +43,8 @@ export interface ScriptTimings {
   predictedN: number;
   predictedMs: number;
   predictedPerSecond: number | null;
+  /** Speculative decoding: drafted and accepted tokens (`draft_n`, `draft_n_accepted`, sent when it drafted) and the drafts. */
+  draft: { drafts: number; drafted: number; accepted: number } | null;
 }
 
 /** Everything about one response, decided up front; all times are ms since the request arrived. */
@@ -67,6 +70,8 @@ export interface ResponseScript {
   usage: ScriptUsage;
   /** Null for an error response. */
   timings: ScriptTimings | null;
+  /** Speculative decoding's counts for the answer (what `/metrics` adds up); null when the profile does not draft or it failed. */
+  draft: ScriptTimings['draft'];
 }
 
 export interface ScriptInput {
@@ -79,7 +84,7 @@ export interface ScriptInput {
   queueMs?: number;
   /**
    * Requests of this server being generated when it arrived, itself included (1 by default): what it is batched with,
-   * which decides how often a near-tie flips (`tieFlipRate`, src/sim/near-ties.ts).
+   * which decides how often a near-tie flips (`tieFlipRate`, src/sim/decoding/near-ties.ts).
    */
   inFlight?: number;
 }
@@ -107,7 +112,7 @@ function drawOutcome(settings: ProfileSettings, rng: () => number): Outcome {
  * scheduler that falls behind catches up instead of accumulating drift.
  */
 function tokenTimes(count: number, firstMs: number, settings: ProfileSettings, rng: () => number): number[] {
-  const meanGapMs = 1000 / settings.tokensPerSecond;
+  const meanGapMs = 1000 / decodeRate(settings);
   const times: number[] = [];
   let t = firstMs;
   for (let k = 0; k < count; k++) {
@@ -174,6 +179,7 @@ export function generateScript(input: ScriptInput): ResponseScript {
       toolCall: null,
       usage,
       timings: null,
+      draft: null,
     };
   }
 
@@ -195,8 +201,9 @@ export function generateScript(input: ScriptInput): ResponseScript {
         )
       : null;
   const answer = flips?.answer ?? built;
+  const plan = draftPlan(answer.tokens.filter((t) => t.kind === 'content').length, settings, wordsSeed);
   const topK = askedTopLogprobs(request.params);
-  const clean = topK === null ? null : tokenScores(answer.tokens, settings, wordsSeed, topK);
+  const clean = topK === null ? null : tokenScores(answer.tokens, settings, wordsSeed, topK, plan);
   const scores = clean && flips ? withTieScores(clean, answer.tokens, flips.ties, topK!) : clean;
   const times = tokenTimes(answer.tokens.length, firstMs, settings, timing);
   const lastMs = times.length > 0 ? times[times.length - 1]! : firstMs;
@@ -233,11 +240,13 @@ export function generateScript(input: ScriptInput): ResponseScript {
       toolCall: answer.toolCall,
       usage: { ...usage, completionTokens: sent.length, reasoningTokens: sent.filter((t) => t.kind === 'reasoning').length },
       timings: null,
+      draft: null,
     };
   }
 
   // Engine times, before anything downstream (late headers, buffering) holds the tokens back.
   const predictedMs = lastMs - firstMs;
+  const draft = plan ? { drafts: plan.drafts, drafted: plan.drafted, accepted: plan.acceptedTokens } : null;
   return {
     outcome,
     headersAtMs,
@@ -264,7 +273,9 @@ export function generateScript(input: ScriptInput): ResponseScript {
           predictedN: tokens.length,
           predictedMs: roundMs(predictedMs),
           predictedPerSecond: tokens.length >= 2 && predictedMs > 0 ? roundMs(((tokens.length - 1) * 1000) / predictedMs) : null,
+          draft,
         },
+    draft,
   };
 }
 

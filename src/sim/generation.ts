@@ -35,7 +35,7 @@ export class Generations {
   /** Per profile and slot count: requests overriding `slots` differently are served by engines of their own. */
   private readonly slotPools = new Map<string, SlotPool>();
   private requestCounter = 0;
-  /** Requests being generated per server (`metricsKey`): what a new one is batched with (src/sim/near-ties.ts). */
+  /** Requests being generated per server (`metricsKey`): what a new one is batched with (src/sim/decoding/near-ties.ts). */
   private readonly inFlight = new Map<string, number>();
   /** What `/<profile>/metrics` serves, kept from the same schedules. */
   readonly metrics = new SimMetrics();
@@ -185,6 +185,7 @@ export class Generations {
       serverTtftMs: Math.max(0, firstMs - gatewayMs),
       serverE2eMs: Math.max(0, script.endMs - gatewayMs),
       kvCapacityTokens: Math.max(1, settings.slots) * (settings.contextTokens ?? SIM_CONTEXT_TOKENS),
+      draft: script.draft,
     });
   }
 

@@ -4,12 +4,13 @@
  * log-probs on every run and every API. Two profile settings model builds of the same model:
  * - `driftAfterTokens` (a quantised build): the words after that many content tokens are another build's, and every
  *   log-prob moves by a small seeded amount (`logprobNoise`, nats);
- * - `draftTokens` (speculative decoding): the words are the clean build's, but of every `draftTokens + 1` tokens all
- *   but the first were drafted and accepted, and come without a log-prob, as llama.cpp sends them.
+ * - `draftTokens` (speculative decoding): the words are the clean build's, but the drafted tokens the target accepted
+ *   (src/sim/decoding/speculative.ts) come without a log-prob, as llama.cpp sends them.
  */
 import { createRng, deriveSeed, normal } from '../stats/index.js';
 import { VOCABULARY, type Answer, type AnswerToken } from './answer.js';
 import type { ProfileSettings } from './profiles/profile-settings.js';
+import type { DraftPlan } from './decoding/speculative.js';
 
 /** A content token's score: null for a drafted token sent without one. */
 export type TokenScore = { lp: number; top: [string, number][] } | null;
@@ -46,9 +47,15 @@ export function driftedAnswer(answer: Answer, settings: ProfileSettings, textSee
 
 /**
  * One score per token of `tokens` (null for non-content tokens and drafted ones). The clean build's scores come from
- * the text's seed; a drifted build adds its noise; a speculative one drops the drafted tokens' scores.
+ * the text's seed; a drifted build adds its noise; a speculative one (`plan`) drops the accepted drafted tokens' scores.
  */
-export function tokenScores(tokens: readonly AnswerToken[], settings: ProfileSettings, textSeed: number, topK: number): TokenScore[] {
+export function tokenScores(
+  tokens: readonly AnswerToken[],
+  settings: ProfileSettings,
+  textSeed: number,
+  topK: number,
+  plan: DraftPlan | null = null,
+): TokenScore[] {
   const rng = createRng(deriveSeed(textSeed, STREAM_SCORES));
   const noise = createRng(deriveSeed(textSeed, STREAM_NOISE));
   let k = 0;
@@ -64,8 +71,7 @@ export function tokenScores(tokens: readonly AnswerToken[], settings: ProfileSet
       alternatives.push([` ${VOCABULARY[Math.floor(rng() * VOCABULARY.length)]!}`, lp]);
     }
     const shift = settings.logprobNoise * normal(noise);
-    const drafted = settings.draftTokens > 0 && position % (settings.draftTokens + 1) !== 0;
-    if (drafted) return null;
+    if (plan?.accepted[position] === true) return null;
     const listed: [string, number][] = [[token.text, chosen], ...alternatives.filter(([t]) => t !== token.text)];
     const top = listed.slice(0, topK).map(([t, v]): [string, number] => [t, Math.min(0, v + shift)]);
     return { lp: Math.min(0, chosen + shift), top };

@@ -3,7 +3,10 @@
  * SGLang. It is kept from the same schedule the responses are served from, so it agrees with them: a request waits
  * (`num_requests_waiting`) while its slot is busy (the `capacity` and `llama-slots` profiles' queue), then runs;
  * prefix-cache queries and hits count prompt tokens of each request and of each hit; the server-side TTFT excludes
- * the profile's gateway overhead, which only a client sees.
+ * the profile's gateway overhead, which only a client sees. A profile that drafts (speculative decoding) also counts
+ * its drafts, drafted and accepted tokens, in vLLM's counters (`vllm:spec_decode_num_drafts_total`, …) or SGLang's
+ * gauges (`sglang:spec_accept_length`, `sglang:spec_accept_rate`, here over every request so far); llama.cpp's
+ * `/metrics` has none (it reports drafts per request, in `timings`).
  */
 export type MetricsDialect = 'vllm' | 'llama.cpp' | 'sglang';
 export const METRICS_DIALECTS: readonly MetricsDialect[] = ['vllm', 'llama.cpp', 'sglang'];
@@ -28,6 +31,8 @@ export interface ScheduledRequest {
   serverE2eMs: number;
   /** KV capacity in tokens of the engine serving it. */
   kvCapacityTokens: number;
+  /** Speculative decoding: the request's drafts, drafted and accepted tokens; null when the profile does not draft. */
+  draft: { drafts: number; drafted: number; accepted: number } | null;
 }
 
 class Histogram {
@@ -50,6 +55,11 @@ class ProfileMetrics {
   cacheQueries = 0;
   cacheHits = 0;
   requests = 0;
+  /** Set once a request drafted: only then are the speculative-decoding metrics exported, as a server started with a draft does. */
+  speculative = false;
+  drafts = 0;
+  draftTokens = 0;
+  acceptedTokens = 0;
   readonly ttft = new Histogram();
   readonly queue = new Histogram();
   readonly e2e = new Histogram();
@@ -67,6 +77,12 @@ export class SimMetrics {
     if (request.prefixCache) {
       m.cacheQueries += request.promptTokens;
       if (request.cacheHit) m.cacheHits += request.promptTokens;
+    }
+    if (request.draft) {
+      m.speculative = true;
+      m.drafts += request.draft.drafts;
+      m.draftTokens += request.draft.drafted;
+      m.acceptedTokens += request.draft.accepted;
     }
     m.ttft.observe(request.serverTtftMs / 1000);
     m.queue.observe((request.startMs - request.arrivedMs) / 1000);
@@ -118,6 +134,12 @@ export class SimMetrics {
       w.metric('sglang:generation_tokens_total', 'counter', 'Number of generation tokens processed.', m.generatedTokens);
       w.histogram('sglang:time_to_first_token_seconds', 'Histogram of time to first token in seconds.', m.ttft);
       w.histogram('sglang:e2e_request_latency_seconds', 'Histogram of End-to-end request latency in seconds', m.e2e);
+      if (m.speculative) {
+        const length = m.drafts > 0 ? 1 + m.acceptedTokens / m.drafts : 1;
+        w.metric('sglang:spec_accept_length', 'gauge', 'The average acceptance length of speculative decoding.', round(length));
+        const rate = m.draftTokens > 0 ? m.acceptedTokens / m.draftTokens : 0;
+        w.metric('sglang:spec_accept_rate', 'gauge', 'The average acceptance rate of speculative decoding.', round(rate));
+      }
     } else {
       w.metric('vllm:num_requests_running', 'gauge', 'Number of requests in model execution batches.', running);
       w.metric('vllm:num_requests_waiting', 'gauge', 'Number of requests waiting to be processed.', waiting);
@@ -127,6 +149,11 @@ export class SimMetrics {
       w.metric('vllm:num_preemptions_total', 'counter', 'Cumulative number of preemption from the engine.', 0);
       w.metric('vllm:prompt_tokens_total', 'counter', 'Number of prefill tokens processed.', m.promptTokens);
       w.metric('vllm:generation_tokens_total', 'counter', 'Number of generation tokens processed.', m.generatedTokens);
+      if (m.speculative) {
+        w.metric('vllm:spec_decode_num_drafts_total', 'counter', 'Number of spec decoding drafts.', m.drafts);
+        w.metric('vllm:spec_decode_num_draft_tokens_total', 'counter', 'Number of draft tokens.', m.draftTokens);
+        w.metric('vllm:spec_decode_num_accepted_tokens_total', 'counter', 'Number of accepted tokens.', m.acceptedTokens);
+      }
       w.histogram('vllm:time_to_first_token_seconds', 'Histogram of time to first token in seconds.', m.ttft);
       w.histogram('vllm:request_queue_time_seconds', 'Histogram of time spent in WAITING phase for request.', m.queue);
       w.histogram('vllm:e2e_request_latency_seconds', 'Histogram of e2e request latency in seconds.', m.e2e);

@@ -15,3 +15,4 @@ export {
 export type * from './types.js';
 export { runTelemetry, type RunTelemetry } from './run-summary.js';
 export type { EndpointTelemetry } from './types.js';
+export { serverAcceptance, type ServerAcceptance } from './speculative.js';

@@ -21,11 +21,16 @@ export interface LookWindow {
   sharedWith: readonly string[];
 }
 
-/** A ratio is the same whichever series says it; counts of requests add up over models and engines. */
-const GAUGE_AGGREGATE: Readonly<Record<GaugeConcept, 'sum' | 'max'>> = {
+/**
+ * A ratio is the same whichever series says it; counts of requests add up over models and engines; an acceptance
+ * figure per data-parallel rank (SGLang's `dp_rank` series) is averaged over the ranks.
+ */
+const GAUGE_AGGREGATE: Readonly<Record<GaugeConcept, 'sum' | 'max' | 'mean'>> = {
   queueDepth: 'sum',
   runningRequests: 'sum',
   kvCacheUsage: 'max',
+  specAcceptLength: 'mean',
+  specAcceptRate: 'mean',
 };
 
 /** One endpoint's look: gauges as min / median / max, counters as increases, histograms as the window's quantiles. */
@@ -62,7 +67,11 @@ export function summarizeLook(window: LookWindow, names: MetricNames): LookTelem
   return out;
 }
 
-function summarizeGauge(scrapes: readonly ParsedScrape[], names: readonly string[], aggregate: 'sum' | 'max'): GaugeSummary | null {
+function summarizeGauge(
+  scrapes: readonly ParsedScrape[],
+  names: readonly string[],
+  aggregate: 'sum' | 'max' | 'mean',
+): GaugeSummary | null {
   const metric = firstPresent(
     scrapes.map((s) => s.samples),
     names,
@@ -74,7 +83,8 @@ function summarizeGauge(scrapes: readonly ParsedScrape[], names: readonly string
     .map((s) => {
       const series = [...seriesOf(s.samples, metric).values()].filter(Number.isFinite);
       if (series.length === 0) return null;
-      return aggregate === 'sum' ? series.reduce((a, b) => a + b, 0) : Math.max(...series);
+      const total = series.reduce((a, b) => a + b, 0);
+      return aggregate === 'sum' ? total : aggregate === 'mean' ? total / series.length : Math.max(...series);
     })
     .filter((v): v is number => v !== null)
     .sort((a, b) => a - b);

@@ -83,7 +83,7 @@ ${SCENARIOS}`;
     const issues = issuesFor(text);
     expect(issues.map((issue) => [issue.path, issue.line])).toEqual([['extras', lineOf(text, 'extras:')]]);
     expect(issues[0]!.message).toBe(
-      'unknown key "extras" (allowed here: $schema, version, name, endpoints, scenarios, run, gate, probes, slo, quality, sweep)',
+      'unknown key "extras" (allowed here: $schema, version, name, endpoints, scenarios, run, gate, probes, slo, quality, sweep, speculative)',
     );
   });
 

@@ -388,3 +388,70 @@ describe('batch non-determinism (nearTieRate, tieFlipRate)', () => {
       expect(text(generateScript({ settings: batch, request: arithmetic, cacheHit: false, seed, inFlight: 8 }))).toBe(' 42');
   });
 });
+
+describe('speculative decoding (draftTokens, draftAcceptance)', () => {
+  const request = chat('Write a 60-word essay about rivers and the sea.', { temperature: 0, logprobs: true, top_logprobs: 2 });
+  const speculative = PROFILES['speculative']!;
+  const content = (s: ResponseScript): ResponseScript['tokens'] => s.tokens.filter((t) => t.kind === 'content');
+
+  it('keeps every drafted token at acceptance 1: the target’s own token every draftTokens + 1, the rest without log-probs', () => {
+    const s = script(request, { draftAcceptance: 1 }, { base: speculative });
+    const tokens = content(s);
+    expect(tokens.map((t, i) => (t.score === null) === (i % 4 !== 0)).every(Boolean)).toBe(true);
+    const n = tokens.length;
+    const kept = tokens.filter((t) => t.score === null).length;
+    // Steps after the first token draft 3 each (the last as many as are left), every one kept.
+    expect(s.timings!.draft).toEqual({ drafts: Math.ceil((n - 1) / 4), drafted: kept, accepted: kept });
+    expect(s.draft).toEqual(s.timings!.draft);
+  });
+
+  it('drafts 3 a step, keeps each with chance 0.9 given the ones before, and counts what a server reports', () => {
+    let drafts = 0;
+    let drafted = 0;
+    let accepted = 0;
+    let unscored = 0;
+    for (let seed = 0; seed < 60; seed++) {
+      const s = script(
+        chat(`Write a 60-word essay about rivers, part ${seed}.`, { temperature: 0, logprobs: true }),
+        {},
+        { seed, base: speculative },
+      );
+      const d = s.timings!.draft!;
+      drafts += d.drafts;
+      drafted += d.drafted;
+      accepted += d.accepted;
+      // The accepted drafted tokens are the ones sent without a log-prob.
+      unscored += content(s).filter((t) => t.score === null).length;
+      expect(d.accepted).toBeLessThanOrEqual(d.drafted);
+    }
+    expect(unscored).toBe(accepted);
+    // E[kept of 3] = 0.9 + 0.81 + 0.729 = 2.44: acceptance ≈ 0.81, mean accepted length ≈ 3.44 (less a little for short last steps).
+    expect(accepted / drafted).toBeGreaterThan(0.77);
+    expect(accepted / drafted).toBeLessThan(0.85);
+    expect(1 + accepted / drafts).toBeGreaterThan(3.2);
+    expect(1 + accepted / drafts).toBeLessThan(3.5);
+  });
+
+  it('decodes slower with a weaker draft, the same words, and repeats its drafts for the same request at temperature 0', () => {
+    const good = script(request, EXACT, { base: speculative });
+    const weak = script(request, EXACT, { base: PROFILES['weak-draft']! });
+    expect(weak.tokens.map((t) => t.text)).toEqual(good.tokens.map((t) => t.text));
+    // 175 tok/s at full acceptance × 3.44 / 4 ≈ 150; × 1.62 / 4 ≈ 71.
+    expect(good.timings!.predictedPerSecond!).toBeCloseTo(150.5, 0);
+    expect(weak.timings!.predictedPerSecond!).toBeCloseTo(71.1, 0);
+    expect(weak.timings!.draft!.accepted / weak.timings!.draft!.drafted).toBeLessThan(0.4);
+    expect(script(request, {}, { seed: 7, base: speculative }).draft).toEqual(script(request, {}, { seed: 8, base: speculative }).draft);
+  });
+
+  it('reports nothing of drafts for a profile that does not draft', () => {
+    const s = script(request);
+    expect(s.draft).toBeNull();
+    expect(s.timings!.draft).toBeNull();
+    expect(content(s).every((t) => t.score !== null)).toBe(true);
+  });
+
+  it('takes draftAcceptance from x-sim as a probability', () => {
+    expect(parseSimHeader('{"draftAcceptance": 0.4}')).toEqual({ draftAcceptance: 0.4 });
+    expect(() => parseSimHeader('{"draftAcceptance": 1.5}')).toThrow(/draftAcceptance" must be a number between 0 and 1/);
+  });
+});

@@ -7,8 +7,12 @@ const COMPARED_HEADERS = ['endpoint', 'cell', 'requests', 'TTFT p50', 'tok/s p50
 const COMPARED_ALIGNS: Align[] = ['left', 'left', 'right', 'right', 'right', 'left', 'right', 'left'];
 const MEASURED_HEADERS = ['endpoint', 'cell', 'requests', 'TTFT p50', 'tok/s p50', 'delivery', 'errors'];
 const MEASURED_ALIGNS: Align[] = ['left', 'left', 'right', 'right', 'right', 'left', 'right'];
+/** Beside tok/s when some cell's answers reported speculative decoding (docs/telemetry.md). */
+const ACCEPTANCE_AT = 5;
 
 export function renderPrimaryTableMarkdown(table: PrimaryTable): string {
+  const withAcceptance = <T>(list: readonly T[], value: T): T[] =>
+    table.acceptance ? [...list.slice(0, ACCEPTANCE_AT), value, ...list.slice(ACCEPTANCE_AT)] : [...list];
   const rows = table.rows.map((r) => {
     const base = [
       escapeMarkdown(r.endpoint, 60),
@@ -19,13 +23,15 @@ export function renderPrimaryTableMarkdown(table: PrimaryTable): string {
       escapeMarkdown(r.delivery, 60),
       r.errors,
     ];
-    return table.compared ? [...base, verdictCell(r)] : base;
+    return withAcceptance(table.compared ? [...base, verdictCell(r)] : base, r.acceptance);
   });
   if (table.more > 0)
-    rows.push([`… ${table.more} more cells`, 'in the cell details below', '', '', '', '', '', ...(table.compared ? [''] : [])]);
+    rows.push(
+      withAcceptance([`… ${table.more} more cells`, 'in the cell details below', '', '', '', '', '', ...(table.compared ? [''] : [])], ''),
+    );
   return table.compared
-    ? renderMarkdownTable(COMPARED_HEADERS, COMPARED_ALIGNS, rows)
-    : renderMarkdownTable(MEASURED_HEADERS, MEASURED_ALIGNS, rows);
+    ? renderMarkdownTable(withAcceptance(COMPARED_HEADERS, 'draft acceptance'), withAcceptance(COMPARED_ALIGNS, 'right'), rows)
+    : renderMarkdownTable(withAcceptance(MEASURED_HEADERS, 'draft acceptance'), withAcceptance(MEASURED_ALIGNS, 'right'), rows);
 }
 
 function verdictCell(r: PrimaryRow): string {

@@ -12,6 +12,7 @@ import type { CellView, Finding, RunDecision } from '../../decision/index.js';
 import { conditionLines } from '../text/conditions.js';
 import { passedLine } from '../passed-line.js';
 import { answersLines } from '../text/quality.js';
+import { speculativeLines } from '../text/speculative.js';
 import { headlineText, statusText } from '../headline.js';
 import { renderConformanceSection } from '../conformance/section.js';
 import { renderCellTable } from './cell-table.js';
@@ -48,6 +49,13 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
   for (const line of answersLines(gate))
     blocks.push({
       text: `**Answers:** ${escapeMarkdown(line, 600)}`,
+      gap: '\n\n',
+      kind: 'finding',
+      dropRank: DROP_RANK.inconclusiveFinding,
+    });
+  for (const line of speculativeLines(decision))
+    blocks.push({
+      text: `**Speculative decoding:** ${escapeMarkdown(line, 600)}`,
       gap: '\n\n',
       kind: 'finding',
       dropRank: DROP_RANK.inconclusiveFinding,

@@ -10,6 +10,7 @@ import { findingText } from '../findings.js';
 import { passedLine } from '../passed-line.js';
 import { answersLines } from '../text/quality.js';
 import { conditionLineText, conditionLines } from '../text/conditions.js';
+import { speculativeLines } from '../text/speculative.js';
 import { formatPercent } from '../format.js';
 import { headlineText, statusText } from '../headline.js';
 import { primaryTable, type PrimaryRow } from '../primary-table.js';
@@ -64,6 +65,7 @@ export function renderTerminalVerdict(input: TerminalVerdictInput): string {
     for (const line of conditionLines(decision.conditions))
       lines.push(...wrap(`  ${paint('note', 'warn', colour)} ${conditionLineText(line)}`, width, '       '));
     for (const line of answersLines(outcome)) lines.push(...wrap(`  ${line}`, width, '    '));
+    for (const line of speculativeLines(decision)) lines.push(...wrap(`  speculative decoding: ${line}`, width, '    '));
     const passed = passedLine(outcome, conformance, runError ? null : (decision.headline?.resolutionIn ?? null));
     if (passed) lines.push(...wrap(`  ${paint('passed', 'pass', colour)} ${passed}`, width, '         '));
     // The measurement table above has every cell; here only the cells that failed or are still open.
@@ -72,7 +74,7 @@ export function renderTerminalVerdict(input: TerminalVerdictInput): string {
     const shown = table.rows.filter((r) => r.verdict !== 'pass' && r.verdict !== 'none');
     if (shown.length > 0) {
       lines.push('');
-      lines.push(renderRows(shown, colour));
+      lines.push(renderRows(shown, colour, table.acceptance));
     }
     const rest = otherCellsLine(table.rows, shown.length, table.more);
     if (rest) lines.push(`  ${rest}`);
@@ -93,6 +95,7 @@ export function renderTerminalVerdict(input: TerminalVerdictInput): string {
   // Measure only, every contract kept: a request that failed one is still named.
   const kept = !outcome ? passedLine(null, conformance) : null;
   if (kept) lines.push(...wrap(`  ${paint('passed', 'pass', colour)} ${kept}`, width, '         '));
+  if (!outcome) for (const line of speculativeLines(decision)) lines.push(...wrap(`speculative decoding: ${line}`, width, '  '));
   if (decision.aa) {
     const aa = decision.aa;
     lines.push(
@@ -123,7 +126,7 @@ const ROW_TONE: Record<PrimaryRow['verdict'], Tone | null> = {
   none: null,
 };
 
-function renderRows(rows: readonly PrimaryRow[], colour: boolean): string {
+function renderRows(rows: readonly PrimaryRow[], colour: boolean, acceptance: boolean): string {
   const body = rows.map((r, i) => {
     const verdict =
       r.verdict === 'fail'
@@ -138,11 +141,15 @@ function renderRows(rows: readonly PrimaryRow[], colour: boolean): string {
       r.cell,
       short(r.ttft),
       short(r.tokensPerSecond),
+      ...(acceptance ? [short(r.acceptance)] : []),
       r.delivery,
       tone ? paint(verdict, tone, colour) : verdict,
     ];
   });
-  return renderTextTable(COLUMNS, body);
+  return renderTextTable(
+    acceptance ? [...COLUMNS.slice(0, 4), { header: 'accepted', align: 'right' }, ...COLUMNS.slice(4)] : COLUMNS,
+    body,
+  );
 }
 
 /** `340 ms → 398 ms (+17%)` → `398 ms (+17%)`: the candidate and the tested change (both sides are in the table above). */

@@ -2,7 +2,7 @@ import type { GateOutcome } from '../../gate/index.js';
 import type { Results } from '../../results/index.js';
 import type { ScrapeTimeouts } from '../../runner/index.js';
 import { attributeTelemetry, type TelemetryAttribution } from '../../telemetry/index.js';
-import type { EndpointTelemetry } from '../../telemetry/index.js';
+import type { EndpointTelemetry, LookTelemetry } from '../../telemetry/index.js';
 import { escapeMarkdown } from '../escape.js';
 import { formatMs, formatNumber, formatPercent } from '../format.js';
 import { renderMarkdownTable } from '../markdown/format.js';
@@ -40,8 +40,9 @@ export function attributionLine(a: TelemetryAttribution): string | null {
   return `server telemetry (${escapeMarkdown(a.preset, 20)}): ${parts.join('; ')}${shared}`;
 }
 
-/** The `<details>` table: one row per endpoint and look. */
+/** The `<details>` table: one row per endpoint and look; speculative decoding's figures when some server reported them. */
 export function telemetryTable(telemetry: readonly EndpointTelemetry[]): string {
+  const speculative = telemetry.some((t) => t.looks.some((l) => speculativeCell(l) !== '–'));
   const rows = telemetry.flatMap((t) =>
     t.looks.map((l) => [
       escapeMarkdown(t.endpoint, 60),
@@ -55,6 +56,7 @@ export function telemetryTable(telemetry: readonly EndpointTelemetry[]): string 
       l.histograms.serverTtft ? `${formatMs(l.histograms.serverTtft.p50Ms)} / ${formatMs(l.histograms.serverTtft.p90Ms)}` : '–',
       l.histograms.queueTime ? `${formatMs(l.histograms.queueTime.p50Ms)} / ${formatMs(l.histograms.queueTime.p90Ms)}` : '–',
       formatNumber(l.counters.generatedTokens?.delta, 0),
+      ...(speculative ? [speculativeCell(l)] : []),
       l.sharedWith.length > 0 ? `shared with ${l.sharedWith.map((n) => escapeMarkdown(n, 40)).join(', ')}` : '',
     ]),
   );
@@ -71,14 +73,46 @@ export function telemetryTable(telemetry: readonly EndpointTelemetry[]): string 
       'server TTFT (p50 / p90)',
       'queue time (p50 / p90)',
       'generated tokens',
+      ...(speculative ? ['draft acceptance (mean accepted length)'] : []),
       '',
     ],
-    ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+    [
+      'left',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      ...(speculative ? ['right' as const] : []),
+      'left',
+    ],
     rows,
   );
   const warnings = telemetry.flatMap((t) => t.warnings.map((w) => `- ${escapeMarkdown(t.endpoint, 60)}: ${escapeMarkdown(w, 300)}`));
   const method = `Gauges over the scrapes taken while requests ran; counters as increases over the look; server quantiles interpolated inside histogram buckets, as Prometheus does ([telemetry.md](${docsUrl('telemetry.md')})).`;
   return [table, method, ...(warnings.length > 0 ? [`Scrapes that gave nothing:\n${warnings.join('\n')}`] : [])].join('\n\n');
+}
+
+/**
+ * A look's speculative decoding by its server: `81% (3.41)` from vLLM's counters (accepted / drafted tokens, 1 +
+ * accepted / drafts), or SGLang's gauges' medians; `–` when the server exports neither.
+ */
+function speculativeCell(l: LookTelemetry): string {
+  const { specDrafts: drafts, specDraftTokens: drafted, specAcceptedTokens: accepted } = l.counters;
+  if (drafted && accepted) {
+    const rate = drafted.delta > 0 ? formatPercent(accepted.delta / drafted.delta) : 'none drafted';
+    const length = drafts ? ` (${formatNumber(drafts.delta > 0 ? 1 + accepted.delta / drafts.delta : 1, 2)})` : '';
+    return `${rate}${length}`;
+  }
+  const rate = l.gauges.specAcceptRate?.median;
+  const length = l.gauges.specAcceptLength?.median;
+  if (rate === undefined && (length === undefined || length <= 0)) return '–';
+  return `${rate === undefined ? '–' : formatPercent(rate)}${length !== undefined && length > 0 ? ` (${formatNumber(length, 2)})` : ''}`;
 }
 
 function gauge(median: number | undefined, max: number | undefined, digits: number): string {

@@ -41,7 +41,10 @@ export const streamError = {
   code: 'overloaded',
 };
 
-/** llama.cpp's `timings` object (the fields it sends in every build that has `cache_n`). */
+/**
+ * llama.cpp's `timings` object (the fields it sends in every build that has `cache_n`), with `draft_n` and
+ * `draft_n_accepted` when it drafted, as newer builds send them (only when `draft_n > 0`).
+ */
 export function timingsJson(t: ScriptTimings): Json {
   return {
     cache_n: t.cacheN,
@@ -50,6 +53,7 @@ export function timingsJson(t: ScriptTimings): Json {
     predicted_n: t.predictedN,
     predicted_ms: t.predictedMs,
     predicted_per_second: t.predictedPerSecond,
+    ...(t.draft && t.draft.drafted > 0 ? { draft_n: t.draft.drafted, draft_n_accepted: t.draft.accepted } : {}),
   };
 }
 

@@ -57,6 +57,7 @@ const FIELD_KINDS: Record<keyof ProfileSettings, FieldKind> = {
   driftAfterTokens: 'countOrNull',
   logprobNoise: 'sigma',
   draftTokens: 'count',
+  draftAcceptance: 'probability',
   lostLastTokenRate: 'probability',
   nearTieRate: 'probability',
   tieFlipRate: 'probability',

@@ -123,17 +123,23 @@ export interface ProfileSettings {
   /** Standard deviation of the seeded shift of every log-prob, nats (a lossy build scores tokens a little differently). */
   logprobNoise: number;
   /**
-   * Speculative decoding: of every `draftTokens + 1` content tokens all but the first were drafted and accepted, and
-   * are sent without a log-prob (as llama.cpp sends them); 0: none. The words are the clean build's.
+   * Speculative decoding (src/sim/decoding/speculative.ts): tokens drafted per verification step; 0: none. The accepted drafted
+   * tokens are sent without a log-prob (as llama.cpp sends them), and the counts are reported in `timings` (`draft_n`,
+   * `draft_n_accepted`) and on `/metrics`. The words are the clean build's.
    */
   draftTokens: number;
+  /**
+   * With `draftTokens`: the chance that the target keeps each drafted token, given it kept the ones before it (1: every
+   * drafted token is kept). `tokensPerSecond` is the decode rate at 1; a lower acceptance decodes slower.
+   */
+  draftAcceptance: number;
   /**
    * Share of answers whose last content token is lost on the way out (llama.cpp's server under speculative decoding,
    * intermittently): its text is never sent, while the usage and `timings` still count it. 0: never.
    */
   lostLastTokenRate: number;
   /**
-   * Batch non-determinism (src/sim/near-ties.ts): the share of an answer's content positions, from the third on, where
+   * Batch non-determinism (src/sim/decoding/near-ties.ts): the share of an answer's content positions, from the third on, where
    * the build's top two tokens are a near-tie (0.001–0.03 nats apart); 0: none.
    */
   nearTieRate: number;

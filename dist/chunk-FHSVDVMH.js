@@ -541,7 +541,9 @@ function emptyServerFields() {
     promptN: null,
     promptMs: null,
     predictedMs: null,
-    predictedPerSecond: null
+    predictedPerSecond: null,
+    draftN: null,
+    draftNAccepted: null
   };
 }
 function collectServerFields(chunk, fields) {
@@ -559,6 +561,8 @@ function collectServerFields(chunk, fields) {
     fields.promptMs = amount(timings.prompt_ms) ?? fields.promptMs;
     fields.predictedMs = amount(timings.predicted_ms) ?? fields.predictedMs;
     fields.predictedPerSecond = amount(timings.predicted_per_second) ?? fields.predictedPerSecond;
+    fields.draftN = count(timings.draft_n) ?? fields.draftN;
+    fields.draftNAccepted = count(timings.draft_n_accepted) ?? fields.draftNAccepted;
   }
 }
 function resolveServerReport(fields, promptTokens, serverTiming) {
@@ -570,8 +574,15 @@ function resolveServerReport(fields, promptTokens, serverTiming) {
     decodeMs: fields.predictedMs,
     decodeTokensPerSecond: fields.predictedPerSecond
   };
-  const said = report.cachedTokens !== null || report.promptEvaluated !== null || report.prefillMs !== null || report.decodeMs !== null || report.decodeTokensPerSecond !== null;
+  const draft = draftCounts(fields);
+  if (draft) report.draft = draft;
+  const said = draft !== null || report.cachedTokens !== null || report.promptEvaluated !== null || report.prefillMs !== null || report.decodeMs !== null || report.decodeTokensPerSecond !== null;
   return said ? report : null;
+}
+function draftCounts(fields) {
+  const { draftN: drafted, draftNAccepted: accepted } = fields;
+  if (drafted === null || accepted === null || accepted > drafted) return null;
+  return { drafted, accepted };
 }
 function parseServerTimingEntries(value) {
   const entries = [];
@@ -654,4 +665,4 @@ export {
   createRedactor,
   redactDeep
 };
-//# sourceMappingURL=chunk-KUFGDLZN.js.map
+//# sourceMappingURL=chunk-FHSVDVMH.js.map

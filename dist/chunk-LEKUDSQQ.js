@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-ZICWCGVE.js";
+} from "./chunk-HBM3EZ7T.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-3JETYVYH.js.map
+//# sourceMappingURL=chunk-LEKUDSQQ.js.map

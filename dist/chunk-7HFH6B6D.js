@@ -49,7 +49,9 @@ import {
   medianOf,
   mergeCacheHits,
   mergeConnectionFacts,
+  mergeDraftCounts,
   mergeErrorExamples,
+  mergedSpeculative,
   metricLabel,
   metricSpec,
   normalizeSlo,
@@ -84,7 +86,7 @@ import {
   withConformance,
   withinLimit,
   workloadIdentity
-} from "./chunk-ZICWCGVE.js";
+} from "./chunk-HBM3EZ7T.js";
 import {
   package_default
 } from "./chunk-W7CD3UAD.js";
@@ -100,7 +102,7 @@ import {
   roundMs,
   startLoopDelayMonitor,
   systemClock
-} from "./chunk-SFE2JSIJ.js";
+} from "./chunk-A5ZVWVF6.js";
 import {
   API_IDS,
   DEFAULT_API,
@@ -114,7 +116,7 @@ import {
   isRecord,
   redactDeep,
   roundToMicroseconds
-} from "./chunk-KUFGDLZN.js";
+} from "./chunk-FHSVDVMH.js";
 import {
   require_equal,
   require_ucs2length
@@ -693,8 +695,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count3, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count3);
+          for (const { count: count4, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count4);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -802,13 +804,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count3 = 0;
+        let count4 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count3)
-            count3 = c;
+          if (c > count4)
+            count4 = c;
         }
-        return count3;
+        return count4;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -3761,8 +3763,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count3, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count3);
+          for (const { count: count4, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count4);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -3839,12 +3841,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count3 = 1;
+        let count4 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count4 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count3);
+        const pointer = " ".repeat(ci) + "^".repeat(count4);
         error.message += `:
 
 ${lineStr}
@@ -4665,7 +4667,7 @@ var require_resolve_block_scalar = __commonJS({
         onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
       let hasSpace = false;
       let comment = "";
-      let length = source.length;
+      let length2 = source.length;
       for (let i = 1; i < props.length; ++i) {
         const token = props[i];
         switch (token.type) {
@@ -4673,19 +4675,19 @@ var require_resolve_block_scalar = __commonJS({
             hasSpace = true;
           // fallthrough
           case "newline":
-            length += token.source.length;
+            length2 += token.source.length;
             break;
           case "comment":
             if (strict && !hasSpace) {
               const message = "Comments must be separated from other tokens by white space characters";
               onError(token, "MISSING_CHAR", message);
             }
-            length += token.source.length;
+            length2 += token.source.length;
             comment = token.source.substring(1);
             break;
           case "error":
             onError(token, "UNEXPECTED_TOKEN", token.message);
-            length += token.source.length;
+            length2 += token.source.length;
             break;
           /* istanbul ignore next should not happen */
           default: {
@@ -4693,11 +4695,11 @@ var require_resolve_block_scalar = __commonJS({
             onError(token, "UNEXPECTED_TOKEN", message);
             const ts = token.source;
             if (ts && typeof ts === "string")
-              length += ts.length;
+              length2 += ts.length;
           }
         }
       }
-      return { mode, indent, chomp, comment, length };
+      return { mode, indent, chomp, comment, length: length2 };
     }
     function splitLines(source) {
       const split = source.split(/\n( *)/);
@@ -4847,9 +4849,9 @@ var require_resolve_flow_scalar = __commonJS({
             while (next === " " || next === "	")
               next = source[++i + 1];
           } else if (next === "x" || next === "u" || next === "U") {
-            const length = next === "x" ? 2 : next === "u" ? 4 : 8;
-            res += parseCharCode(source, i + 1, length, onError);
-            i += length;
+            const length2 = next === "x" ? 2 : next === "u" ? 4 : 8;
+            res += parseCharCode(source, i + 1, length2, onError);
+            i += length2;
           } else {
             const raw = source.substr(i - 1, 2);
             onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -4918,14 +4920,14 @@ var require_resolve_flow_scalar = __commonJS({
       "\\": "\\",
       "	": "	"
     };
-    function parseCharCode(source, offset, length, onError) {
-      const cc = source.substr(offset, length);
-      const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+    function parseCharCode(source, offset, length2, onError) {
+      const cc = source.substr(offset, length2);
+      const ok = cc.length === length2 && /^[0-9a-fA-F]+$/.test(cc);
       const code = ok ? parseInt(cc, 16) : NaN;
       try {
         return String.fromCodePoint(code);
       } catch {
-        const raw = source.substr(offset - 2, length + 2);
+        const raw = source.substr(offset - 2, length2 + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
         return raw;
       }
@@ -8482,6 +8484,7 @@ function normalizeWorkload(file, env, source, caPems = /* @__PURE__ */ new Map()
     gate: normalizeGate(file.gate ?? {}),
     ...probesField(file.probes),
     ...file.sweep ? { sweep: normalizeSweep(file.sweep, { requests: run.requests, looks: runLooks(run) }) } : {},
+    ...speculativeField(file.speculative),
     source
   };
 }
@@ -8495,6 +8498,9 @@ function withAnswersByDefault(scenarios, files, endpoints) {
 function probesField(file) {
   const probes = normalizeProbes(file);
   return probes ? { probes } : {};
+}
+function speculativeField(file) {
+  return file ? { speculative: { minAcceptanceRatio: file.minAcceptanceRatio } } : {};
 }
 function expectField(expect) {
   return expect ? { expect } : {};
@@ -9483,16 +9489,16 @@ var _Tiktoken = class {
   }
   decode(tokens2) {
     const res = [];
-    let length = 0;
+    let length2 = 0;
     for (let i2 = 0; i2 < tokens2.length; ++i2) {
       const token = tokens2[i2];
       const bytes = this.textMap.get(token) ?? this.inverseSpecialTokens[token];
       if (bytes != null) {
         res.push(bytes);
-        length += bytes.length;
+        length2 += bytes.length;
       }
     }
-    const mergedArray = new Uint8Array(length);
+    const mergedArray = new Uint8Array(length2);
     let i = 0;
     for (const bytes of res) {
       mergedArray.set(bytes, i);
@@ -9822,9 +9828,10 @@ function readTrustFiles(data, baseDir) {
 
 // streamgate-validator:workload
 var workload_default = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "title": "streamgate workload", "description": "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.", "type": "object", "required": ["version", "name", "endpoints", "scenarios"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional pointer to this schema, for editors." }, "version": { "const": 1, "description": "Workload file format version." }, "name": { "type": "string", "minLength": 1, "description": "Name of the workload, shown in reports." }, "endpoints": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/endpoint" }, "description": "OpenAI-compatible endpoints measured with the same plan." }, "scenarios": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scenario" }, "description": "The request mix, each scenario weighted." }, "run": { "$ref": "#/$defs/run" }, "gate": { "$ref": "#/$defs/gate" }, "probes": { "$ref": "#/$defs/probes" }, "slo": { "$ref": "#/$defs/slo" }, "quality": { "$ref": "#/$defs/quality" }, "sweep": { "$ref": "#/$defs/sweep" } }, "$defs": { "name": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" }, "envVarName": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" }, "headerName": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" }, "jsonObject": { "type": "object" }, "message": { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } }, "messages": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/message" } }, "tool": { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } }, "endpoint": { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." }, "telemetry": { "$ref": "#/$defs/telemetry" } } }, "cache": { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "scenario": { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }, { "required": ["dataset"] }, { "required": ["synthetic"] }, { "required": ["trace"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "dataset": { "$ref": "#/$defs/dataset", "description": "Requests drawn from a dataset file." }, "synthetic": { "$ref": "#/$defs/synthetic", "description": "Prompts of a target token length." }, "trace": { "$ref": "#/$defs/trace", "description": "Requests and their arrival times replayed from a trace (open loop; the workload's only scenario)." }, "prefixPool": { "$ref": "#/$defs/prefixPool", "description": "N shared prefixes of L tokens, each starting M requests, interleaved." }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" }, "slo": { "oneOf": [{ "$ref": "#/$defs/slo" }, { "type": "null" }], "description": "This scenario's objectives over the workload's; null: none for this scenario." }, "quality": { "oneOf": [{ "$ref": "#/$defs/quality" }, { "type": "null" }], "description": "This scenario's output comparison over the workload's; null: none for this scenario." } } }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "run": { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "With rate: gamma-distributed gaps of this shape (1 = Poisson, below 1 burstier, above 1 more even), as vLLM bench serve's --burstiness." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } }, "metricRule": { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "mustCatch": { "type": "number", "minimum": 1, "description": "The change a pass must exclude, as a ratio at least maxRatio: the rule passes when its bound is inside it (defaults: TTFT p50 and tok/s p50 1.3, TTFT p95 1.6; a new rule: its maxRatio)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary", "diagnostic"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } }, "gate": { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/design/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "mustCatchErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "The rise of the error rate a pass must exclude, at least maxErrorRateIncrease (default 0.10): the rate passes when its bound is inside it." }, "mustCatchNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "The rise of the buffered-or-coalesced share a pass must exclude, at least maxNonStreamedShareIncrease (default 0.20)." }, "maxCacheMissShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed fall of the prefix-cache hit share of warm cells whose server reports cache use, as a rise of the miss share (default 0.20)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["auto", "margin", "relevance"], "description": "auto (default): a primary centre (TTFT p50, tok/s p50) against a history whose run-to-run drift is measured from 5 runs or more fails when shown worse than no change and the estimate is at least maxRatio; elsewhere as margin. margin: fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "extraLooks": { "type": "integer", "minimum": 0, "maximum": 20, "description": "Looks a sequential run may add after run.looks, each of run.requests, while an endpoint is still open after them (a primary not yet shown inside its must-catch level, a critical tail not yet bounded, a cell that looks beyond its margin) (default 3; 0: none). The budgeted rules keep a reserve of their share for them (a quarter; half for a critical tail)." }, "requireBounded": { "type": "boolean", "description": "Hold an endpoint open while a critical tail (TTFT p95) is not bounded even when the comparison side is what lacks the requests (a baseline of too few requests per cell, which no number of the candidate's requests makes up for). Default false: the endpoint is decided on its other rules and the pass states the unbounded tail; a tail shown beyond its margin fails either way." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } }, "answer": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Expected answers; each given kind is checked on every response.", "properties": { "exact": { "type": "string", "description": "The trimmed answer equals this." }, "contains": { "type": "string", "minLength": 1 }, "regex": { "type": "string", "minLength": 1, "description": "A JavaScript regular expression the answer must match." }, "regexFlags": { "type": "string", "pattern": "^[imsu]*$" }, "number": { "type": "object", "additionalProperties": false, "required": ["value"], "properties": { "value": { "type": "number" }, "tolerance": { "type": "number", "minimum": 0, "description": "Default 0." } }, "description": "The first number in the answer is within tolerance of value." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "The answer parses as JSON and matches this JSON Schema." } } }, "expect": { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" }, "minPassRate": { "description": "The least share of checked requests each declared assertion must pass, one share for all or one per expect key; below it the assertion fails its endpoint with or without a comparison side. Default 1 (every request) for reasoning, withinMaxTokens, stopHonoured, nonEmpty, json, jsonSchema and usage, 0.9 for answer. At 1 a single failing request breaks it; below 1 it fails when a one-sided binomial test shows the pass rate below the share at the conformance budget.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "reasoning": { "type": "number", "minimum": 0, "maximum": 1 }, "withinMaxTokens": { "type": "number", "minimum": 0, "maximum": 1 }, "stopHonoured": { "type": "number", "minimum": 0, "maximum": 1 }, "nonEmpty": { "type": "number", "minimum": 0, "maximum": 1 }, "json": { "type": "number", "minimum": 0, "maximum": 1 }, "jsonSchema": { "type": "number", "minimum": 0, "maximum": 1 }, "usage": { "type": "number", "minimum": 0, "maximum": 1 }, "answer": { "type": "number", "minimum": 0, "maximum": 1 } } }] } } }, "customProbe": { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } }, "probes": { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12", "thinkingConfig.thinkingBudget=0", "thinkingConfig.thinkingBudget=1024", "maxOutputTokens=8", "stopSequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." }, "slo": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Service-level objectives, gated on a confidence bound per cell (docs/slo.md). A scenario's own `slo:` lies over the workload's (per metric and percentile, per threshold, goodput).", "properties": { "objectives": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Percentile objectives per metric, e.g. `{ ttftMs: { p95: 2000 }, tokensPerSecond: { p05: 20 } }`. Over successful requests.", "properties": { "ttftMs": { "$ref": "#/$defs/sloLevels" }, "ttftContentMs": { "$ref": "#/$defs/sloLevels" }, "settleMs": { "$ref": "#/$defs/sloLevels" }, "e2eMs": { "$ref": "#/$defs/sloLevels" }, "tokensPerSecond": { "$ref": "#/$defs/sloLevels" }, "maxGapMs": { "$ref": "#/$defs/sloLevels" }, "ttfbMs": { "$ref": "#/$defs/sloLevels" } } }, "thresholds": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Per-request thresholds for goodput: a request is good when every one holds (at most the value for latencies, at least it for tokensPerSecond) and it did not fail.", "properties": { "ttftMs": { "type": "number", "exclusiveMinimum": 0 }, "ttftContentMs": { "type": "number", "exclusiveMinimum": 0 }, "settleMs": { "type": "number", "exclusiveMinimum": 0 }, "e2eMs": { "type": "number", "exclusiveMinimum": 0 }, "tokensPerSecond": { "type": "number", "exclusiveMinimum": 0 }, "maxGapMs": { "type": "number", "exclusiveMinimum": 0 }, "ttfbMs": { "type": "number", "exclusiveMinimum": 0 } } }, "goodput": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "The share of requests (failed ones included, as misses) that must meet every threshold, in (0, 1]." } } }, "sweep": { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } }, "sloLevels": { "type": "object", "minProperties": 1, "additionalProperties": false, "patternProperties": { "^p[0-9]+(\\.[0-9]+)?$": { "type": "number", "exclusiveMinimum": 0 } }, "description": "Percentile objectives of this metric: `p95: 2000` holds the 95th percentile at most 2000 (latencies, ms) or at least it (tokensPerSecond). The percent must be inside (0, 100)." }, "lengthDistribution": { "x-expected": 'a token count, or { "type": "fixed" | "normal" | "uniform" | "histogram", ... }', "description": "Tokens per request (cl100k_base): a number (fixed), { type: fixed, value }, { type: normal, mean, stdev, min?, max? } (clamped to its bounds; default mean \xB1 4 stdev), { type: uniform, min, max } or { type: histogram, bins: [[tokens, weight], ...] }.", "oneOf": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "object", "additionalProperties": false, "required": ["type", "value"], "properties": { "type": { "const": "fixed" }, "value": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "mean", "stdev"], "properties": { "type": { "const": "normal" }, "mean": { "type": "number", "minimum": 1, "maximum": 1e6 }, "stdev": { "type": "number", "minimum": 0, "maximum": 1e6 }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "min", "max"], "properties": { "type": { "const": "uniform" }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "bins"], "properties": { "type": { "const": "histogram" }, "bins": { "type": "array", "minItems": 1, "maxItems": 1e4, "items": { "type": "array", "prefixItems": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "number", "minimum": 0 }], "minItems": 2, "maxItems": 2 } } } }] }, "dataset": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file. Its content hash is part of the workload fingerprint." }, "format": { "enum": ["messages", "sharegpt", "prompts"], "description": "messages: JSONL of { messages: [...], max_tokens? }; sharegpt: a JSON array of { conversations: [{ from, value }] } (the first exchange is sent); prompts: one prompt per line, or JSONL of { prompt, max_tokens? }. Default by extension: .jsonl messages, .json sharegpt, else prompts." }, "sample": { "enum": ["without-replacement", "with-replacement"], "description": "Seeded draw of a record per request (default without replacement: a record is sent at most once per run; more requests than records is an error)." }, "minPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at least this many prompt tokens (cl100k_base)." }, "maxPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at most this many prompt tokens (cl100k_base)." }, "maxTokens": { "x-expected": '"record" or a length distribution', "oneOf": [{ "const": "record" }, { "$ref": "#/$defs/lengthDistribution" }], "description": "max_tokens per request: record (the record's max_tokens, else its reference answer's tokens, else the scenario's maxTokens) or a distribution. Default: the scenario's maxTokens." } } }, "synthetic": { "type": "object", "additionalProperties": false, "required": ["promptTokens"], "properties": { "promptTokens": { "$ref": "#/$defs/lengthDistribution", "description": "Prompt length per request, cut from the bundled corpus." }, "outputTokens": { "$ref": "#/$defs/lengthDistribution", "description": "max_tokens per request (default: the scenario's maxTokens)." }, "ignoreEos": { "type": "boolean", "description": "Also send ignore_eos: true and min_tokens = max_tokens (vLLM and SGLang; chat and legacy completions only: the other APIs have no such fields)." } } }, "prefixPool": { "type": "object", "additionalProperties": false, "required": ["prefixes", "prefixTokens", "requestsPerPrefix"], "properties": { "prefixes": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Shared prefixes in the pool (N)." }, "prefixTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens of each prefix (L), sent as a system message." }, "requestsPerPrefix": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Requests sharing each prefix per round of N \xD7 M requests (M), interleaved by the seed." } } }, "trace": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file; its content hash is part of the workload fingerprint." }, "format": { "enum": ["mooncake", "csv"], "description": "mooncake: JSONL of { timestamp, input_length, output_length, hash_ids }; csv: timestamp_ms,input_tokens,output_tokens[,hash_ids]. Default by extension (.csv, else mooncake)." }, "speedup": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e4, "description": "Replays the trace this many times faster (default 1)." }, "blockTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens per hash_ids block (default 512, as Mooncake's traces)." } } }, "telemetry": { "type": "object", "required": ["url", "preset"], "additionalProperties": false, "properties": { "url": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "The server's Prometheus metrics URL, e.g. http://vllm:8000/metrics. ${VAR} is replaced from the environment." }, "preset": { "enum": ["vllm", "sglang", "tgi", "llama.cpp", "custom"], "description": "Whose metric names to read: vllm, sglang, tgi, llama.cpp, or custom (names only from metrics)." }, "intervalMs": { "type": "integer", "minimum": 100, "maximum": 6e5, "description": "Scrape interval while a look's requests run (default 1000); a scrape is also taken before and after each look." }, "timeoutMs": { "type": "integer", "minimum": 100, "maximum": 6e4, "description": "A scrape that takes longer is given up (default 2000)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "$ref": "#/$defs/envVarName" }, "description": "Header name \u2192 the environment variable that holds its value (e.g. authorization: METRICS_TOKEN); values are never written anywhere." }, "metrics": { "type": "object", "propertyNames": { "enum": ["queueDepth", "runningRequests", "kvCacheUsage", "prefixCacheQueries", "prefixCacheHits", "preemptions", "promptTokens", "generatedTokens", "serverTtft", "queueTime", "e2eLatency"] }, "additionalProperties": { "type": "string", "pattern": "^[A-Za-z_:][A-Za-z0-9_:]*$", "x-expected": "a Prometheus metric name (a histogram's without _bucket)" }, "description": "Concept \u2192 metric name, read before the preset's names (the only names with preset custom)." }, "required": { "type": "boolean", "description": "True: a scrape that fails before or after a look stops the run. Default false: a warning, the run goes on." } }, "description": "Scrape the server's Prometheus metrics beside every look (queue, KV cache, prefix cache, server-side TTFT); see docs/telemetry.md." }, "quality": { "type": "object", "additionalProperties": false, "description": "Output parity with the comparison side on the same prompts (docs/quality.md): identical text, the same token distribution, equivalent task accuracy. A scenario's own `quality:` lies over the workload's, key by key.", "properties": { "expect": { "enum": ["identical", "distribution", "none"], "description": "`identical`: a lossless change, any different answer fails its endpoint; `distribution`: the chosen tokens' log-probs and the top-k divergence within their margins; `none` (default): reported, never failing." }, "logprobs": { "oneOf": [{ "type": "boolean" }, { "type": "integer", "minimum": 1, "maximum": 20 }], "description": "Ask for log-probs with this many alternatives per token (true: 5). Sent only when set here or when `expect: distribution`. Anthropic Messages returns none." }, "repeat": { "type": "integer", "minimum": 0, "maximum": 1e3, "description": 'Requests of each cell sent again on each side after the measured ones, to measure how often the stack agrees with itself (docs/quality.md, "Self-agreement"): `expect: identical` then fails only when the candidate is shown to agree with the comparison side less often. Default 30 with `expect: identical`, else 0; 0: none, any changed answer fails.' }, "margins": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "How far the candidate may move before it fails.", "properties": { "logprob": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean |\u0394 log-prob| of the chosen tokens over the common prefix, nats (default 0.1)." }, "divergence": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean truncated Jensen\u2013Shannon divergence per token over the top-k, nats (default 0.02)." }, "accuracy": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "Non-inferiority margin of task accuracy on labelled items (`expect.answer`), absolute share (default 0.1)." }, "tie": { "type": "number", "minimum": 0, "description": "With log-probs on both sides, a first differing token that each side lists in its top-k within this many nats of its own pick is a near-tie, not a change (default 0.05)." } } } } } } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/workload.schema.json", "title": "streamgate workload", "description": "Endpoints to measure, the scenario mix to send them, and how to run it. Unknown keys are errors at every level so that a typo never silently disables a setting.", "type": "object", "required": ["version", "name", "endpoints", "scenarios"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional pointer to this schema, for editors." }, "version": { "const": 1, "description": "Workload file format version." }, "name": { "type": "string", "minLength": 1, "description": "Name of the workload, shown in reports." }, "endpoints": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/endpoint" }, "description": "OpenAI-compatible endpoints measured with the same plan." }, "scenarios": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scenario" }, "description": "The request mix, each scenario weighted." }, "run": { "$ref": "#/$defs/run" }, "gate": { "$ref": "#/$defs/gate" }, "probes": { "$ref": "#/$defs/probes" }, "slo": { "$ref": "#/$defs/slo" }, "quality": { "$ref": "#/$defs/quality" }, "sweep": { "$ref": "#/$defs/sweep" }, "speculative": { "$ref": "#/$defs/speculative" } }, "$defs": { "speculative": { "type": "object", "additionalProperties": false, "required": ["minAcceptanceRatio"], "description": "Speculative decoding gated against the comparison side (docs/telemetry.md#speculative-decoding): the candidate's mean accepted length (or, where a side reports no drafts, its acceptance rate) must be at least this share of the comparison side's.", "properties": { "minAcceptanceRatio": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "The least candidate \xF7 comparison-side ratio of the mean accepted length (tokens per verification step), e.g. 0.95 as vLLM's acceptance tests; above 0 and at most 1." } } }, "name": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9._-]+$", "x-expected": "a name made of letters, digits, '.', '_' or '-'" }, "envVarName": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "x-expected": "an environment variable name (letters, digits and '_', not starting with a digit)" }, "headerName": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "x-expected": "an HTTP header name" }, "jsonObject": { "type": "object" }, "message": { "type": "object", "required": ["role", "content"], "additionalProperties": false, "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "tool_call_id": { "type": "string", "minLength": 1 } } }, "messages": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/message" } }, "tool": { "type": "object", "required": ["type", "function"], "additionalProperties": false, "properties": { "type": { "const": "function" }, "function": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$", "x-expected": "a function name of up to 64 letters, digits, '_' or '-'" }, "description": { "type": "string" }, "parameters": { "type": "object" }, "strict": { "type": "boolean" } } } } }, "endpoint": { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." }, "telemetry": { "$ref": "#/$defs/telemetry" } } }, "cache": { "x-expected": '"cold", "warm" or { warmShare: 0..1 }', "oneOf": [{ "enum": ["cold", "warm"] }, { "type": "object", "required": ["warmShare"], "additionalProperties": false, "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "scenario": { "type": "object", "required": ["name"], "additionalProperties": false, "oneOf": [{ "required": ["prompt"] }, { "required": ["messages"] }, { "required": ["dataset"] }, { "required": ["synthetic"] }, { "required": ["trace"] }], "properties": { "name": { "$ref": "#/$defs/name" }, "weight": { "type": "number", "exclusiveMinimum": 0, "description": "Relative share of the measured requests (default 1)." }, "prompt": { "type": "string", "minLength": 1, "description": "Shorthand for a single user message." }, "messages": { "$ref": "#/$defs/messages" }, "dataset": { "$ref": "#/$defs/dataset", "description": "Requests drawn from a dataset file." }, "synthetic": { "$ref": "#/$defs/synthetic", "description": "Prompts of a target token length." }, "trace": { "$ref": "#/$defs/trace", "description": "Requests and their arrival times replayed from a trace (open loop; the workload's only scenario)." }, "prefixPool": { "$ref": "#/$defs/prefixPool", "description": "N shared prefixes of L tokens, each starting M requests, interleaved." }, "maxTokens": { "type": "integer", "minimum": 1, "description": "Sent as max_tokens (default 256)." }, "params": { "$ref": "#/$defs/jsonObject", "description": "Extra request body fields; may not set model, messages, stream, stream_options, max_tokens or tools." }, "cache": { "$ref": "#/$defs/cache", "description": "cold (default): a unique prefix per request defeats prefix caches; warm: a prefix shared by the run and primed in warmup; { warmShare }: that share warm, the rest cold, reported apart." }, "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Agent loop: each turn resends the growing conversation." }, "followUps": { "$ref": "#/$defs/messages", "description": "Messages appended after each answer, cycled." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" } }, "expect": { "$ref": "#/$defs/expect" }, "slo": { "oneOf": [{ "$ref": "#/$defs/slo" }, { "type": "null" }], "description": "This scenario's objectives over the workload's; null: none for this scenario." }, "quality": { "oneOf": [{ "$ref": "#/$defs/quality" }, { "type": "null" }], "description": "This scenario's output comparison over the workload's; null: none for this scenario." } } }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "run": { "type": "object", "additionalProperties": false, "properties": { "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured plan items per endpoint in each look (default 20), split across scenarios by weight; an agent loop is one item. Must be at least the number of scenario \xD7 cache cells." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks of a sequential run (default 3): each adds `requests` items per undecided endpoint, until the gate decides or the budget of looks \xD7 requests is spent. Baselines are recorded at the full budget." }, "warmup": { "type": "integer", "minimum": 0, "maximum": 1e4, "description": "Warmup items per endpoint (default 1), sent first and excluded from results. Raised to the number of warm cells, since each warm cell is primed by one warmup item." }, "concurrency": { "type": "integer", "minimum": 1, "maximum": 1024, "description": "Closed loop: at most this many requests in flight (default 1). Exclusive with rate." }, "rate": { "type": "number", "exclusiveMinimum": 0, "description": "Open loop: Poisson arrivals per second. Exclusive with concurrency." }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "With rate: gamma-distributed gaps of this shape (1 = Poisson, below 1 burstier, above 1 more even), as vLLM bench serve's --burstiness." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Fixes the plan order (default 1)." }, "timeouts": { "$ref": "#/$defs/timeouts", "description": "Milliseconds; omitted ones keep their defaults." }, "captureHeaders": { "type": "array", "items": { "$ref": "#/$defs/headerName" }, "description": "Response headers to record, added to the built-in list (case-insensitive)." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of failures before the first response byte (default 0)." }, "workers": { "x-expected": '0, a whole number of worker threads, or "auto"', "oneOf": [{ "type": "integer", "minimum": 0, "maximum": 256 }, { "const": "auto" }], "description": 'Probe worker threads (default 0: probe on the main thread). Spreads the per-read work of many concurrent streams over cores; "auto" takes one per available core, at most one per 32 requests in flight, at least one. A worker that stops ends the run with an error. Not part of the workload fingerprint.' } } }, "metricRule": { "type": "object", "additionalProperties": false, "required": ["metric", "statistic"], "description": "Changes one gate rule (matched by metric and statistic), adds a new one, or switches one off.", "properties": { "metric": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"], "description": "Per-request metric (docs/metrics.md)." }, "statistic": { "enum": ["p50", "p95", "p99"], "description": "p50 compares locations (Hodges\u2013Lehmann); p95/p99 compare tails (bootstrap)." }, "off": { "type": "boolean", "description": "Remove this rule." }, "better": { "enum": ["lower", "higher"], "description": "Which direction is an improvement." }, "maxRatio": { "type": "number", "minimum": 1, "description": "Fail when worse than baseline \xD7 maxRatio (lower-better) or baseline \xF7 maxRatio (higher-better)." }, "mustCatch": { "type": "number", "minimum": 1, "description": "The change a pass must exclude, as a ratio at least maxRatio: the rule passes when its bound is inside it (defaults: TTFT p50 and tok/s p50 1.3, TTFT p95 1.6; a new rule: its maxRatio)." }, "minAbsolute": { "type": "number", "minimum": 0, "description": "The change must also exceed this, in the metric's unit (ms, tok/s, IDR points)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Fewer samples on either side: reported, not gated." }, "role": { "enum": ["primary", "critical", "secondary", "diagnostic"], "description": "primary: decides pass or fail (TTFT p50, tok/s p50 by default); critical: a primary's share of the budget and per-cell tests, but can only fail (TTFT p95 by default); secondary: can only fail, on a small shared budget." } } }, "gate": { "type": "object", "additionalProperties": false, "description": "How runs are compared with the baseline or the reference endpoint (docs/design/gate.md); every key is optional.", "properties": { "baseline": { "type": "string", "minLength": 1, "description": "Baseline file, relative to the workload file (default baselines/<name>.json beside the working directory)." }, "falseFailureBudget": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.2, "description": "False-failure budget for the whole run, split over endpoints, primaries and secondaries, cells and looks (default 0.01)." }, "passConfidence": { "type": "number", "exclusiveMinimum": 0.5, "exclusiveMaximum": 1, "description": "Confidence of the bound that must lie inside the margin to pass (default 0.95)." }, "maxNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the buffered-or-coalesced share (default 0.10)." }, "maxErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed rise of the error rate (default 0.05)." }, "mustCatchErrorRateIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "The rise of the error rate a pass must exclude, at least maxErrorRateIncrease (default 0.10): the rate passes when its bound is inside it." }, "mustCatchNonStreamedShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "The rise of the buffered-or-coalesced share a pass must exclude, at least maxNonStreamedShareIncrease (default 0.20)." }, "maxCacheMissShareIncrease": { "type": "number", "minimum": 0, "maximum": 1, "description": "Allowed fall of the prefix-cache hit share of warm cells whose server reports cache use, as a rise of the miss share (default 0.20)." }, "tailMinSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate p95/p99 (default 50)." }, "minSamples": { "type": "integer", "minimum": 2, "description": "Samples per side needed to gate any metric (default 10)." }, "bootstrapIterations": { "type": "integer", "minimum": 100, "maximum": 1e6, "description": "Bootstrap resamples for tails (default 2000)." }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295, "description": "Seed of the bootstrap (default 1): same inputs, same verdict." }, "policy": { "enum": ["auto", "margin", "relevance"], "description": "auto (default): a primary centre (TTFT p50, tok/s p50) against a history whose run-to-run drift is measured from 5 runs or more fails when shown worse than no change and the estimate is at least maxRatio; elsewhere as margin. margin: fail when the change is shown beyond maxRatio. relevance: fail when it is shown beyond relevanceNull and the estimate is at least maxRatio; needs a reference endpoint or recorded drift." }, "relevanceNull": { "type": "number", "minimum": 1, "description": "Ratio the relevance policy tests against (default 1.05)." }, "primaryShare": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Share of the budget the primaries and critical rules hold (default 0.9); the rest is halved between secondaries and conformance checks." }, "spending": { "enum": ["obrien-fleming", "pocock"], "description": "How a primary's budget is spent over the looks (default obrien-fleming: almost all of it at the last look)." }, "assumedDrift": { "type": "number", "minimum": 0, "exclusiveMaximum": 1, "description": "Run-to-run drift (log-sd per run) assumed against a baseline file that recorded none (default 0.05)." }, "tailTest": { "enum": ["bootstrap", "exceedance"], "description": "How p95/p99 rules are tested over an endpoint's cells: bootstrap (default) or exceedance (distribution-free, needs hundreds of baseline requests per cell)." }, "extraLooks": { "type": "integer", "minimum": 0, "maximum": 20, "description": "Looks a sequential run may add after run.looks, each of run.requests, while an endpoint is still open after them (a primary not yet shown inside its must-catch level, a critical tail not yet bounded, a cell that looks beyond its margin) (default 3; 0: none). The budgeted rules keep a reserve of their share for them (a quarter; half for a critical tail)." }, "requireBounded": { "type": "boolean", "description": "Hold an endpoint open while a critical tail (TTFT p95) is not bounded even when the comparison side is what lacks the requests (a baseline of too few requests per cell, which no number of the candidate's requests makes up for). Default false: the endpoint is decided on its other rules and the pass states the unbounded tail; a tail shown beyond its margin fails either way." }, "aaRuns": { "type": "integer", "minimum": 0, "maximum": 1e5, "description": "Also run an A/A calibration over this many random half splits of the run and report the false-failure rate (0 = off)." }, "metrics": { "type": "array", "items": { "$ref": "#/$defs/metricRule" }, "description": "Per-metric rule changes." } } }, "answer": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Expected answers; each given kind is checked on every response.", "properties": { "exact": { "type": "string", "description": "The trimmed answer equals this." }, "contains": { "type": "string", "minLength": 1 }, "regex": { "type": "string", "minLength": 1, "description": "A JavaScript regular expression the answer must match." }, "regexFlags": { "type": "string", "pattern": "^[imsu]*$" }, "number": { "type": "object", "additionalProperties": false, "required": ["value"], "properties": { "value": { "type": "number" }, "tolerance": { "type": "number", "minimum": 0, "description": "Default 0." } }, "description": "The first number in the answer is within tolerance of value." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "The answer parses as JSON and matches this JSON Schema." } } }, "expect": { "type": "object", "additionalProperties": false, "description": "Assertions checked on every response by its effect; pass rates are recorded and gated.", "properties": { "reasoning": { "enum": ["absent", "present"], "description": "absent: no reasoning text and zero reasoning tokens." }, "withinMaxTokens": { "type": "boolean", "description": "Output tokens <= maxTokens, finish_reason length when reached." }, "stopHonoured": { "type": "boolean", "description": "params.stop is not in the text and finish_reason is stop." }, "nonEmpty": { "type": "boolean" }, "json": { "type": "boolean", "description": "The answer parses as JSON (default: on when params.response_format asks for JSON)." }, "jsonSchema": { "$ref": "#/$defs/jsonObject", "description": "JSON Schema the JSON answer must match (default: response_format's schema)." }, "usage": { "type": "boolean", "description": "The response reports token usage." }, "answer": { "$ref": "#/$defs/answer" }, "minPassRate": { "description": "The least share of checked requests each declared assertion must pass, one share for all or one per expect key; below it the assertion fails its endpoint with or without a comparison side. Default 1 (every request) for reasoning, withinMaxTokens, stopHonoured, nonEmpty, json, jsonSchema and usage, 0.9 for answer. At 1 a single failing request breaks it; below 1 it fails when a one-sided binomial test shows the pass rate below the share at the conformance budget.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "reasoning": { "type": "number", "minimum": 0, "maximum": 1 }, "withinMaxTokens": { "type": "number", "minimum": 0, "maximum": 1 }, "stopHonoured": { "type": "number", "minimum": 0, "maximum": 1 }, "nonEmpty": { "type": "number", "minimum": 0, "maximum": 1 }, "json": { "type": "number", "minimum": 0, "maximum": 1 }, "jsonSchema": { "type": "number", "minimum": 0, "maximum": 1 }, "usage": { "type": "number", "minimum": 0, "maximum": 1 }, "answer": { "type": "number", "minimum": 0, "maximum": 1 } } }] } } }, "customProbe": { "type": "object", "additionalProperties": false, "required": ["name", "params", "check"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 80 }, "family": { "type": "string", "minLength": 1, "maxLength": 40 }, "params": { "$ref": "#/$defs/jsonObject", "description": "Body fields added to the probe request, in the API of the endpoints it goes to (sent as written)." }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable"], "description": "How the variant is judged honoured." }, "prompt": { "type": "string", "minLength": 1 }, "api": { "$ref": "#/$defs/endpoint/properties/api", "description": "Send this variant only to endpoints speaking this API (default: to every endpoint)." } } }, "probes": { "x-expected": "default, none, or an object with set, only, repeat, prompt, custom", "anyOf": [{ "enum": ["default", "none"] }, { "type": "object", "additionalProperties": false, "properties": { "set": { "enum": ["default", "none"], "description": "Built-in variants to start from (default: default, each endpoint's API's own set)." }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["reasoning_effort=none", "thinking.type=disabled", "enable_thinking=false", "chat_template_kwargs.enable_thinking=false", "reasoning.enabled=false", "reasoning_effort=minimal", "reasoning_effort=low", "max_tokens=8", "max_completion_tokens=8", "stop=12", "stream_options.include_usage=true", "temperature=0", "reasoning.effort=none", "reasoning.effort=minimal", "reasoning.effort=low", "max_output_tokens=16", "usage (always reported)", "thinking.type=enabled", "stop_sequences=12", "thinkingConfig.thinkingBudget=0", "thinkingConfig.thinkingBudget=1024", "maxOutputTokens=8", "stopSequences=12"] }, "description": "A subset of the built-in variants, by id from any API's set; each is sent to the endpoints whose API's set has it." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 20, "description": "Requests per variant (default 3)." }, "prompt": { "type": "string", "minLength": 1 }, "custom": { "type": "array", "items": { "$ref": "#/$defs/customProbe" } } } }], "description": "Conformance probes: which parameter variants each endpoint honours. Absent or none: no probes." }, "slo": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Service-level objectives, gated on a confidence bound per cell (docs/slo.md). A scenario's own `slo:` lies over the workload's (per metric and percentile, per threshold, goodput).", "properties": { "objectives": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Percentile objectives per metric, e.g. `{ ttftMs: { p95: 2000 }, tokensPerSecond: { p05: 20 } }`. Over successful requests.", "properties": { "ttftMs": { "$ref": "#/$defs/sloLevels" }, "ttftContentMs": { "$ref": "#/$defs/sloLevels" }, "settleMs": { "$ref": "#/$defs/sloLevels" }, "e2eMs": { "$ref": "#/$defs/sloLevels" }, "tokensPerSecond": { "$ref": "#/$defs/sloLevels" }, "maxGapMs": { "$ref": "#/$defs/sloLevels" }, "ttfbMs": { "$ref": "#/$defs/sloLevels" } } }, "thresholds": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Per-request thresholds for goodput: a request is good when every one holds (at most the value for latencies, at least it for tokensPerSecond) and it did not fail.", "properties": { "ttftMs": { "type": "number", "exclusiveMinimum": 0 }, "ttftContentMs": { "type": "number", "exclusiveMinimum": 0 }, "settleMs": { "type": "number", "exclusiveMinimum": 0 }, "e2eMs": { "type": "number", "exclusiveMinimum": 0 }, "tokensPerSecond": { "type": "number", "exclusiveMinimum": 0 }, "maxGapMs": { "type": "number", "exclusiveMinimum": 0 }, "ttfbMs": { "type": "number", "exclusiveMinimum": 0 } } }, "goodput": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "The share of requests (failed ones included, as misses) that must meet every threshold, in (0, 1]." } } }, "sweep": { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } }, "sloLevels": { "type": "object", "minProperties": 1, "additionalProperties": false, "patternProperties": { "^p[0-9]+(\\.[0-9]+)?$": { "type": "number", "exclusiveMinimum": 0 } }, "description": "Percentile objectives of this metric: `p95: 2000` holds the 95th percentile at most 2000 (latencies, ms) or at least it (tokensPerSecond). The percent must be inside (0, 100)." }, "lengthDistribution": { "x-expected": 'a token count, or { "type": "fixed" | "normal" | "uniform" | "histogram", ... }', "description": "Tokens per request (cl100k_base): a number (fixed), { type: fixed, value }, { type: normal, mean, stdev, min?, max? } (clamped to its bounds; default mean \xB1 4 stdev), { type: uniform, min, max } or { type: histogram, bins: [[tokens, weight], ...] }.", "oneOf": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "object", "additionalProperties": false, "required": ["type", "value"], "properties": { "type": { "const": "fixed" }, "value": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "mean", "stdev"], "properties": { "type": { "const": "normal" }, "mean": { "type": "number", "minimum": 1, "maximum": 1e6 }, "stdev": { "type": "number", "minimum": 0, "maximum": 1e6 }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "min", "max"], "properties": { "type": { "const": "uniform" }, "min": { "type": "integer", "minimum": 1, "maximum": 1e6 }, "max": { "type": "integer", "minimum": 1, "maximum": 1e6 } } }, { "type": "object", "additionalProperties": false, "required": ["type", "bins"], "properties": { "type": { "const": "histogram" }, "bins": { "type": "array", "minItems": 1, "maxItems": 1e4, "items": { "type": "array", "prefixItems": [{ "type": "integer", "minimum": 1, "maximum": 1e6 }, { "type": "number", "minimum": 0 }], "minItems": 2, "maxItems": 2 } } } }] }, "dataset": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file. Its content hash is part of the workload fingerprint." }, "format": { "enum": ["messages", "sharegpt", "prompts"], "description": "messages: JSONL of { messages: [...], max_tokens? }; sharegpt: a JSON array of { conversations: [{ from, value }] } (the first exchange is sent); prompts: one prompt per line, or JSONL of { prompt, max_tokens? }. Default by extension: .jsonl messages, .json sharegpt, else prompts." }, "sample": { "enum": ["without-replacement", "with-replacement"], "description": "Seeded draw of a record per request (default without replacement: a record is sent at most once per run; more requests than records is an error)." }, "minPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at least this many prompt tokens (cl100k_base)." }, "maxPromptTokens": { "type": "integer", "minimum": 1, "description": "Keep records with at most this many prompt tokens (cl100k_base)." }, "maxTokens": { "x-expected": '"record" or a length distribution', "oneOf": [{ "const": "record" }, { "$ref": "#/$defs/lengthDistribution" }], "description": "max_tokens per request: record (the record's max_tokens, else its reference answer's tokens, else the scenario's maxTokens) or a distribution. Default: the scenario's maxTokens." } } }, "synthetic": { "type": "object", "additionalProperties": false, "required": ["promptTokens"], "properties": { "promptTokens": { "$ref": "#/$defs/lengthDistribution", "description": "Prompt length per request, cut from the bundled corpus." }, "outputTokens": { "$ref": "#/$defs/lengthDistribution", "description": "max_tokens per request (default: the scenario's maxTokens)." }, "ignoreEos": { "type": "boolean", "description": "Also send ignore_eos: true and min_tokens = max_tokens (vLLM and SGLang; chat and legacy completions only: the other APIs have no such fields)." } } }, "prefixPool": { "type": "object", "additionalProperties": false, "required": ["prefixes", "prefixTokens", "requestsPerPrefix"], "properties": { "prefixes": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Shared prefixes in the pool (N)." }, "prefixTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens of each prefix (L), sent as a system message." }, "requestsPerPrefix": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Requests sharing each prefix per round of N \xD7 M requests (M), interleaved by the seed." } } }, "trace": { "type": "object", "additionalProperties": false, "required": ["file"], "properties": { "file": { "type": "string", "minLength": 1, "description": "Path relative to the workload file; its content hash is part of the workload fingerprint." }, "format": { "enum": ["mooncake", "csv"], "description": "mooncake: JSONL of { timestamp, input_length, output_length, hash_ids }; csv: timestamp_ms,input_tokens,output_tokens[,hash_ids]. Default by extension (.csv, else mooncake)." }, "speedup": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e4, "description": "Replays the trace this many times faster (default 1)." }, "blockTokens": { "type": "integer", "minimum": 1, "maximum": 1e6, "description": "Tokens per hash_ids block (default 512, as Mooncake's traces)." } } }, "telemetry": { "type": "object", "required": ["url", "preset"], "additionalProperties": false, "properties": { "url": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "The server's Prometheus metrics URL, e.g. http://vllm:8000/metrics. ${VAR} is replaced from the environment." }, "preset": { "enum": ["vllm", "sglang", "tgi", "llama.cpp", "custom"], "description": "Whose metric names to read: vllm, sglang, tgi, llama.cpp, or custom (names only from metrics)." }, "intervalMs": { "type": "integer", "minimum": 100, "maximum": 6e5, "description": "Scrape interval while a look's requests run (default 1000); a scrape is also taken before and after each look." }, "timeoutMs": { "type": "integer", "minimum": 100, "maximum": 6e4, "description": "A scrape that takes longer is given up (default 2000)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "$ref": "#/$defs/envVarName" }, "description": "Header name \u2192 the environment variable that holds its value (e.g. authorization: METRICS_TOKEN); values are never written anywhere." }, "metrics": { "type": "object", "propertyNames": { "enum": ["queueDepth", "runningRequests", "kvCacheUsage", "specAcceptLength", "specAcceptRate", "prefixCacheQueries", "prefixCacheHits", "preemptions", "promptTokens", "generatedTokens", "specDrafts", "specDraftTokens", "specAcceptedTokens", "serverTtft", "queueTime", "e2eLatency"] }, "additionalProperties": { "type": "string", "pattern": "^[A-Za-z_:][A-Za-z0-9_:]*$", "x-expected": "a Prometheus metric name (a histogram's without _bucket)" }, "description": "Concept \u2192 metric name, read before the preset's names (the only names with preset custom)." }, "required": { "type": "boolean", "description": "True: a scrape that fails before or after a look stops the run. Default false: a warning, the run goes on." } }, "description": "Scrape the server's Prometheus metrics beside every look (queue, KV cache, prefix cache, server-side TTFT); see docs/telemetry.md." }, "quality": { "type": "object", "additionalProperties": false, "description": "Output parity with the comparison side on the same prompts (docs/quality.md): identical text, the same token distribution, equivalent task accuracy. A scenario's own `quality:` lies over the workload's, key by key.", "properties": { "expect": { "enum": ["identical", "distribution", "none"], "description": "`identical`: a lossless change, any different answer fails its endpoint; `distribution`: the chosen tokens' log-probs and the top-k divergence within their margins; `none` (default): reported, never failing." }, "logprobs": { "oneOf": [{ "type": "boolean" }, { "type": "integer", "minimum": 1, "maximum": 20 }], "description": "Ask for log-probs with this many alternatives per token (true: 5). Sent only when set here or when `expect: distribution`. Anthropic Messages returns none." }, "repeat": { "type": "integer", "minimum": 0, "maximum": 1e3, "description": 'Requests of each cell sent again on each side after the measured ones, to measure how often the stack agrees with itself (docs/quality.md, "Self-agreement"): `expect: identical` then fails only when the candidate is shown to agree with the comparison side less often. Default 30 with `expect: identical`, else 0; 0: none, any changed answer fails.' }, "margins": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "How far the candidate may move before it fails.", "properties": { "logprob": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean |\u0394 log-prob| of the chosen tokens over the common prefix, nats (default 0.1)." }, "divergence": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean truncated Jensen\u2013Shannon divergence per token over the top-k, nats (default 0.02)." }, "accuracy": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "Non-inferiority margin of task accuracy on labelled items (`expect.answer`), absolute share (default 0.1)." }, "tie": { "type": "number", "minimum": 0, "description": "With log-probs on both sides, a first differing token that each side lists in its top-k within this many nats of its own pick is a near-tie, not a change (default 0.05)." } } } } } } };
 var schema66 = { "type": "object", "additionalProperties": false, "description": "Output parity with the comparison side on the same prompts (docs/quality.md): identical text, the same token distribution, equivalent task accuracy. A scenario's own `quality:` lies over the workload's, key by key.", "properties": { "expect": { "enum": ["identical", "distribution", "none"], "description": "`identical`: a lossless change, any different answer fails its endpoint; `distribution`: the chosen tokens' log-probs and the top-k divergence within their margins; `none` (default): reported, never failing." }, "logprobs": { "oneOf": [{ "type": "boolean" }, { "type": "integer", "minimum": 1, "maximum": 20 }], "description": "Ask for log-probs with this many alternatives per token (true: 5). Sent only when set here or when `expect: distribution`. Anthropic Messages returns none." }, "repeat": { "type": "integer", "minimum": 0, "maximum": 1e3, "description": 'Requests of each cell sent again on each side after the measured ones, to measure how often the stack agrees with itself (docs/quality.md, "Self-agreement"): `expect: identical` then fails only when the candidate is shown to agree with the comparison side less often. Default 30 with `expect: identical`, else 0; 0: none, any changed answer fails.' }, "margins": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "How far the candidate may move before it fails.", "properties": { "logprob": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean |\u0394 log-prob| of the chosen tokens over the common prefix, nats (default 0.1)." }, "divergence": { "type": "number", "exclusiveMinimum": 0, "description": "Largest mean truncated Jensen\u2013Shannon divergence per token over the top-k, nats (default 0.02)." }, "accuracy": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "Non-inferiority margin of task accuracy on labelled items (`expect.answer`), absolute share (default 0.1)." }, "tie": { "type": "number", "minimum": 0, "description": "With log-probs on both sides, a first differing token that each side lists in its top-k within this many nats of its own pick is a near-tie, not a change (default 0.05)." } } } } };
 var schema77 = { "type": "object", "additionalProperties": false, "description": "How `streamgate sweep` raises the load on each endpoint to find the highest load that meets the SLO (docs/sweep.md).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (closed loop, default) or Poisson arrival rates in requests per second." }, "levels": { "oneOf": [{ "const": "auto" }, { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "number", "exclusiveMinimum": 0 } }], "description": "`auto` (default): doubling from `start` until the SLO is violated, then bisection; or the levels to measure." }, "start": { "type": "number", "exclusiveMinimum": 0, "description": "The first automatic level; default 1 stream, or for rates the synchronous throughput (measured first)." }, "max": { "type": "number", "exclusiveMinimum": 0, "description": "No automatic level above this (default 64 streams, 1000 requests/s)." }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "Bisection stops when the bracket is narrower than this share of its lower end (default 0.1; at least 1 stream)." }, "requests": { "type": "integer", "minimum": 1, "maximum": 1e5, "description": "Measured requests per look of a level (default `run.requests`; at least twice the concurrency)." }, "looks": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Looks per level: a level ends as soon as every objective is decided (default `run.looks`)." }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The gate fails when the candidate cannot sustain the baseline's capacity less this share (default 0.25: 16 \u2192 12 streams)." } } };
+var schema78 = { "type": "object", "additionalProperties": false, "required": ["minAcceptanceRatio"], "description": "Speculative decoding gated against the comparison side (docs/telemetry.md#speculative-decoding): the candidate's mean accepted length (or, where a side reports no drafts, its acceptance rate) must be at least this share of the comparison side's.", "properties": { "minAcceptanceRatio": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "description": "The least candidate \xF7 comparison-side ratio of the mean accepted length (tokens per verification step), e.g. 0.95 as vLLM's acceptance tests; above 0 and at most 1." } } };
 var func1 = Object.prototype.hasOwnProperty;
 var func2 = require_ucs2length().default;
 var schema32 = { "type": "object", "required": ["name", "baseUrl", "model"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "baseUrl": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "Base URL up to and including the API version, e.g. https://api.openai.com/v1. ${VAR} is replaced from the environment." }, "model": { "type": "string", "minLength": 1 }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks: chat-completions (default), responses (OpenAI Responses), anthropic-messages (Anthropic Messages: the key goes in x-api-key, with anthropic-version), completions (legacy, one prompt string). The URL path, auth header and body follow it." }, "apiKeyEnv": { "$ref": "#/$defs/envVarName", "description": "Name of the environment variable that holds the API key (never the key itself)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "type": "string" }, "description": "Extra request headers. Authorization is not allowed here: use apiKeyEnv." }, "body": { "$ref": "#/$defs/jsonObject", "description": "Extra JSON body fields sent with every request to this endpoint." }, "reference": { "type": "boolean", "description": "Compare the other endpoints against this one instead of a baseline." }, "tls": { "type": "object", "additionalProperties": false, "properties": { "ca": { "type": "string", "minLength": 1, "description": "PEM file (relative to the workload file) of a CA to trust for this endpoint, on top of the system's and NODE_EXTRA_CA_CERTS." } }, "description": "TLS settings of an https:// endpoint." }, "http2": { "type": "boolean", "description": "Offer HTTP/2 during the TLS handshake; the server decides (https:// only). Default false: HTTP/1.1." }, "connection": { "enum": ["reuse", "new"], "description": "reuse (default): keep-alive connections, opened before measuring; new: every request on a new connection, to measure connection set-up." }, "telemetry": { "$ref": "#/$defs/telemetry" } } };
@@ -9836,7 +9843,7 @@ var pattern4 = new RegExp("^[A-Za-z0-9._-]+$", "u");
 var pattern5 = new RegExp("^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "u");
 var pattern6 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
 var pattern7 = new RegExp("^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "u");
-var schema37 = { "type": "object", "required": ["url", "preset"], "additionalProperties": false, "properties": { "url": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "The server's Prometheus metrics URL, e.g. http://vllm:8000/metrics. ${VAR} is replaced from the environment." }, "preset": { "enum": ["vllm", "sglang", "tgi", "llama.cpp", "custom"], "description": "Whose metric names to read: vllm, sglang, tgi, llama.cpp, or custom (names only from metrics)." }, "intervalMs": { "type": "integer", "minimum": 100, "maximum": 6e5, "description": "Scrape interval while a look's requests run (default 1000); a scrape is also taken before and after each look." }, "timeoutMs": { "type": "integer", "minimum": 100, "maximum": 6e4, "description": "A scrape that takes longer is given up (default 2000)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "$ref": "#/$defs/envVarName" }, "description": "Header name \u2192 the environment variable that holds its value (e.g. authorization: METRICS_TOKEN); values are never written anywhere." }, "metrics": { "type": "object", "propertyNames": { "enum": ["queueDepth", "runningRequests", "kvCacheUsage", "prefixCacheQueries", "prefixCacheHits", "preemptions", "promptTokens", "generatedTokens", "serverTtft", "queueTime", "e2eLatency"] }, "additionalProperties": { "type": "string", "pattern": "^[A-Za-z_:][A-Za-z0-9_:]*$", "x-expected": "a Prometheus metric name (a histogram's without _bucket)" }, "description": "Concept \u2192 metric name, read before the preset's names (the only names with preset custom)." }, "required": { "type": "boolean", "description": "True: a scrape that fails before or after a look stops the run. Default false: a warning, the run goes on." } }, "description": "Scrape the server's Prometheus metrics beside every look (queue, KV cache, prefix cache, server-side TTFT); see docs/telemetry.md." };
+var schema37 = { "type": "object", "required": ["url", "preset"], "additionalProperties": false, "properties": { "url": { "type": "string", "pattern": "^(https?://|\\$\\{[A-Za-z_][A-Za-z0-9_]*\\})", "x-expected": "an http:// or https:// URL (it may start with ${ENV_VAR})", "description": "The server's Prometheus metrics URL, e.g. http://vllm:8000/metrics. ${VAR} is replaced from the environment." }, "preset": { "enum": ["vllm", "sglang", "tgi", "llama.cpp", "custom"], "description": "Whose metric names to read: vllm, sglang, tgi, llama.cpp, or custom (names only from metrics)." }, "intervalMs": { "type": "integer", "minimum": 100, "maximum": 6e5, "description": "Scrape interval while a look's requests run (default 1000); a scrape is also taken before and after each look." }, "timeoutMs": { "type": "integer", "minimum": 100, "maximum": 6e4, "description": "A scrape that takes longer is given up (default 2000)." }, "headers": { "type": "object", "propertyNames": { "$ref": "#/$defs/headerName" }, "additionalProperties": { "$ref": "#/$defs/envVarName" }, "description": "Header name \u2192 the environment variable that holds its value (e.g. authorization: METRICS_TOKEN); values are never written anywhere." }, "metrics": { "type": "object", "propertyNames": { "enum": ["queueDepth", "runningRequests", "kvCacheUsage", "specAcceptLength", "specAcceptRate", "prefixCacheQueries", "prefixCacheHits", "preemptions", "promptTokens", "generatedTokens", "specDrafts", "specDraftTokens", "specAcceptedTokens", "serverTtft", "queueTime", "e2eLatency"] }, "additionalProperties": { "type": "string", "pattern": "^[A-Za-z_:][A-Za-z0-9_:]*$", "x-expected": "a Prometheus metric name (a histogram's without _bucket)" }, "description": "Concept \u2192 metric name, read before the preset's names (the only names with preset custom)." }, "required": { "type": "boolean", "description": "True: a scrape that fails before or after a look stops the run. Default false: a warning, the run goes on." } }, "description": "Scrape the server's Prometheus metrics beside every look (queue, KV cache, prefix cache, server-side TTFT); see docs/telemetry.md." };
 var pattern11 = new RegExp("^[A-Za-z_:][A-Za-z0-9_:]*$", "u");
 function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -10048,7 +10055,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
       if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
         for (const key3 in data6) {
           const _errs23 = errors2;
-          if (!(key3 === "queueDepth" || key3 === "runningRequests" || key3 === "kvCacheUsage" || key3 === "prefixCacheQueries" || key3 === "prefixCacheHits" || key3 === "preemptions" || key3 === "promptTokens" || key3 === "generatedTokens" || key3 === "serverTtft" || key3 === "queueTime" || key3 === "e2eLatency")) {
+          if (!(key3 === "queueDepth" || key3 === "runningRequests" || key3 === "kvCacheUsage" || key3 === "specAcceptLength" || key3 === "specAcceptRate" || key3 === "prefixCacheQueries" || key3 === "prefixCacheHits" || key3 === "preemptions" || key3 === "promptTokens" || key3 === "generatedTokens" || key3 === "specDrafts" || key3 === "specDraftTokens" || key3 === "specAcceptedTokens" || key3 === "serverTtft" || key3 === "queueTime" || key3 === "e2eLatency")) {
             const err18 = { instancePath: instancePath + "/metrics", schemaPath: "#/properties/metrics/propertyNames/enum", keyword: "enum", params: { allowedValues: schema37.properties.metrics.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema37.properties.metrics.propertyNames.enum, parentSchema: schema37.properties.metrics.propertyNames, data: key3, propertyName: key3 };
             if (vErrors === null) {
               vErrors = [err18];
@@ -17991,12 +17998,76 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         errors2++;
       }
     }
+    if (data.speculative !== void 0) {
+      let data30 = data.speculative;
+      if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+        if (data30.minAcceptanceRatio === void 0) {
+          const err62 = { instancePath: instancePath + "/speculative", schemaPath: "#/$defs/speculative/required", keyword: "required", params: { missingProperty: "minAcceptanceRatio" }, message: "must have required property 'minAcceptanceRatio'", schema: schema78.required, parentSchema: schema78, data: data30 };
+          if (vErrors === null) {
+            vErrors = [err62];
+          } else {
+            vErrors.push(err62);
+          }
+          errors2++;
+        }
+        for (const key4 in data30) {
+          if (!(key4 === "minAcceptanceRatio")) {
+            const err63 = { instancePath: instancePath + "/speculative", schemaPath: "#/$defs/speculative/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema78, data: data30 };
+            if (vErrors === null) {
+              vErrors = [err63];
+            } else {
+              vErrors.push(err63);
+            }
+            errors2++;
+          }
+        }
+        if (data30.minAcceptanceRatio !== void 0) {
+          let data31 = data30.minAcceptanceRatio;
+          if (typeof data31 == "number" && isFinite(data31)) {
+            if (data31 > 1 || isNaN(data31)) {
+              const err64 = { instancePath: instancePath + "/speculative/minAcceptanceRatio", schemaPath: "#/$defs/speculative/properties/minAcceptanceRatio/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema78.properties.minAcceptanceRatio, data: data31 };
+              if (vErrors === null) {
+                vErrors = [err64];
+              } else {
+                vErrors.push(err64);
+              }
+              errors2++;
+            }
+            if (data31 <= 0 || isNaN(data31)) {
+              const err65 = { instancePath: instancePath + "/speculative/minAcceptanceRatio", schemaPath: "#/$defs/speculative/properties/minAcceptanceRatio/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema78.properties.minAcceptanceRatio, data: data31 };
+              if (vErrors === null) {
+                vErrors = [err65];
+              } else {
+                vErrors.push(err65);
+              }
+              errors2++;
+            }
+          } else {
+            const err66 = { instancePath: instancePath + "/speculative/minAcceptanceRatio", schemaPath: "#/$defs/speculative/properties/minAcceptanceRatio/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema78.properties.minAcceptanceRatio.type, parentSchema: schema78.properties.minAcceptanceRatio, data: data31 };
+            if (vErrors === null) {
+              vErrors = [err66];
+            } else {
+              vErrors.push(err66);
+            }
+            errors2++;
+          }
+        }
+      } else {
+        const err67 = { instancePath: instancePath + "/speculative", schemaPath: "#/$defs/speculative/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema78.type, parentSchema: schema78, data: data30 };
+        if (vErrors === null) {
+          vErrors = [err67];
+        } else {
+          vErrors.push(err67);
+        }
+        errors2++;
+      }
+    }
   } else {
-    const err62 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
+    const err68 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
     if (vErrors === null) {
-      vErrors = [err62];
+      vErrors = [err68];
     } else {
-      vErrors.push(err62);
+      vErrors.push(err68);
     }
     errors2++;
   }
@@ -18007,7 +18078,8 @@ validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": f
 
 // streamgate-validator:baseline
 var baseline_default = validate202;
-var schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/baseline.schema.json", "title": "streamgate baseline", "description": "The committed record a gate run is compared with: where and how it was measured, the workload it was measured with, and per endpoint \xD7 scenario \xD7 cache state (\xD7 agent turn) the per-request values of every metric. Unknown keys are errors at every level.", "type": "object", "additionalProperties": false, "required": ["version", "provenance", "fingerprintParts", "cells", "loops"], "properties": { "version": { "const": 1, "description": "Baseline file format version." }, "provenance": { "$ref": "#/$defs/provenance" }, "fingerprintParts": { "$ref": "#/$defs/fingerprintParts" }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "The first-turn answers of the scenarios with `quality:` (docs/quality.md), as kept for output parity against this baseline: hash, length, the first 2,000 characters, the first 64 log-probs and correctness." } }, "$defs": { "name": { "type": "string", "minLength": 1 }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$", "description": "Shortened sha256 of a value that is not recorded (prompts, body fields)." }, "provenance": { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } }, "fingerprintParts": { "type": "object", "additionalProperties": false, "required": ["endpoints", "scenarios", "run"], "description": "What the fingerprint covers, kept so that a mismatch can say what differs.", "properties": { "endpoints": { "type": "object", "additionalProperties": { "$ref": "#/$defs/endpointParts" } }, "scenarios": { "type": "object", "additionalProperties": { "$ref": "#/$defs/scenarioParts" } }, "run": { "$ref": "#/$defs/runParts" } } }, "endpointParts": { "type": "object", "additionalProperties": false, "required": ["model", "headerNames", "body"], "properties": { "model": { "type": "string" }, "headerNames": { "type": "array", "items": { "type": "string" }, "description": "Names only: header values may hold secrets." }, "body": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The API spoken, when not chat-completions (recorded only then, so older baselines keep their fingerprint)." } } }, "scenarioParts": { "type": "object", "additionalProperties": false, "required": ["weight", "maxTokens", "cache", "messages", "params", "agent"], "properties": { "weight": { "type": "number", "exclusiveMinimum": 0 }, "maxTokens": { "type": "integer", "minimum": 1 }, "cache": { "x-expected": '"cold", "warm" or { "warmShare": 0..1 }', "anyOf": [{ "$ref": "#/$defs/cache" }, { "type": "object", "additionalProperties": false, "required": ["warmShare"], "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "messages": { "$ref": "#/$defs/digest" }, "params": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "agent": { "x-expected": 'null or { "turns", "followUps", "tools" }', "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["turns", "followUps", "tools"], "properties": { "turns": { "type": "integer", "minimum": 1 }, "followUps": { "$ref": "#/$defs/digest" }, "tools": { "$ref": "#/$defs/digest" } } }] }, "source": { "type": "object", "additionalProperties": false, "required": ["settings"], "properties": { "dataset": { "type": "string", "description": "The dataset file as written and its content hash." }, "trace": { "type": "string", "description": "The trace file as written and its content hash." }, "settings": { "$ref": "#/$defs/digest" } }, "description": "Where the scenario's requests come from (a dataset, synthetic lengths, a prefix pool, a trace); absent for a scenario's own prompt." }, "quality": { "type": "object", "additionalProperties": false, "required": ["topLogprobs"], "properties": { "topLogprobs": { "type": ["integer", "null"], "minimum": 0 } }, "description": "With quality: what it changes in the requests (the same prompt tags every run; log-probs asked, topLogprobs alternatives per token, or null); absent without quality:." } } }, "runParts": { "type": "object", "additionalProperties": false, "required": ["requests", "warmup", "concurrency", "ratePerSecond", "timeouts", "captureHeaders", "retries"], "properties": { "requests": { "type": "integer", "minimum": 1 }, "warmup": { "$ref": "#/$defs/count" }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"], "exclusiveMinimum": 0 }, "timeouts": { "type": "object", "additionalProperties": false, "required": ["headersMs", "firstTokenMs", "idleMs", "totalMs"], "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "captureHeaders": { "type": "array", "items": { "type": "string" } }, "retries": { "$ref": "#/$defs/count" }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "description": "Gamma arrivals' shape, when set." } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "loopMetricName": { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] }, "values": { "type": "array", "items": { "type": "number" } }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" }, "spread": { "$ref": "#/$defs/spread" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "spread": { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' centres (10 % trimmed means of the log values) beyond what sampling noise explains." }, "driftRuns": { "type": "integer", "minimum": 2, "description": "Optional: runs the drift was measured from, when more than the runs pooled (a history's longer window)." }, "driftDf": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "Optional, per metric: the degrees of freedom of logSd when it was estimated jointly over the endpoint's cells (a shared run effect plus each cell's excess); absent: runs \u2212 1." }, "trend": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number" }, "description": "Optional, per metric, a side pooled from a history's runs: how far the next run's level sits from the pooled mean if the runs keep to their least-squares line (log scale); the gate allows for it where it fails a centre on worse than no change." }, "hitShares": { "type": "array", "minItems": 2, "items": { "type": "number", "minimum": 0, "maximum": 1 }, "description": "Optional: a warm cell whose server reported cache use in every run: each run's prefix-cache hit share, one per run (absent in older baselines; the gate then doubles the hit-share allowance)." } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "settleRangeMs": { "description": "The fastest and slowest successful request's time to the last token (ms), when at least two succeeded: the spread a cost is measured against. Absent with fewer.", "type": "array", "items": { "type": "number" }, "minItems": 2, "maxItems": 2 }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/values" }, "ttftContentMs": { "$ref": "#/$defs/values" }, "serverPrefillMs": { "$ref": "#/$defs/values" } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "hash", "length", "lead", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: a later run's answer is compared only with an answer to the same prompt." }, "hash": { "type": "string", "description": "Hash of the whole answer." }, "length": { "type": "integer", "minimum": 0, "description": "Characters in the whole answer." }, "lead": { "type": "string", "maxLength": 2e3, "description": "The answer's first characters (all of it when shorter)." }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "maxItems": 64, "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } } } };
+var schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/streamgate/streamgate/schemas/baseline.schema.json", "title": "streamgate baseline", "description": "The committed record a gate run is compared with: where and how it was measured, the workload it was measured with, and per endpoint \xD7 scenario \xD7 cache state (\xD7 agent turn) the per-request values of every metric. Unknown keys are errors at every level.", "type": "object", "additionalProperties": false, "required": ["version", "provenance", "fingerprintParts", "cells", "loops"], "properties": { "version": { "const": 1, "description": "Baseline file format version." }, "provenance": { "$ref": "#/$defs/provenance" }, "fingerprintParts": { "$ref": "#/$defs/fingerprintParts" }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "The first-turn answers of the scenarios with `quality:` (docs/quality.md), as kept for output parity against this baseline: hash, length, the first 2,000 characters, the first 64 log-probs and correctness." }, "speculative": { "type": "array", "description": "Each endpoint's speculative decoding over the recorded run(s), from its server's counters or gauges, else its answers' timings (docs/telemetry.md, Speculative decoding): what `speculative.minAcceptanceRatio` compares a later run with.", "items": { "$ref": "#/$defs/speculativeAcceptance" } } }, "$defs": { "name": { "type": "string", "minLength": 1 }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$", "description": "Shortened sha256 of a value that is not recorded (prompts, body fields)." }, "provenance": { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } }, "fingerprintParts": { "type": "object", "additionalProperties": false, "required": ["endpoints", "scenarios", "run"], "description": "What the fingerprint covers, kept so that a mismatch can say what differs.", "properties": { "endpoints": { "type": "object", "additionalProperties": { "$ref": "#/$defs/endpointParts" } }, "scenarios": { "type": "object", "additionalProperties": { "$ref": "#/$defs/scenarioParts" } }, "run": { "$ref": "#/$defs/runParts" } } }, "endpointParts": { "type": "object", "additionalProperties": false, "required": ["model", "headerNames", "body"], "properties": { "model": { "type": "string" }, "headerNames": { "type": "array", "items": { "type": "string" }, "description": "Names only: header values may hold secrets." }, "body": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The API spoken, when not chat-completions (recorded only then, so older baselines keep their fingerprint)." } } }, "scenarioParts": { "type": "object", "additionalProperties": false, "required": ["weight", "maxTokens", "cache", "messages", "params", "agent"], "properties": { "weight": { "type": "number", "exclusiveMinimum": 0 }, "maxTokens": { "type": "integer", "minimum": 1 }, "cache": { "x-expected": '"cold", "warm" or { "warmShare": 0..1 }', "anyOf": [{ "$ref": "#/$defs/cache" }, { "type": "object", "additionalProperties": false, "required": ["warmShare"], "properties": { "warmShare": { "type": "number", "minimum": 0, "maximum": 1 } } }] }, "messages": { "$ref": "#/$defs/digest" }, "params": { "type": "object", "additionalProperties": { "$ref": "#/$defs/digest" } }, "agent": { "x-expected": 'null or { "turns", "followUps", "tools" }', "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["turns", "followUps", "tools"], "properties": { "turns": { "type": "integer", "minimum": 1 }, "followUps": { "$ref": "#/$defs/digest" }, "tools": { "$ref": "#/$defs/digest" } } }] }, "source": { "type": "object", "additionalProperties": false, "required": ["settings"], "properties": { "dataset": { "type": "string", "description": "The dataset file as written and its content hash." }, "trace": { "type": "string", "description": "The trace file as written and its content hash." }, "settings": { "$ref": "#/$defs/digest" } }, "description": "Where the scenario's requests come from (a dataset, synthetic lengths, a prefix pool, a trace); absent for a scenario's own prompt." }, "quality": { "type": "object", "additionalProperties": false, "required": ["topLogprobs"], "properties": { "topLogprobs": { "type": ["integer", "null"], "minimum": 0 } }, "description": "With quality: what it changes in the requests (the same prompt tags every run; log-probs asked, topLogprobs alternatives per token, or null); absent without quality:." } } }, "runParts": { "type": "object", "additionalProperties": false, "required": ["requests", "warmup", "concurrency", "ratePerSecond", "timeouts", "captureHeaders", "retries"], "properties": { "requests": { "type": "integer", "minimum": 1 }, "warmup": { "$ref": "#/$defs/count" }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"], "exclusiveMinimum": 0 }, "timeouts": { "type": "object", "additionalProperties": false, "required": ["headersMs", "firstTokenMs", "idleMs", "totalMs"], "properties": { "headersMs": { "type": "integer", "minimum": 1 }, "firstTokenMs": { "type": "integer", "minimum": 1 }, "idleMs": { "type": "integer", "minimum": 1 }, "totalMs": { "type": "integer", "minimum": 1 } } }, "captureHeaders": { "type": "array", "items": { "type": "string" } }, "retries": { "$ref": "#/$defs/count" }, "burstiness": { "type": "number", "exclusiveMinimum": 0, "description": "Gamma arrivals' shape, when set." } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "loopMetricName": { "enum": ["loopMs", "sumTtftMs", "sumE2eMs"] }, "values": { "type": "array", "items": { "type": "number" } }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95", "p99"], "description": "For people reading the diff; the gate compares the values.", "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/values" } }, "timeline": { "$ref": "#/$defs/timeline" }, "spread": { "$ref": "#/$defs/spread" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "spread": { "type": "object", "additionalProperties": false, "required": ["runs", "logSd"], "description": "Optional: run-to-run drift of the cell's centre, measured when the baseline was recorded from several runs; the gate widens its tests by it.", "properties": { "runs": { "type": "integer", "minimum": 2, "description": "Runs the cell was measured in." }, "logSd": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number", "minimum": 0 }, "description": "Per metric: standard deviation of the runs' centres (10 % trimmed means of the log values) beyond what sampling noise explains." }, "driftRuns": { "type": "integer", "minimum": 2, "description": "Optional: runs the drift was measured from, when more than the runs pooled (a history's longer window)." }, "driftDf": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "Optional, per metric: the degrees of freedom of logSd when it was estimated jointly over the endpoint's cells (a shared run effect plus each cell's excess); absent: runs \u2212 1." }, "trend": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "number" }, "description": "Optional, per metric, a side pooled from a history's runs: how far the next run's level sits from the pooled mean if the runs keep to their least-squares line (log scale); the gate allows for it where it fails a centre on worse than no change." }, "hitShares": { "type": "array", "minItems": 2, "items": { "type": "number", "minimum": 0, "maximum": 1 }, "description": "Optional: a warm cell whose server reported cache use in every run: each run's prefix-cache hit share, one per run (absent in older baselines; the gate then doubles the hit-share allowance)." } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "summaries", "values"], "properties": { "endpoint": { "$ref": "#/$defs/name" }, "scenario": { "$ref": "#/$defs/name" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "summaries": { "type": "object", "propertyNames": { "$ref": "#/$defs/loopMetricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "$ref": "#/$defs/values" }, "sumTtftMs": { "$ref": "#/$defs/values" }, "sumE2eMs": { "$ref": "#/$defs/values" } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "settleRangeMs": { "description": "The fastest and slowest successful request's time to the last token (ms), when at least two succeeded: the spread a cost is measured against. Absent with fewer.", "type": "array", "items": { "type": "number" }, "minItems": 2, "maxItems": 2 }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/values" }, "ttftContentMs": { "$ref": "#/$defs/values" }, "serverPrefillMs": { "$ref": "#/$defs/values" } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "hash", "length", "lead", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: a later run's answer is compared only with an answer to the same prompt." }, "hash": { "type": "string", "description": "Hash of the whole answer." }, "length": { "type": "integer", "minimum": 0, "description": "Characters in the whole answer." }, "lead": { "type": "string", "maxLength": 2e3, "description": "The answer's first characters (all of it when shorter)." }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "maxItems": 64, "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } }, "speculativeAcceptance": { "type": "object", "additionalProperties": false, "required": ["endpoint", "source", "read", "requests", "drafts", "draftTokens", "acceptedTokens", "acceptanceRate", "meanAcceptedLength"], "properties": { "endpoint": { "type": "string" }, "source": { "enum": ["counters", "gauge", "timings"], "description": "The server's counters (vLLM), its gauges (SGLang) or the answers' timings (llama.cpp)." }, "read": { "type": "string", "description": "The metrics or fields read." }, "requests": { "type": ["integer", "null"], "minimum": 0 }, "drafts": { "type": ["number", "null"], "minimum": 0 }, "draftTokens": { "type": ["number", "null"], "minimum": 0 }, "acceptedTokens": { "type": ["number", "null"], "minimum": 0 }, "acceptanceRate": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "Accepted over drafted tokens." }, "meanAcceptedLength": { "type": ["number", "null"], "minimum": 1, "description": "1 + accepted tokens per draft: tokens per verification step (vLLM's definition; SGLang's spec_accept_length)." } } } } };
+var schema107 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "source", "read", "requests", "drafts", "draftTokens", "acceptedTokens", "acceptanceRate", "meanAcceptedLength"], "properties": { "endpoint": { "type": "string" }, "source": { "enum": ["counters", "gauge", "timings"], "description": "The server's counters (vLLM), its gauges (SGLang) or the answers' timings (llama.cpp)." }, "read": { "type": "string", "description": "The metrics or fields read." }, "requests": { "type": ["integer", "null"], "minimum": 0 }, "drafts": { "type": ["number", "null"], "minimum": 0 }, "draftTokens": { "type": ["number", "null"], "minimum": 0 }, "acceptedTokens": { "type": ["number", "null"], "minimum": 0 }, "acceptanceRate": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "Accepted over drafted tokens." }, "meanAcceptedLength": { "type": ["number", "null"], "minimum": 1, "description": "1 + accepted tokens per draft: tokens per verification step (vLLM's definition; SGLang's spec_accept_length)." } } };
 var schema322 = { "type": "object", "additionalProperties": false, "required": ["tool", "recordedAt", "runner", "workload", "fingerprint", "seed", "runId", "endpoints"], "properties": { "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string", "minLength": 1 } } }, "recordedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the recorded run finished, ISO 8601." }, "runner": { "type": "string", "description": "Node version, OS and CPU of the machine that measured." }, "workload": { "type": "string", "description": "Name of the workload." }, "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "seed": { "type": "integer", "minimum": 0, "maximum": 4294967295 }, "runId": { "type": "string", "minLength": 1, "description": "The run's id; a baseline recorded from several runs joins their ids with '+'." }, "runs": { "type": "integer", "minimum": 2, "description": "Optional: how many runs the baseline pooled, when more than one." }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl"], "properties": { "name": { "$ref": "#/$defs/name" }, "model": { "type": "string" }, "baseUrl": { "type": "string", "description": "Scheme, host and path only: no credentials, no query." } } } } } };
 var schema332 = { "type": "string", "minLength": 1 };
 var func12 = Object.prototype.hasOwnProperty;
@@ -23380,7 +23452,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
       errors2++;
     }
     for (const key0 in data) {
-      if (!(key0 === "version" || key0 === "provenance" || key0 === "fingerprintParts" || key0 === "cells" || key0 === "loops" || key0 === "conformance" || key0 === "outputs")) {
+      if (!(key0 === "version" || key0 === "provenance" || key0 === "fingerprintParts" || key0 === "cells" || key0 === "loops" || key0 === "conformance" || key0 === "outputs" || key0 === "speculative")) {
         const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema312, data };
         if (vErrors === null) {
           vErrors = [err5];
@@ -23480,12 +23552,314 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         errors2++;
       }
     }
+    if (data.speculative !== void 0) {
+      let data10 = data.speculative;
+      if (Array.isArray(data10)) {
+        const len3 = data10.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          let data11 = data10[i3];
+          if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+            if (data11.endpoint === void 0) {
+              const err10 = { instancePath: instancePath + "/speculative/" + i3, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'", schema: schema107.required, parentSchema: schema107, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors2++;
+            }
+            if (data11.source === void 0) {
+              const err11 = { instancePath: instancePath + "/speculative/" + i3, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema107.required, parentSchema: schema107, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors2++;
+            }
+            if (data11.read === void 0) {
+              const err12 = { instancePath: instancePath + "/speculative/" + i3, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "read" }, message: "must have required property 'read'", schema: schema107.required, parentSchema: schema107, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors2++;
+            }
+            if (data11.requests === void 0) {
+              const err13 = { instancePath: instancePath + "/speculative/" + i3, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "requests" }, message: "must have required property 'requests'", schema: schema107.required, parentSchema: schema107, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors2++;
+            }
+            if (data11.drafts === void 0) {
+              const err14 = { instancePath: instancePath + "/speculative/" + i3, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "drafts" }, message: "must have required property 'drafts'", schema: schema107.required, parentSchema: schema107, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors2++;
+            }
+            if (data11.draftTokens === void 0) {
+              const err15 = { instancePath: instancePath + "/speculative/" + i3, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "draftTokens" }, message: "must have required property 'draftTokens'", schema: schema107.required, parentSchema: schema107, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors2++;
+            }
+            if (data11.acceptedTokens === void 0) {
+              const err16 = { instancePath: instancePath + "/speculative/" + i3, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "acceptedTokens" }, message: "must have required property 'acceptedTokens'", schema: schema107.required, parentSchema: schema107, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors2++;
+            }
+            if (data11.acceptanceRate === void 0) {
+              const err17 = { instancePath: instancePath + "/speculative/" + i3, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "acceptanceRate" }, message: "must have required property 'acceptanceRate'", schema: schema107.required, parentSchema: schema107, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors2++;
+            }
+            if (data11.meanAcceptedLength === void 0) {
+              const err18 = { instancePath: instancePath + "/speculative/" + i3, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "meanAcceptedLength" }, message: "must have required property 'meanAcceptedLength'", schema: schema107.required, parentSchema: schema107, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors2++;
+            }
+            for (const key1 in data11) {
+              if (!func12.call(schema107.properties, key1)) {
+                const err19 = { instancePath: instancePath + "/speculative/" + i3, schemaPath: "#/$defs/speculativeAcceptance/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema107, data: data11 };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors2++;
+              }
+            }
+            if (data11.endpoint !== void 0) {
+              let data12 = data11.endpoint;
+              if (typeof data12 !== "string") {
+                const err20 = { instancePath: instancePath + "/speculative/" + i3 + "/endpoint", schemaPath: "#/$defs/speculativeAcceptance/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema107.properties.endpoint.type, parentSchema: schema107.properties.endpoint, data: data12 };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors2++;
+              }
+            }
+            if (data11.source !== void 0) {
+              let data13 = data11.source;
+              if (!(data13 === "counters" || data13 === "gauge" || data13 === "timings")) {
+                const err21 = { instancePath: instancePath + "/speculative/" + i3 + "/source", schemaPath: "#/$defs/speculativeAcceptance/properties/source/enum", keyword: "enum", params: { allowedValues: schema107.properties.source.enum }, message: "must be equal to one of the allowed values", schema: schema107.properties.source.enum, parentSchema: schema107.properties.source, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors2++;
+              }
+            }
+            if (data11.read !== void 0) {
+              let data14 = data11.read;
+              if (typeof data14 !== "string") {
+                const err22 = { instancePath: instancePath + "/speculative/" + i3 + "/read", schemaPath: "#/$defs/speculativeAcceptance/properties/read/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema107.properties.read.type, parentSchema: schema107.properties.read, data: data14 };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors2++;
+              }
+            }
+            if (data11.requests !== void 0) {
+              let data15 = data11.requests;
+              if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15)) && data15 !== null) {
+                const err23 = { instancePath: instancePath + "/speculative/" + i3 + "/requests", schemaPath: "#/$defs/speculativeAcceptance/properties/requests/type", keyword: "type", params: { type: schema107.properties.requests.type }, message: "must be integer,null", schema: schema107.properties.requests.type, parentSchema: schema107.properties.requests, data: data15 };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors2++;
+              }
+              if (typeof data15 == "number" && isFinite(data15)) {
+                if (data15 < 0 || isNaN(data15)) {
+                  const err24 = { instancePath: instancePath + "/speculative/" + i3 + "/requests", schemaPath: "#/$defs/speculativeAcceptance/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema107.properties.requests, data: data15 };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors2++;
+                }
+              }
+            }
+            if (data11.drafts !== void 0) {
+              let data16 = data11.drafts;
+              if (!(typeof data16 == "number" && isFinite(data16)) && data16 !== null) {
+                const err25 = { instancePath: instancePath + "/speculative/" + i3 + "/drafts", schemaPath: "#/$defs/speculativeAcceptance/properties/drafts/type", keyword: "type", params: { type: schema107.properties.drafts.type }, message: "must be number,null", schema: schema107.properties.drafts.type, parentSchema: schema107.properties.drafts, data: data16 };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors2++;
+              }
+              if (typeof data16 == "number" && isFinite(data16)) {
+                if (data16 < 0 || isNaN(data16)) {
+                  const err26 = { instancePath: instancePath + "/speculative/" + i3 + "/drafts", schemaPath: "#/$defs/speculativeAcceptance/properties/drafts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema107.properties.drafts, data: data16 };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors2++;
+                }
+              }
+            }
+            if (data11.draftTokens !== void 0) {
+              let data17 = data11.draftTokens;
+              if (!(typeof data17 == "number" && isFinite(data17)) && data17 !== null) {
+                const err27 = { instancePath: instancePath + "/speculative/" + i3 + "/draftTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/draftTokens/type", keyword: "type", params: { type: schema107.properties.draftTokens.type }, message: "must be number,null", schema: schema107.properties.draftTokens.type, parentSchema: schema107.properties.draftTokens, data: data17 };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors2++;
+              }
+              if (typeof data17 == "number" && isFinite(data17)) {
+                if (data17 < 0 || isNaN(data17)) {
+                  const err28 = { instancePath: instancePath + "/speculative/" + i3 + "/draftTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/draftTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema107.properties.draftTokens, data: data17 };
+                  if (vErrors === null) {
+                    vErrors = [err28];
+                  } else {
+                    vErrors.push(err28);
+                  }
+                  errors2++;
+                }
+              }
+            }
+            if (data11.acceptedTokens !== void 0) {
+              let data18 = data11.acceptedTokens;
+              if (!(typeof data18 == "number" && isFinite(data18)) && data18 !== null) {
+                const err29 = { instancePath: instancePath + "/speculative/" + i3 + "/acceptedTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptedTokens/type", keyword: "type", params: { type: schema107.properties.acceptedTokens.type }, message: "must be number,null", schema: schema107.properties.acceptedTokens.type, parentSchema: schema107.properties.acceptedTokens, data: data18 };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors2++;
+              }
+              if (typeof data18 == "number" && isFinite(data18)) {
+                if (data18 < 0 || isNaN(data18)) {
+                  const err30 = { instancePath: instancePath + "/speculative/" + i3 + "/acceptedTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptedTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema107.properties.acceptedTokens, data: data18 };
+                  if (vErrors === null) {
+                    vErrors = [err30];
+                  } else {
+                    vErrors.push(err30);
+                  }
+                  errors2++;
+                }
+              }
+            }
+            if (data11.acceptanceRate !== void 0) {
+              let data19 = data11.acceptanceRate;
+              if (!(typeof data19 == "number" && isFinite(data19)) && data19 !== null) {
+                const err31 = { instancePath: instancePath + "/speculative/" + i3 + "/acceptanceRate", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptanceRate/type", keyword: "type", params: { type: schema107.properties.acceptanceRate.type }, message: "must be number,null", schema: schema107.properties.acceptanceRate.type, parentSchema: schema107.properties.acceptanceRate, data: data19 };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors2++;
+              }
+              if (typeof data19 == "number" && isFinite(data19)) {
+                if (data19 > 1 || isNaN(data19)) {
+                  const err32 = { instancePath: instancePath + "/speculative/" + i3 + "/acceptanceRate", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptanceRate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema107.properties.acceptanceRate, data: data19 };
+                  if (vErrors === null) {
+                    vErrors = [err32];
+                  } else {
+                    vErrors.push(err32);
+                  }
+                  errors2++;
+                }
+                if (data19 < 0 || isNaN(data19)) {
+                  const err33 = { instancePath: instancePath + "/speculative/" + i3 + "/acceptanceRate", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptanceRate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema107.properties.acceptanceRate, data: data19 };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors2++;
+                }
+              }
+            }
+            if (data11.meanAcceptedLength !== void 0) {
+              let data20 = data11.meanAcceptedLength;
+              if (!(typeof data20 == "number" && isFinite(data20)) && data20 !== null) {
+                const err34 = { instancePath: instancePath + "/speculative/" + i3 + "/meanAcceptedLength", schemaPath: "#/$defs/speculativeAcceptance/properties/meanAcceptedLength/type", keyword: "type", params: { type: schema107.properties.meanAcceptedLength.type }, message: "must be number,null", schema: schema107.properties.meanAcceptedLength.type, parentSchema: schema107.properties.meanAcceptedLength, data: data20 };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors2++;
+              }
+              if (typeof data20 == "number" && isFinite(data20)) {
+                if (data20 < 1 || isNaN(data20)) {
+                  const err35 = { instancePath: instancePath + "/speculative/" + i3 + "/meanAcceptedLength", schemaPath: "#/$defs/speculativeAcceptance/properties/meanAcceptedLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema107.properties.meanAcceptedLength, data: data20 };
+                  if (vErrors === null) {
+                    vErrors = [err35];
+                  } else {
+                    vErrors.push(err35);
+                  }
+                  errors2++;
+                }
+              }
+            }
+          } else {
+            const err36 = { instancePath: instancePath + "/speculative/" + i3, schemaPath: "#/$defs/speculativeAcceptance/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema107.type, parentSchema: schema107, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors2++;
+          }
+        }
+      } else {
+        const err37 = { instancePath: instancePath + "/speculative", schemaPath: "#/properties/speculative/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema312.properties.speculative.type, parentSchema: schema312.properties.speculative, data: data10 };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors2++;
+      }
+    }
   } else {
-    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema312.type, parentSchema: schema312, data };
+    const err38 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema312.type, parentSchema: schema312, data };
     if (vErrors === null) {
-      vErrors = [err10];
+      vErrors = [err38];
     } else {
-      vErrors.push(err10);
+      vErrors.push(err38);
     }
     errors2++;
   }
@@ -23496,10 +23870,11 @@ validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": 
 
 // streamgate-validator:results
 var results_default = validate203;
-var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a results file refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in (more than planned when the gate took extra looks for a rule still open after the planned ones).", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } }, "lateness": { "type": "object", "additionalProperties": false, "required": ["count", "p50Ms", "p99Ms", "maxMs", "late"], "description": "Open loop: how late requests started against their schedule (Poisson, gamma or a trace's times); a client that cannot keep up shows here. Absent for a closed loop.", "properties": { "count": { "type": "integer", "minimum": 0 }, "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 }, "late": { "type": "integer", "minimum": 0, "description": "Requests started more than 10 ms after their due time." } } }, "clientHealth": { "type": "array", "description": `The measuring machine's own health per look (docs/metrics.md, "The client's health"); absent in results from older versions.`, "items": { "type": "object", "additionalProperties": false, "required": ["look", "durationMs", "loopDelay", "cpu", "load", "stealShare"], "properties": { "look": { "type": "integer", "minimum": 1 }, "durationMs": { "type": "number", "minimum": 0 }, "loopDelay": { "$ref": "#/$defs/loopDelay" }, "workers": { "type": "array", "description": "Each probe worker's own event-loop delay (run.workers \u2265 1); absent when probing in-process.", "items": { "$ref": "#/$defs/loopDelay" } }, "cpu": { "type": "object", "additionalProperties": false, "required": ["userMs", "systemMs", "coreShare"], "description": "This process's CPU time over the look (every thread), and that as a share of one core's wall time.", "properties": { "userMs": { "type": "number", "minimum": 0 }, "systemMs": { "type": "number", "minimum": 0 }, "coreShare": { "type": "number", "minimum": 0 } } }, "load": { "type": "object", "additionalProperties": false, "required": ["avg1m", "cores"], "description": "The machine's 1-minute load average at the look's end, and its cores.", "properties": { "avg1m": { "type": "number", "minimum": 0 }, "cores": { "type": "integer", "minimum": 1 } } }, "stealShare": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "Share of the machine's CPU time the hypervisor gave to other guests over the look (Linux /proc/stat); null where the OS does not report it." } } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "Every first-turn answer of the scenarios with `quality:` (docs/quality.md): its text, hashes, token boundaries, log-probs and correctness." }, "errorExamples": { "type": "array", "items": { "$ref": "#/$defs/errorExample" }, "description": "The first error of each kind at each endpoint (message redacted, at most 500 characters), with how many requests failed so." }, "telemetry": { "type": "array", "description": "The server's Prometheus telemetry per endpoint per look (endpoints with telemetry: only).", "items": { "type": "object", "additionalProperties": false, "required": ["endpoint", "preset", "url", "intervalMs", "looks", "warnings"], "properties": { "endpoint": { "type": "string" }, "preset": { "type": "string" }, "url": { "type": "string" }, "intervalMs": { "type": "integer", "minimum": 1 }, "looks": { "type": "array", "items": { "$ref": "#/$defs/telemetryLook" } }, "warnings": { "type": "array", "items": { "type": "string" } } } } } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "settleRangeMs": { "description": "The fastest and slowest successful request's time to the last token (ms), when at least two succeeded: the spread a cost is measured against. Absent with fewer.", "type": "array", "items": { "type": "number" }, "minItems": 2, "maxItems": 2 }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." }, "missValues": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "The same over the misses." } } }, "errorExample": { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } }, "telemetryGauge": { "type": "object", "additionalProperties": false, "required": ["metric", "min", "median", "max", "scrapes", "during"], "properties": { "metric": { "type": "string" }, "min": { "type": "number" }, "median": { "type": "number" }, "max": { "type": "number" }, "scrapes": { "type": "integer", "minimum": 0 }, "during": { "type": "boolean" } } }, "telemetryCounter": { "type": "object", "additionalProperties": false, "required": ["metric", "delta", "resets"], "properties": { "metric": { "type": "string" }, "delta": { "type": "number" }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryHistogram": { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryLook": { "type": "object", "additionalProperties": false, "required": ["look", "scrapes", "failedScrapes", "windowMs", "sharedWith", "gauges", "counters", "histograms"], "properties": { "look": { "type": "integer", "minimum": 1 }, "scrapes": { "type": "integer", "minimum": 0 }, "failedScrapes": { "type": "integer", "minimum": 0 }, "windowMs": { "type": "number", "minimum": 0 }, "sharedWith": { "type": "array", "items": { "type": "string" }, "description": "Other endpoints measured in the same look against the same metrics URL: the counters are not this endpoint's alone." }, "gauges": { "type": "object", "additionalProperties": false, "properties": { "queueDepth": { "$ref": "#/$defs/telemetryGauge" }, "runningRequests": { "$ref": "#/$defs/telemetryGauge" }, "kvCacheUsage": { "$ref": "#/$defs/telemetryGauge" } } }, "counters": { "type": "object", "additionalProperties": false, "properties": { "prefixCacheQueries": { "$ref": "#/$defs/telemetryCounter" }, "prefixCacheHits": { "$ref": "#/$defs/telemetryCounter" }, "preemptions": { "$ref": "#/$defs/telemetryCounter" }, "promptTokens": { "$ref": "#/$defs/telemetryCounter" }, "generatedTokens": { "$ref": "#/$defs/telemetryCounter" } } }, "histograms": { "type": "object", "additionalProperties": false, "properties": { "serverTtft": { "$ref": "#/$defs/telemetryHistogram" }, "queueTime": { "$ref": "#/$defs/telemetryHistogram" }, "e2eLatency": { "$ref": "#/$defs/telemetryHistogram" } } } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] }, "repeat": { "type": "integer", "minimum": 1, "description": "The same request sent again after the measured ones, to measure self-agreement (docs/quality.md): item names the request it repeats. Absent for a measured request's answer." } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } }, "loopDelay": { "type": "object", "additionalProperties": false, "required": ["p50Ms", "p99Ms", "maxMs"], "properties": { "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 } }, "description": "How late the thread's event loop ran a 10 ms timer (ms beyond the interval): the median, the 99th percentile and the longest." } } };
+var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a results file refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in (more than planned when the gate took extra looks for a rule still open after the planned ones).", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } }, "lateness": { "type": "object", "additionalProperties": false, "required": ["count", "p50Ms", "p99Ms", "maxMs", "late"], "description": "Open loop: how late requests started against their schedule (Poisson, gamma or a trace's times); a client that cannot keep up shows here. Absent for a closed loop.", "properties": { "count": { "type": "integer", "minimum": 0 }, "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 }, "late": { "type": "integer", "minimum": 0, "description": "Requests started more than 10 ms after their due time." } } }, "clientHealth": { "type": "array", "description": `The measuring machine's own health per look (docs/metrics.md, "The client's health"); absent in results from older versions.`, "items": { "type": "object", "additionalProperties": false, "required": ["look", "durationMs", "loopDelay", "cpu", "load", "stealShare"], "properties": { "look": { "type": "integer", "minimum": 1 }, "durationMs": { "type": "number", "minimum": 0 }, "loopDelay": { "$ref": "#/$defs/loopDelay" }, "workers": { "type": "array", "description": "Each probe worker's own event-loop delay (run.workers \u2265 1); absent when probing in-process.", "items": { "$ref": "#/$defs/loopDelay" } }, "cpu": { "type": "object", "additionalProperties": false, "required": ["userMs", "systemMs", "coreShare"], "description": "This process's CPU time over the look (every thread), and that as a share of one core's wall time.", "properties": { "userMs": { "type": "number", "minimum": 0 }, "systemMs": { "type": "number", "minimum": 0 }, "coreShare": { "type": "number", "minimum": 0 } } }, "load": { "type": "object", "additionalProperties": false, "required": ["avg1m", "cores"], "description": "The machine's 1-minute load average at the look's end, and its cores.", "properties": { "avg1m": { "type": "number", "minimum": 0 }, "cores": { "type": "integer", "minimum": 1 } } }, "stealShare": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "Share of the machine's CPU time the hypervisor gave to other guests over the look (Linux /proc/stat); null where the OS does not report it." } } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "Every first-turn answer of the scenarios with `quality:` (docs/quality.md): its text, hashes, token boundaries, log-probs and correctness." }, "errorExamples": { "type": "array", "items": { "$ref": "#/$defs/errorExample" }, "description": "The first error of each kind at each endpoint (message redacted, at most 500 characters), with how many requests failed so." }, "telemetry": { "type": "array", "description": "The server's Prometheus telemetry per endpoint per look (endpoints with telemetry: only).", "items": { "type": "object", "additionalProperties": false, "required": ["endpoint", "preset", "url", "intervalMs", "looks", "warnings"], "properties": { "endpoint": { "type": "string" }, "preset": { "type": "string" }, "url": { "type": "string" }, "intervalMs": { "type": "integer", "minimum": 1 }, "looks": { "type": "array", "items": { "$ref": "#/$defs/telemetryLook" } }, "warnings": { "type": "array", "items": { "type": "string" } } } } }, "speculative": { "type": "array", "description": "Speculative decoding per endpoint over the run, from its server's counters or gauges, else its answers' timings (docs/telemetry.md, Speculative decoding).", "items": { "$ref": "#/$defs/speculativeAcceptance" } } }, "$defs": { "draftCounts": { "type": "object", "additionalProperties": false, "required": ["requests", "drafted", "accepted"], "description": "Drafted and accepted tokens of the cell's successful requests whose answers reported them (llama.cpp's timings.draft_n, draft_n_accepted).", "properties": { "requests": { "$ref": "#/$defs/count" }, "drafted": { "$ref": "#/$defs/count" }, "accepted": { "$ref": "#/$defs/count" } } }, "speculativeAcceptance": { "type": "object", "additionalProperties": false, "required": ["endpoint", "source", "read", "requests", "drafts", "draftTokens", "acceptedTokens", "acceptanceRate", "meanAcceptedLength"], "properties": { "endpoint": { "type": "string" }, "source": { "enum": ["counters", "gauge", "timings"], "description": "The server's counters (vLLM), its gauges (SGLang) or the answers' timings (llama.cpp)." }, "read": { "type": "string", "description": "The metrics or fields read." }, "requests": { "type": ["integer", "null"], "minimum": 0 }, "drafts": { "type": ["number", "null"], "minimum": 0 }, "draftTokens": { "type": ["number", "null"], "minimum": 0 }, "acceptedTokens": { "type": ["number", "null"], "minimum": 0 }, "acceptanceRate": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "Accepted over drafted tokens." }, "meanAcceptedLength": { "type": ["number", "null"], "minimum": 1, "description": "1 + accepted tokens per draft: tokens per verification step (vLLM's definition; SGLang's spec_accept_length)." } } }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" }, "speculative": { "$ref": "#/$defs/draftCounts" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "settleRangeMs": { "description": "The fastest and slowest successful request's time to the last token (ms), when at least two succeeded: the spread a cost is measured against. Absent with fewer.", "type": "array", "items": { "type": "number" }, "minItems": 2, "maxItems": 2 }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." }, "missValues": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "The same over the misses." } } }, "errorExample": { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } }, "telemetryGauge": { "type": "object", "additionalProperties": false, "required": ["metric", "min", "median", "max", "scrapes", "during"], "properties": { "metric": { "type": "string" }, "min": { "type": "number" }, "median": { "type": "number" }, "max": { "type": "number" }, "scrapes": { "type": "integer", "minimum": 0 }, "during": { "type": "boolean" } } }, "telemetryCounter": { "type": "object", "additionalProperties": false, "required": ["metric", "delta", "resets"], "properties": { "metric": { "type": "string" }, "delta": { "type": "number" }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryHistogram": { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryLook": { "type": "object", "additionalProperties": false, "required": ["look", "scrapes", "failedScrapes", "windowMs", "sharedWith", "gauges", "counters", "histograms"], "properties": { "look": { "type": "integer", "minimum": 1 }, "scrapes": { "type": "integer", "minimum": 0 }, "failedScrapes": { "type": "integer", "minimum": 0 }, "windowMs": { "type": "number", "minimum": 0 }, "sharedWith": { "type": "array", "items": { "type": "string" }, "description": "Other endpoints measured in the same look against the same metrics URL: the counters are not this endpoint's alone." }, "gauges": { "type": "object", "additionalProperties": false, "properties": { "queueDepth": { "$ref": "#/$defs/telemetryGauge" }, "runningRequests": { "$ref": "#/$defs/telemetryGauge" }, "kvCacheUsage": { "$ref": "#/$defs/telemetryGauge" }, "specAcceptLength": { "$ref": "#/$defs/telemetryGauge" }, "specAcceptRate": { "$ref": "#/$defs/telemetryGauge" } } }, "counters": { "type": "object", "additionalProperties": false, "properties": { "prefixCacheQueries": { "$ref": "#/$defs/telemetryCounter" }, "prefixCacheHits": { "$ref": "#/$defs/telemetryCounter" }, "preemptions": { "$ref": "#/$defs/telemetryCounter" }, "promptTokens": { "$ref": "#/$defs/telemetryCounter" }, "generatedTokens": { "$ref": "#/$defs/telemetryCounter" }, "specDrafts": { "$ref": "#/$defs/telemetryCounter" }, "specDraftTokens": { "$ref": "#/$defs/telemetryCounter" }, "specAcceptedTokens": { "$ref": "#/$defs/telemetryCounter" } } }, "histograms": { "type": "object", "additionalProperties": false, "properties": { "serverTtft": { "$ref": "#/$defs/telemetryHistogram" }, "queueTime": { "$ref": "#/$defs/telemetryHistogram" }, "e2eLatency": { "$ref": "#/$defs/telemetryHistogram" } } } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] }, "repeat": { "type": "integer", "minimum": 1, "description": "The same request sent again after the measured ones, to measure self-agreement (docs/quality.md): item names the request it repeats. Absent for a measured request's answer." } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } }, "loopDelay": { "type": "object", "additionalProperties": false, "required": ["p50Ms", "p99Ms", "maxMs"], "properties": { "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 } }, "description": "How late the thread's event loop ran a 10 ms timer (ms beyond the interval): the median, the 99th percentile and the longest." } } };
+var schema1072 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "source", "read", "requests", "drafts", "draftTokens", "acceptedTokens", "acceptanceRate", "meanAcceptedLength"], "properties": { "endpoint": { "type": "string" }, "source": { "enum": ["counters", "gauge", "timings"], "description": "The server's counters (vLLM), its gauges (SGLang) or the answers' timings (llama.cpp)." }, "read": { "type": "string", "description": "The metrics or fields read." }, "requests": { "type": ["integer", "null"], "minimum": 0 }, "drafts": { "type": ["number", "null"], "minimum": 0 }, "draftTokens": { "type": ["number", "null"], "minimum": 0 }, "acceptedTokens": { "type": ["number", "null"], "minimum": 0 }, "acceptanceRate": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "Accepted over drafted tokens." }, "meanAcceptedLength": { "type": ["number", "null"], "minimum": 1, "description": "1 + accepted tokens per draft: tokens per verification step (vLLM's definition; SGLang's spec_accept_length)." } } };
 var func13 = Object.prototype.hasOwnProperty;
 var func3 = require_ucs2length().default;
-var schema343 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" } } };
+var schema343 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" }, "speculative": { "$ref": "#/$defs/draftCounts" } } };
 var schema353 = { "enum": ["cold", "warm"] };
 var schema462 = { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] };
 function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -24246,6 +24621,137 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
   return errors2 === 0;
 }
 validate242.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate302(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors2 = 0;
+  const evaluated0 = validate302.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.requests === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "requests" }, message: "must have required property 'requests'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors2++;
+    }
+    if (data.drafted === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "drafted" }, message: "must have required property 'drafted'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors2++;
+    }
+    if (data.accepted === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "accepted" }, message: "must have required property 'accepted'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors2++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "requests" || key0 === "drafted" || key0 === "accepted")) {
+        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors2++;
+      }
+    }
+    if (data.requests !== void 0) {
+      let data0 = data.requests;
+      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+        const err4 = { instancePath: instancePath + "/requests", schemaPath: "#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors2++;
+      }
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 < 0 || isNaN(data0)) {
+          const err5 = { instancePath: instancePath + "/requests", schemaPath: "#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors2++;
+        }
+      }
+    }
+    if (data.drafted !== void 0) {
+      let data1 = data.drafted;
+      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+        const err6 = { instancePath: instancePath + "/drafted", schemaPath: "#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors2++;
+      }
+      if (typeof data1 == "number" && isFinite(data1)) {
+        if (data1 < 0 || isNaN(data1)) {
+          const err7 = { instancePath: instancePath + "/drafted", schemaPath: "#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors2++;
+        }
+      }
+    }
+    if (data.accepted !== void 0) {
+      let data2 = data.accepted;
+      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+        const err8 = { instancePath: instancePath + "/accepted", schemaPath: "#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors2++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 < 0 || isNaN(data2)) {
+          const err9 = { instancePath: instancePath + "/accepted", schemaPath: "#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors2++;
+        }
+      }
+    }
+  } else {
+    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors2++;
+  }
+  validate302.errors = vErrors;
+  return errors2 === 0;
+}
+validate302.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
@@ -25458,6 +25964,12 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         errors2 = vErrors.length;
       }
     }
+    if (data.speculative !== void 0) {
+      if (!validate302(data.speculative, { instancePath: instancePath + "/speculative", parentData: data, parentDataProperty: "speculative", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+        errors2 = vErrors.length;
+      }
+    }
   } else {
     const err110 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
@@ -25471,10 +25983,10 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
   return errors2 === 0;
 }
 validate213.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate312(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate332(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
-  const evaluated0 = validate312.evaluated;
+  const evaluated0 = validate332.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -26439,15 +26951,15 @@ function validate312(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors2++;
   }
-  validate312.errors = vErrors;
+  validate332.errors = vErrors;
   return errors2 === 0;
 }
-validate312.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema722 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "settleRangeMs": { "description": "The fastest and slowest successful request's time to the last token (ms), when at least two succeeded: the spread a cost is measured against. Absent with fewer.", "type": "array", "items": { "type": "number" }, "minItems": 2, "maxItems": 2 }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } };
-function validate343(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate332.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema76 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "settleRangeMs": { "description": "The fastest and slowest successful request's time to the last token (ms), when at least two succeeded: the spread a cost is measured against. Absent with fewer.", "type": "array", "items": { "type": "number" }, "minItems": 2, "maxItems": 2 }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } };
+function validate362(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
-  const evaluated0 = validate343.evaluated;
+  const evaluated0 = validate362.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -26555,7 +27067,7 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
       errors2++;
     }
     for (const key0 in data) {
-      if (!func13.call(schema722.properties, key0)) {
+      if (!func13.call(schema76.properties, key0)) {
         const err11 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err11];
@@ -26601,7 +27113,7 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.check !== void 0) {
       let data3 = data.check;
       if (!(data3 === "reasoning-off" || data3 === "reasoning-reduced" || data3 === "reasoning-on" || data3 === "max-tokens" || data3 === "stop" || data3 === "usage" || data3 === "repeatable" || data3 === null)) {
-        const err15 = { instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema722.properties.check.enum }, message: "must be equal to one of the allowed values" };
+        const err15 = { instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema76.properties.check.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -26613,7 +27125,7 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.verdict !== void 0) {
       let data4 = data.verdict;
       if (!(data4 === "honoured" || data4 === "ignored" || data4 === "rejected" || data4 === "inconsistent" || data4 === "not-applicable" || data4 === "failed" || data4 === "control")) {
-        const err16 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema722.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+        const err16 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema76.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -26777,7 +27289,7 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.reasoningTokens !== void 0) {
       let data10 = data.reasoningTokens;
       if (!(typeof data10 == "number" && isFinite(data10)) && data10 !== null) {
-        const err31 = { instancePath: instancePath + "/reasoningTokens", schemaPath: "#/properties/reasoningTokens/type", keyword: "type", params: { type: schema722.properties.reasoningTokens.type }, message: "must be number,null" };
+        const err31 = { instancePath: instancePath + "/reasoningTokens", schemaPath: "#/properties/reasoningTokens/type", keyword: "type", params: { type: schema76.properties.reasoningTokens.type }, message: "must be number,null" };
         if (vErrors === null) {
           vErrors = [err31];
         } else {
@@ -26789,7 +27301,7 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.ttftMs !== void 0) {
       let data11 = data.ttftMs;
       if (!(typeof data11 == "number" && isFinite(data11)) && data11 !== null) {
-        const err32 = { instancePath: instancePath + "/ttftMs", schemaPath: "#/properties/ttftMs/type", keyword: "type", params: { type: schema722.properties.ttftMs.type }, message: "must be number,null" };
+        const err32 = { instancePath: instancePath + "/ttftMs", schemaPath: "#/properties/ttftMs/type", keyword: "type", params: { type: schema76.properties.ttftMs.type }, message: "must be number,null" };
         if (vErrors === null) {
           vErrors = [err32];
         } else {
@@ -26801,7 +27313,7 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.settleMs !== void 0) {
       let data12 = data.settleMs;
       if (!(typeof data12 == "number" && isFinite(data12)) && data12 !== null) {
-        const err33 = { instancePath: instancePath + "/settleMs", schemaPath: "#/properties/settleMs/type", keyword: "type", params: { type: schema722.properties.settleMs.type }, message: "must be number,null" };
+        const err33 = { instancePath: instancePath + "/settleMs", schemaPath: "#/properties/settleMs/type", keyword: "type", params: { type: schema76.properties.settleMs.type }, message: "must be number,null" };
         if (vErrors === null) {
           vErrors = [err33];
         } else {
@@ -26857,7 +27369,7 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.status !== void 0) {
       let data15 = data.status;
       if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15)) && data15 !== null) {
-        const err38 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema722.properties.status.type }, message: "must be integer,null" };
+        const err38 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema76.properties.status.type }, message: "must be integer,null" };
         if (vErrors === null) {
           vErrors = [err38];
         } else {
@@ -26869,7 +27381,7 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.message !== void 0) {
       let data16 = data.message;
       if (typeof data16 !== "string" && data16 !== null) {
-        const err39 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: schema722.properties.message.type }, message: "must be string,null" };
+        const err39 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: schema76.properties.message.type }, message: "must be string,null" };
         if (vErrors === null) {
           vErrors = [err39];
         } else {
@@ -26887,15 +27399,15 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors2++;
   }
-  validate343.errors = vErrors;
+  validate362.errors = vErrors;
   return errors2 === 0;
 }
-validate343.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema772 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } };
-function validate362(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate362.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema812 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } };
+function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
-  const evaluated0 = validate362.evaluated;
+  const evaluated0 = validate38.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -27005,7 +27517,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.assertion !== void 0) {
       let data3 = data.assertion;
       if (!(data3 === "reasoning-absent" || data3 === "reasoning-present" || data3 === "within-max-tokens" || data3 === "stop-honoured" || data3 === "non-empty" || data3 === "json-parses" || data3 === "json-schema" || data3 === "usage-present" || data3 === "answer-exact" || data3 === "answer-contains" || data3 === "answer-regex" || data3 === "answer-number" || data3 === "answer-schema" || data3 === "answer-correct")) {
-        const err10 = { instancePath: instancePath + "/assertion", schemaPath: "#/properties/assertion/enum", keyword: "enum", params: { allowedValues: schema772.properties.assertion.enum }, message: "must be equal to one of the allowed values" };
+        const err10 = { instancePath: instancePath + "/assertion", schemaPath: "#/properties/assertion/enum", keyword: "enum", params: { allowedValues: schema812.properties.assertion.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -27069,14 +27581,14 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors2++;
   }
-  validate362.errors = vErrors;
+  validate38.errors = vErrors;
   return errors2 === 0;
 }
-validate362.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate332(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate38.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
-  const evaluated0 = validate332.evaluated;
+  const evaluated0 = validate35.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -27150,8 +27662,8 @@ function validate332(data, { instancePath = "", parentData, parentDataProperty, 
       if (Array.isArray(data1)) {
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate343(data1[i0], { instancePath: instancePath + "/probes/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
+          if (!validate362(data1[i0], { instancePath: instancePath + "/probes/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
             errors2 = vErrors.length;
           }
         }
@@ -27170,8 +27682,8 @@ function validate332(data, { instancePath = "", parentData, parentDataProperty, 
       if (Array.isArray(data3)) {
         const len1 = data3.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate362(data3[i1], { instancePath: instancePath + "/assertions/" + i1, parentData: data3, parentDataProperty: i1, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
+          if (!validate38(data3[i1], { instancePath: instancePath + "/assertions/" + i1, parentData: data3, parentDataProperty: i1, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
             errors2 = vErrors.length;
           }
         }
@@ -27194,16 +27706,16 @@ function validate332(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors2++;
   }
-  validate332.errors = vErrors;
+  validate35.errors = vErrors;
   return errors2 === 0;
 }
-validate332.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema812 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] }, "repeat": { "type": "integer", "minimum": 1, "description": "The same request sent again after the measured ones, to measure self-agreement (docs/quality.md): item names the request it repeats. Absent for a measured request's answer." } } };
-var schema832 = { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } };
-function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate35.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema85 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] }, "repeat": { "type": "integer", "minimum": 1, "description": "The same request sent again after the measured ones, to measure self-agreement (docs/quality.md): item names the request it repeats. Absent for a measured request's answer." } } };
+var schema87 = { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } };
+function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -27293,7 +27805,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
       errors2++;
     }
     for (const key0 in data) {
-      if (!func13.call(schema812.properties, key0)) {
+      if (!func13.call(schema85.properties, key0)) {
         const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err9];
@@ -27489,7 +28001,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
             if (data10.lp !== void 0) {
               let data12 = data10.lp;
               if (!(typeof data12 == "number" && isFinite(data12)) && data12 !== null) {
-                const err26 = { instancePath: instancePath + "/logprobs/" + i1 + "/lp", schemaPath: "#/$defs/tokenLogprob/properties/lp/type", keyword: "type", params: { type: schema832.properties.lp.type }, message: "must be number,null" };
+                const err26 = { instancePath: instancePath + "/logprobs/" + i1 + "/lp", schemaPath: "#/$defs/tokenLogprob/properties/lp/type", keyword: "type", params: { type: schema87.properties.lp.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err26];
                 } else {
@@ -27590,7 +28102,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.finishReason !== void 0) {
       let data17 = data.finishReason;
       if (typeof data17 !== "string" && data17 !== null) {
-        const err35 = { instancePath: instancePath + "/finishReason", schemaPath: "#/properties/finishReason/type", keyword: "type", params: { type: schema812.properties.finishReason.type }, message: "must be string,null" };
+        const err35 = { instancePath: instancePath + "/finishReason", schemaPath: "#/properties/finishReason/type", keyword: "type", params: { type: schema85.properties.finishReason.type }, message: "must be string,null" };
         if (vErrors === null) {
           vErrors = [err35];
         } else {
@@ -27602,7 +28114,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.usageTokens !== void 0) {
       let data18 = data.usageTokens;
       if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18)) && data18 !== null) {
-        const err36 = { instancePath: instancePath + "/usageTokens", schemaPath: "#/properties/usageTokens/type", keyword: "type", params: { type: schema812.properties.usageTokens.type }, message: "must be integer,null" };
+        const err36 = { instancePath: instancePath + "/usageTokens", schemaPath: "#/properties/usageTokens/type", keyword: "type", params: { type: schema85.properties.usageTokens.type }, message: "must be integer,null" };
         if (vErrors === null) {
           vErrors = [err36];
         } else {
@@ -27648,7 +28160,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.correct !== void 0) {
       let data20 = data.correct;
       if (typeof data20 !== "boolean" && data20 !== null) {
-        const err40 = { instancePath: instancePath + "/correct", schemaPath: "#/properties/correct/type", keyword: "type", params: { type: schema812.properties.correct.type }, message: "must be boolean,null" };
+        const err40 = { instancePath: instancePath + "/correct", schemaPath: "#/properties/correct/type", keyword: "type", params: { type: schema85.properties.correct.type }, message: "must be boolean,null" };
         if (vErrors === null) {
           vErrors = [err40];
         } else {
@@ -27689,15 +28201,15 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors2++;
   }
-  validate39.errors = vErrors;
+  validate41.errors = vErrors;
   return errors2 === 0;
 }
-validate39.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema84 = { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } };
-function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate41.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema88 = { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } };
+function validate432(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate432.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -27775,7 +28287,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.kind !== void 0) {
       let data1 = data.kind;
       if (!(data1 === "connect" || data1 === "tls" || data1 === "http_4xx" || data1 === "http_429" || data1 === "http_5xx" || data1 === "headers_timeout" || data1 === "first_token_timeout" || data1 === "idle_timeout" || data1 === "total_timeout" || data1 === "stream_error_event" || data1 === "malformed_event" || data1 === "early_close" || data1 === "aborted")) {
-        const err7 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema84.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+        const err7 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema88.properties.kind.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -27810,7 +28322,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.status !== void 0) {
       let data3 = data.status;
       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3)) && data3 !== null) {
-        const err10 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema84.properties.status.type }, message: "must be integer,null" };
+        const err10 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema88.properties.status.type }, message: "must be integer,null" };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -27839,15 +28351,15 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors2++;
   }
-  validate41.errors = vErrors;
+  validate432.errors = vErrors;
   return errors2 === 0;
 }
-validate41.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema952 = { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } };
-function validate432(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate432.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema1042 = { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } };
+function validate453(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors2 = 0;
-  const evaluated0 = validate432.evaluated;
+  const evaluated0 = validate453.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -28058,7 +28570,7 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
       let data6 = data.gauges;
       if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
         for (const key1 in data6) {
-          if (!(key1 === "queueDepth" || key1 === "runningRequests" || key1 === "kvCacheUsage")) {
+          if (!(key1 === "queueDepth" || key1 === "runningRequests" || key1 === "kvCacheUsage" || key1 === "specAcceptLength" || key1 === "specAcceptRate")) {
             const err19 = { instancePath: instancePath + "/gauges", schemaPath: "#/properties/gauges/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err19];
@@ -28545,35 +29057,29 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
             errors2++;
           }
         }
-      } else {
-        const err65 = { instancePath: instancePath + "/gauges", schemaPath: "#/properties/gauges/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err65];
-        } else {
-          vErrors.push(err65);
-        }
-        errors2++;
-      }
-    }
-    if (data.counters !== void 0) {
-      let data28 = data.counters;
-      if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
-        for (const key5 in data28) {
-          if (!(key5 === "prefixCacheQueries" || key5 === "prefixCacheHits" || key5 === "preemptions" || key5 === "promptTokens" || key5 === "generatedTokens")) {
-            const err66 = { instancePath: instancePath + "/counters", schemaPath: "#/properties/counters/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err66];
-            } else {
-              vErrors.push(err66);
+        if (data6.specAcceptLength !== void 0) {
+          let data28 = data6.specAcceptLength;
+          if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+            if (data28.metric === void 0) {
+              const err65 = { instancePath: instancePath + "/gauges/specAcceptLength", schemaPath: "#/$defs/telemetryGauge/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
+              if (vErrors === null) {
+                vErrors = [err65];
+              } else {
+                vErrors.push(err65);
+              }
+              errors2++;
             }
-            errors2++;
-          }
-        }
-        if (data28.prefixCacheQueries !== void 0) {
-          let data29 = data28.prefixCacheQueries;
-          if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
-            if (data29.metric === void 0) {
-              const err67 = { instancePath: instancePath + "/counters/prefixCacheQueries", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
+            if (data28.min === void 0) {
+              const err66 = { instancePath: instancePath + "/gauges/specAcceptLength", schemaPath: "#/$defs/telemetryGauge/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'" };
+              if (vErrors === null) {
+                vErrors = [err66];
+              } else {
+                vErrors.push(err66);
+              }
+              errors2++;
+            }
+            if (data28.median === void 0) {
+              const err67 = { instancePath: instancePath + "/gauges/specAcceptLength", schemaPath: "#/$defs/telemetryGauge/required", keyword: "required", params: { missingProperty: "median" }, message: "must have required property 'median'" };
               if (vErrors === null) {
                 vErrors = [err67];
               } else {
@@ -28581,8 +29087,8 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data29.delta === void 0) {
-              const err68 = { instancePath: instancePath + "/counters/prefixCacheQueries", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "delta" }, message: "must have required property 'delta'" };
+            if (data28.max === void 0) {
+              const err68 = { instancePath: instancePath + "/gauges/specAcceptLength", schemaPath: "#/$defs/telemetryGauge/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'" };
               if (vErrors === null) {
                 vErrors = [err68];
               } else {
@@ -28590,8 +29096,8 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data29.resets === void 0) {
-              const err69 = { instancePath: instancePath + "/counters/prefixCacheQueries", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "resets" }, message: "must have required property 'resets'" };
+            if (data28.scrapes === void 0) {
+              const err69 = { instancePath: instancePath + "/gauges/specAcceptLength", schemaPath: "#/$defs/telemetryGauge/required", keyword: "required", params: { missingProperty: "scrapes" }, message: "must have required property 'scrapes'" };
               if (vErrors === null) {
                 vErrors = [err69];
               } else {
@@ -28599,20 +29105,18 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            for (const key6 in data29) {
-              if (!(key6 === "metric" || key6 === "delta" || key6 === "resets")) {
-                const err70 = { instancePath: instancePath + "/counters/prefixCacheQueries", schemaPath: "#/$defs/telemetryCounter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err70];
-                } else {
-                  vErrors.push(err70);
-                }
-                errors2++;
+            if (data28.during === void 0) {
+              const err70 = { instancePath: instancePath + "/gauges/specAcceptLength", schemaPath: "#/$defs/telemetryGauge/required", keyword: "required", params: { missingProperty: "during" }, message: "must have required property 'during'" };
+              if (vErrors === null) {
+                vErrors = [err70];
+              } else {
+                vErrors.push(err70);
               }
+              errors2++;
             }
-            if (data29.metric !== void 0) {
-              if (typeof data29.metric !== "string") {
-                const err71 = { instancePath: instancePath + "/counters/prefixCacheQueries/metric", schemaPath: "#/$defs/telemetryCounter/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            for (const key5 in data28) {
+              if (!(key5 === "metric" || key5 === "min" || key5 === "median" || key5 === "max" || key5 === "scrapes" || key5 === "during")) {
+                const err71 = { instancePath: instancePath + "/gauges/specAcceptLength", schemaPath: "#/$defs/telemetryGauge/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err71];
                 } else {
@@ -28621,10 +29125,9 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
-            if (data29.delta !== void 0) {
-              let data31 = data29.delta;
-              if (!(typeof data31 == "number" && isFinite(data31))) {
-                const err72 = { instancePath: instancePath + "/counters/prefixCacheQueries/delta", schemaPath: "#/$defs/telemetryCounter/properties/delta/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (data28.metric !== void 0) {
+              if (typeof data28.metric !== "string") {
+                const err72 = { instancePath: instancePath + "/gauges/specAcceptLength/metric", schemaPath: "#/$defs/telemetryGauge/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err72];
                 } else {
@@ -28633,10 +29136,10 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
-            if (data29.resets !== void 0) {
-              let data32 = data29.resets;
-              if (!(typeof data32 == "number" && (!(data32 % 1) && !isNaN(data32)) && isFinite(data32))) {
-                const err73 = { instancePath: instancePath + "/counters/prefixCacheQueries/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (data28.min !== void 0) {
+              let data30 = data28.min;
+              if (!(typeof data30 == "number" && isFinite(data30))) {
+                const err73 = { instancePath: instancePath + "/gauges/specAcceptLength/min", schemaPath: "#/$defs/telemetryGauge/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                 if (vErrors === null) {
                   vErrors = [err73];
                 } else {
@@ -28644,130 +29147,125 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 errors2++;
               }
-              if (typeof data32 == "number" && isFinite(data32)) {
-                if (data32 < 0 || isNaN(data32)) {
-                  const err74 = { instancePath: instancePath + "/counters/prefixCacheQueries/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            }
+            if (data28.median !== void 0) {
+              let data31 = data28.median;
+              if (!(typeof data31 == "number" && isFinite(data31))) {
+                const err74 = { instancePath: instancePath + "/gauges/specAcceptLength/median", schemaPath: "#/$defs/telemetryGauge/properties/median/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err74];
+                } else {
+                  vErrors.push(err74);
+                }
+                errors2++;
+              }
+            }
+            if (data28.max !== void 0) {
+              let data32 = data28.max;
+              if (!(typeof data32 == "number" && isFinite(data32))) {
+                const err75 = { instancePath: instancePath + "/gauges/specAcceptLength/max", schemaPath: "#/$defs/telemetryGauge/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err75];
+                } else {
+                  vErrors.push(err75);
+                }
+                errors2++;
+              }
+            }
+            if (data28.scrapes !== void 0) {
+              let data33 = data28.scrapes;
+              if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
+                const err76 = { instancePath: instancePath + "/gauges/specAcceptLength/scrapes", schemaPath: "#/$defs/telemetryGauge/properties/scrapes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err76];
+                } else {
+                  vErrors.push(err76);
+                }
+                errors2++;
+              }
+              if (typeof data33 == "number" && isFinite(data33)) {
+                if (data33 < 0 || isNaN(data33)) {
+                  const err77 = { instancePath: instancePath + "/gauges/specAcceptLength/scrapes", schemaPath: "#/$defs/telemetryGauge/properties/scrapes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                   if (vErrors === null) {
-                    vErrors = [err74];
+                    vErrors = [err77];
                   } else {
-                    vErrors.push(err74);
+                    vErrors.push(err77);
                   }
                   errors2++;
                 }
               }
             }
+            if (data28.during !== void 0) {
+              if (typeof data28.during !== "boolean") {
+                const err78 = { instancePath: instancePath + "/gauges/specAcceptLength/during", schemaPath: "#/$defs/telemetryGauge/properties/during/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err78];
+                } else {
+                  vErrors.push(err78);
+                }
+                errors2++;
+              }
+            }
           } else {
-            const err75 = { instancePath: instancePath + "/counters/prefixCacheQueries", schemaPath: "#/$defs/telemetryCounter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err79 = { instancePath: instancePath + "/gauges/specAcceptLength", schemaPath: "#/$defs/telemetryGauge/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err75];
+              vErrors = [err79];
             } else {
-              vErrors.push(err75);
+              vErrors.push(err79);
             }
             errors2++;
           }
         }
-        if (data28.prefixCacheHits !== void 0) {
-          let data33 = data28.prefixCacheHits;
-          if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
-            if (data33.metric === void 0) {
-              const err76 = { instancePath: instancePath + "/counters/prefixCacheHits", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
+        if (data6.specAcceptRate !== void 0) {
+          let data35 = data6.specAcceptRate;
+          if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
+            if (data35.metric === void 0) {
+              const err80 = { instancePath: instancePath + "/gauges/specAcceptRate", schemaPath: "#/$defs/telemetryGauge/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
               if (vErrors === null) {
-                vErrors = [err76];
+                vErrors = [err80];
               } else {
-                vErrors.push(err76);
+                vErrors.push(err80);
               }
               errors2++;
             }
-            if (data33.delta === void 0) {
-              const err77 = { instancePath: instancePath + "/counters/prefixCacheHits", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "delta" }, message: "must have required property 'delta'" };
+            if (data35.min === void 0) {
+              const err81 = { instancePath: instancePath + "/gauges/specAcceptRate", schemaPath: "#/$defs/telemetryGauge/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'" };
               if (vErrors === null) {
-                vErrors = [err77];
+                vErrors = [err81];
               } else {
-                vErrors.push(err77);
+                vErrors.push(err81);
               }
               errors2++;
             }
-            if (data33.resets === void 0) {
-              const err78 = { instancePath: instancePath + "/counters/prefixCacheHits", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "resets" }, message: "must have required property 'resets'" };
+            if (data35.median === void 0) {
+              const err82 = { instancePath: instancePath + "/gauges/specAcceptRate", schemaPath: "#/$defs/telemetryGauge/required", keyword: "required", params: { missingProperty: "median" }, message: "must have required property 'median'" };
               if (vErrors === null) {
-                vErrors = [err78];
+                vErrors = [err82];
               } else {
-                vErrors.push(err78);
+                vErrors.push(err82);
               }
               errors2++;
             }
-            for (const key7 in data33) {
-              if (!(key7 === "metric" || key7 === "delta" || key7 === "resets")) {
-                const err79 = { instancePath: instancePath + "/counters/prefixCacheHits", schemaPath: "#/$defs/telemetryCounter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err79];
-                } else {
-                  vErrors.push(err79);
-                }
-                errors2++;
+            if (data35.max === void 0) {
+              const err83 = { instancePath: instancePath + "/gauges/specAcceptRate", schemaPath: "#/$defs/telemetryGauge/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'" };
+              if (vErrors === null) {
+                vErrors = [err83];
+              } else {
+                vErrors.push(err83);
               }
+              errors2++;
             }
-            if (data33.metric !== void 0) {
-              if (typeof data33.metric !== "string") {
-                const err80 = { instancePath: instancePath + "/counters/prefixCacheHits/metric", schemaPath: "#/$defs/telemetryCounter/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err80];
-                } else {
-                  vErrors.push(err80);
-                }
-                errors2++;
+            if (data35.scrapes === void 0) {
+              const err84 = { instancePath: instancePath + "/gauges/specAcceptRate", schemaPath: "#/$defs/telemetryGauge/required", keyword: "required", params: { missingProperty: "scrapes" }, message: "must have required property 'scrapes'" };
+              if (vErrors === null) {
+                vErrors = [err84];
+              } else {
+                vErrors.push(err84);
               }
+              errors2++;
             }
-            if (data33.delta !== void 0) {
-              let data35 = data33.delta;
-              if (!(typeof data35 == "number" && isFinite(data35))) {
-                const err81 = { instancePath: instancePath + "/counters/prefixCacheHits/delta", schemaPath: "#/$defs/telemetryCounter/properties/delta/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err81];
-                } else {
-                  vErrors.push(err81);
-                }
-                errors2++;
-              }
-            }
-            if (data33.resets !== void 0) {
-              let data36 = data33.resets;
-              if (!(typeof data36 == "number" && (!(data36 % 1) && !isNaN(data36)) && isFinite(data36))) {
-                const err82 = { instancePath: instancePath + "/counters/prefixCacheHits/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                if (vErrors === null) {
-                  vErrors = [err82];
-                } else {
-                  vErrors.push(err82);
-                }
-                errors2++;
-              }
-              if (typeof data36 == "number" && isFinite(data36)) {
-                if (data36 < 0 || isNaN(data36)) {
-                  const err83 = { instancePath: instancePath + "/counters/prefixCacheHits/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                  if (vErrors === null) {
-                    vErrors = [err83];
-                  } else {
-                    vErrors.push(err83);
-                  }
-                  errors2++;
-                }
-              }
-            }
-          } else {
-            const err84 = { instancePath: instancePath + "/counters/prefixCacheHits", schemaPath: "#/$defs/telemetryCounter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err84];
-            } else {
-              vErrors.push(err84);
-            }
-            errors2++;
-          }
-        }
-        if (data28.preemptions !== void 0) {
-          let data37 = data28.preemptions;
-          if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
-            if (data37.metric === void 0) {
-              const err85 = { instancePath: instancePath + "/counters/preemptions", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
+            if (data35.during === void 0) {
+              const err85 = { instancePath: instancePath + "/gauges/specAcceptRate", schemaPath: "#/$defs/telemetryGauge/required", keyword: "required", params: { missingProperty: "during" }, message: "must have required property 'during'" };
               if (vErrors === null) {
                 vErrors = [err85];
               } else {
@@ -28775,27 +29273,32 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data37.delta === void 0) {
-              const err86 = { instancePath: instancePath + "/counters/preemptions", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "delta" }, message: "must have required property 'delta'" };
-              if (vErrors === null) {
-                vErrors = [err86];
-              } else {
-                vErrors.push(err86);
+            for (const key6 in data35) {
+              if (!(key6 === "metric" || key6 === "min" || key6 === "median" || key6 === "max" || key6 === "scrapes" || key6 === "during")) {
+                const err86 = { instancePath: instancePath + "/gauges/specAcceptRate", schemaPath: "#/$defs/telemetryGauge/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err86];
+                } else {
+                  vErrors.push(err86);
+                }
+                errors2++;
               }
-              errors2++;
             }
-            if (data37.resets === void 0) {
-              const err87 = { instancePath: instancePath + "/counters/preemptions", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "resets" }, message: "must have required property 'resets'" };
-              if (vErrors === null) {
-                vErrors = [err87];
-              } else {
-                vErrors.push(err87);
+            if (data35.metric !== void 0) {
+              if (typeof data35.metric !== "string") {
+                const err87 = { instancePath: instancePath + "/gauges/specAcceptRate/metric", schemaPath: "#/$defs/telemetryGauge/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err87];
+                } else {
+                  vErrors.push(err87);
+                }
+                errors2++;
               }
-              errors2++;
             }
-            for (const key8 in data37) {
-              if (!(key8 === "metric" || key8 === "delta" || key8 === "resets")) {
-                const err88 = { instancePath: instancePath + "/counters/preemptions", schemaPath: "#/$defs/telemetryCounter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+            if (data35.min !== void 0) {
+              let data37 = data35.min;
+              if (!(typeof data37 == "number" && isFinite(data37))) {
+                const err88 = { instancePath: instancePath + "/gauges/specAcceptRate/min", schemaPath: "#/$defs/telemetryGauge/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                 if (vErrors === null) {
                   vErrors = [err88];
                 } else {
@@ -28804,9 +29307,10 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
-            if (data37.metric !== void 0) {
-              if (typeof data37.metric !== "string") {
-                const err89 = { instancePath: instancePath + "/counters/preemptions/metric", schemaPath: "#/$defs/telemetryCounter/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data35.median !== void 0) {
+              let data38 = data35.median;
+              if (!(typeof data38 == "number" && isFinite(data38))) {
+                const err89 = { instancePath: instancePath + "/gauges/specAcceptRate/median", schemaPath: "#/$defs/telemetryGauge/properties/median/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                 if (vErrors === null) {
                   vErrors = [err89];
                 } else {
@@ -28815,10 +29319,10 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
-            if (data37.delta !== void 0) {
-              let data39 = data37.delta;
+            if (data35.max !== void 0) {
+              let data39 = data35.max;
               if (!(typeof data39 == "number" && isFinite(data39))) {
-                const err90 = { instancePath: instancePath + "/counters/preemptions/delta", schemaPath: "#/$defs/telemetryCounter/properties/delta/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                const err90 = { instancePath: instancePath + "/gauges/specAcceptRate/max", schemaPath: "#/$defs/telemetryGauge/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                 if (vErrors === null) {
                   vErrors = [err90];
                 } else {
@@ -28827,10 +29331,10 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
-            if (data37.resets !== void 0) {
-              let data40 = data37.resets;
+            if (data35.scrapes !== void 0) {
+              let data40 = data35.scrapes;
               if (!(typeof data40 == "number" && (!(data40 % 1) && !isNaN(data40)) && isFinite(data40))) {
-                const err91 = { instancePath: instancePath + "/counters/preemptions/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                const err91 = { instancePath: instancePath + "/gauges/specAcceptRate/scrapes", schemaPath: "#/$defs/telemetryGauge/properties/scrapes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                 if (vErrors === null) {
                   vErrors = [err91];
                 } else {
@@ -28840,7 +29344,7 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
               }
               if (typeof data40 == "number" && isFinite(data40)) {
                 if (data40 < 0 || isNaN(data40)) {
-                  const err92 = { instancePath: instancePath + "/counters/preemptions/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  const err92 = { instancePath: instancePath + "/gauges/specAcceptRate/scrapes", schemaPath: "#/$defs/telemetryGauge/properties/scrapes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                   if (vErrors === null) {
                     vErrors = [err92];
                   } else {
@@ -28850,84 +29354,84 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             }
+            if (data35.during !== void 0) {
+              if (typeof data35.during !== "boolean") {
+                const err93 = { instancePath: instancePath + "/gauges/specAcceptRate/during", schemaPath: "#/$defs/telemetryGauge/properties/during/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err93];
+                } else {
+                  vErrors.push(err93);
+                }
+                errors2++;
+              }
+            }
           } else {
-            const err93 = { instancePath: instancePath + "/counters/preemptions", schemaPath: "#/$defs/telemetryCounter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err94 = { instancePath: instancePath + "/gauges/specAcceptRate", schemaPath: "#/$defs/telemetryGauge/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err93];
+              vErrors = [err94];
             } else {
-              vErrors.push(err93);
+              vErrors.push(err94);
             }
             errors2++;
           }
         }
-        if (data28.promptTokens !== void 0) {
-          let data41 = data28.promptTokens;
-          if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-            if (data41.metric === void 0) {
-              const err94 = { instancePath: instancePath + "/counters/promptTokens", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
+      } else {
+        const err95 = { instancePath: instancePath + "/gauges", schemaPath: "#/properties/gauges/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err95];
+        } else {
+          vErrors.push(err95);
+        }
+        errors2++;
+      }
+    }
+    if (data.counters !== void 0) {
+      let data42 = data.counters;
+      if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+        for (const key7 in data42) {
+          if (!(key7 === "prefixCacheQueries" || key7 === "prefixCacheHits" || key7 === "preemptions" || key7 === "promptTokens" || key7 === "generatedTokens" || key7 === "specDrafts" || key7 === "specDraftTokens" || key7 === "specAcceptedTokens")) {
+            const err96 = { instancePath: instancePath + "/counters", schemaPath: "#/properties/counters/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err96];
+            } else {
+              vErrors.push(err96);
+            }
+            errors2++;
+          }
+        }
+        if (data42.prefixCacheQueries !== void 0) {
+          let data43 = data42.prefixCacheQueries;
+          if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
+            if (data43.metric === void 0) {
+              const err97 = { instancePath: instancePath + "/counters/prefixCacheQueries", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
               if (vErrors === null) {
-                vErrors = [err94];
+                vErrors = [err97];
               } else {
-                vErrors.push(err94);
+                vErrors.push(err97);
               }
               errors2++;
             }
-            if (data41.delta === void 0) {
-              const err95 = { instancePath: instancePath + "/counters/promptTokens", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "delta" }, message: "must have required property 'delta'" };
+            if (data43.delta === void 0) {
+              const err98 = { instancePath: instancePath + "/counters/prefixCacheQueries", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "delta" }, message: "must have required property 'delta'" };
               if (vErrors === null) {
-                vErrors = [err95];
+                vErrors = [err98];
               } else {
-                vErrors.push(err95);
+                vErrors.push(err98);
               }
               errors2++;
             }
-            if (data41.resets === void 0) {
-              const err96 = { instancePath: instancePath + "/counters/promptTokens", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "resets" }, message: "must have required property 'resets'" };
+            if (data43.resets === void 0) {
+              const err99 = { instancePath: instancePath + "/counters/prefixCacheQueries", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "resets" }, message: "must have required property 'resets'" };
               if (vErrors === null) {
-                vErrors = [err96];
+                vErrors = [err99];
               } else {
-                vErrors.push(err96);
+                vErrors.push(err99);
               }
               errors2++;
             }
-            for (const key9 in data41) {
-              if (!(key9 === "metric" || key9 === "delta" || key9 === "resets")) {
-                const err97 = { instancePath: instancePath + "/counters/promptTokens", schemaPath: "#/$defs/telemetryCounter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err97];
-                } else {
-                  vErrors.push(err97);
-                }
-                errors2++;
-              }
-            }
-            if (data41.metric !== void 0) {
-              if (typeof data41.metric !== "string") {
-                const err98 = { instancePath: instancePath + "/counters/promptTokens/metric", schemaPath: "#/$defs/telemetryCounter/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err98];
-                } else {
-                  vErrors.push(err98);
-                }
-                errors2++;
-              }
-            }
-            if (data41.delta !== void 0) {
-              let data43 = data41.delta;
-              if (!(typeof data43 == "number" && isFinite(data43))) {
-                const err99 = { instancePath: instancePath + "/counters/promptTokens/delta", schemaPath: "#/$defs/telemetryCounter/properties/delta/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err99];
-                } else {
-                  vErrors.push(err99);
-                }
-                errors2++;
-              }
-            }
-            if (data41.resets !== void 0) {
-              let data44 = data41.resets;
-              if (!(typeof data44 == "number" && (!(data44 % 1) && !isNaN(data44)) && isFinite(data44))) {
-                const err100 = { instancePath: instancePath + "/counters/promptTokens/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            for (const key8 in data43) {
+              if (!(key8 === "metric" || key8 === "delta" || key8 === "resets")) {
+                const err100 = { instancePath: instancePath + "/counters/prefixCacheQueries", schemaPath: "#/$defs/telemetryCounter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err100];
                 } else {
@@ -28935,96 +29439,96 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 errors2++;
               }
-              if (typeof data44 == "number" && isFinite(data44)) {
-                if (data44 < 0 || isNaN(data44)) {
-                  const err101 = { instancePath: instancePath + "/counters/promptTokens/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            }
+            if (data43.metric !== void 0) {
+              if (typeof data43.metric !== "string") {
+                const err101 = { instancePath: instancePath + "/counters/prefixCacheQueries/metric", schemaPath: "#/$defs/telemetryCounter/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err101];
+                } else {
+                  vErrors.push(err101);
+                }
+                errors2++;
+              }
+            }
+            if (data43.delta !== void 0) {
+              let data45 = data43.delta;
+              if (!(typeof data45 == "number" && isFinite(data45))) {
+                const err102 = { instancePath: instancePath + "/counters/prefixCacheQueries/delta", schemaPath: "#/$defs/telemetryCounter/properties/delta/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err102];
+                } else {
+                  vErrors.push(err102);
+                }
+                errors2++;
+              }
+            }
+            if (data43.resets !== void 0) {
+              let data46 = data43.resets;
+              if (!(typeof data46 == "number" && (!(data46 % 1) && !isNaN(data46)) && isFinite(data46))) {
+                const err103 = { instancePath: instancePath + "/counters/prefixCacheQueries/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err103];
+                } else {
+                  vErrors.push(err103);
+                }
+                errors2++;
+              }
+              if (typeof data46 == "number" && isFinite(data46)) {
+                if (data46 < 0 || isNaN(data46)) {
+                  const err104 = { instancePath: instancePath + "/counters/prefixCacheQueries/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                   if (vErrors === null) {
-                    vErrors = [err101];
+                    vErrors = [err104];
                   } else {
-                    vErrors.push(err101);
+                    vErrors.push(err104);
                   }
                   errors2++;
                 }
               }
             }
           } else {
-            const err102 = { instancePath: instancePath + "/counters/promptTokens", schemaPath: "#/$defs/telemetryCounter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err105 = { instancePath: instancePath + "/counters/prefixCacheQueries", schemaPath: "#/$defs/telemetryCounter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err102];
+              vErrors = [err105];
             } else {
-              vErrors.push(err102);
+              vErrors.push(err105);
             }
             errors2++;
           }
         }
-        if (data28.generatedTokens !== void 0) {
-          let data45 = data28.generatedTokens;
-          if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
-            if (data45.metric === void 0) {
-              const err103 = { instancePath: instancePath + "/counters/generatedTokens", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
+        if (data42.prefixCacheHits !== void 0) {
+          let data47 = data42.prefixCacheHits;
+          if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
+            if (data47.metric === void 0) {
+              const err106 = { instancePath: instancePath + "/counters/prefixCacheHits", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
               if (vErrors === null) {
-                vErrors = [err103];
+                vErrors = [err106];
               } else {
-                vErrors.push(err103);
+                vErrors.push(err106);
               }
               errors2++;
             }
-            if (data45.delta === void 0) {
-              const err104 = { instancePath: instancePath + "/counters/generatedTokens", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "delta" }, message: "must have required property 'delta'" };
+            if (data47.delta === void 0) {
+              const err107 = { instancePath: instancePath + "/counters/prefixCacheHits", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "delta" }, message: "must have required property 'delta'" };
               if (vErrors === null) {
-                vErrors = [err104];
+                vErrors = [err107];
               } else {
-                vErrors.push(err104);
+                vErrors.push(err107);
               }
               errors2++;
             }
-            if (data45.resets === void 0) {
-              const err105 = { instancePath: instancePath + "/counters/generatedTokens", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "resets" }, message: "must have required property 'resets'" };
+            if (data47.resets === void 0) {
+              const err108 = { instancePath: instancePath + "/counters/prefixCacheHits", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "resets" }, message: "must have required property 'resets'" };
               if (vErrors === null) {
-                vErrors = [err105];
+                vErrors = [err108];
               } else {
-                vErrors.push(err105);
+                vErrors.push(err108);
               }
               errors2++;
             }
-            for (const key10 in data45) {
-              if (!(key10 === "metric" || key10 === "delta" || key10 === "resets")) {
-                const err106 = { instancePath: instancePath + "/counters/generatedTokens", schemaPath: "#/$defs/telemetryCounter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err106];
-                } else {
-                  vErrors.push(err106);
-                }
-                errors2++;
-              }
-            }
-            if (data45.metric !== void 0) {
-              if (typeof data45.metric !== "string") {
-                const err107 = { instancePath: instancePath + "/counters/generatedTokens/metric", schemaPath: "#/$defs/telemetryCounter/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err107];
-                } else {
-                  vErrors.push(err107);
-                }
-                errors2++;
-              }
-            }
-            if (data45.delta !== void 0) {
-              let data47 = data45.delta;
-              if (!(typeof data47 == "number" && isFinite(data47))) {
-                const err108 = { instancePath: instancePath + "/counters/generatedTokens/delta", schemaPath: "#/$defs/telemetryCounter/properties/delta/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err108];
-                } else {
-                  vErrors.push(err108);
-                }
-                errors2++;
-              }
-            }
-            if (data45.resets !== void 0) {
-              let data48 = data45.resets;
-              if (!(typeof data48 == "number" && (!(data48 % 1) && !isNaN(data48)) && isFinite(data48))) {
-                const err109 = { instancePath: instancePath + "/counters/generatedTokens/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            for (const key9 in data47) {
+              if (!(key9 === "metric" || key9 === "delta" || key9 === "resets")) {
+                const err109 = { instancePath: instancePath + "/counters/prefixCacheHits", schemaPath: "#/$defs/telemetryCounter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err109];
                 } else {
@@ -29032,66 +29536,68 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 errors2++;
               }
-              if (typeof data48 == "number" && isFinite(data48)) {
-                if (data48 < 0 || isNaN(data48)) {
-                  const err110 = { instancePath: instancePath + "/counters/generatedTokens/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            }
+            if (data47.metric !== void 0) {
+              if (typeof data47.metric !== "string") {
+                const err110 = { instancePath: instancePath + "/counters/prefixCacheHits/metric", schemaPath: "#/$defs/telemetryCounter/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err110];
+                } else {
+                  vErrors.push(err110);
+                }
+                errors2++;
+              }
+            }
+            if (data47.delta !== void 0) {
+              let data49 = data47.delta;
+              if (!(typeof data49 == "number" && isFinite(data49))) {
+                const err111 = { instancePath: instancePath + "/counters/prefixCacheHits/delta", schemaPath: "#/$defs/telemetryCounter/properties/delta/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err111];
+                } else {
+                  vErrors.push(err111);
+                }
+                errors2++;
+              }
+            }
+            if (data47.resets !== void 0) {
+              let data50 = data47.resets;
+              if (!(typeof data50 == "number" && (!(data50 % 1) && !isNaN(data50)) && isFinite(data50))) {
+                const err112 = { instancePath: instancePath + "/counters/prefixCacheHits/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err112];
+                } else {
+                  vErrors.push(err112);
+                }
+                errors2++;
+              }
+              if (typeof data50 == "number" && isFinite(data50)) {
+                if (data50 < 0 || isNaN(data50)) {
+                  const err113 = { instancePath: instancePath + "/counters/prefixCacheHits/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                   if (vErrors === null) {
-                    vErrors = [err110];
+                    vErrors = [err113];
                   } else {
-                    vErrors.push(err110);
+                    vErrors.push(err113);
                   }
                   errors2++;
                 }
               }
             }
           } else {
-            const err111 = { instancePath: instancePath + "/counters/generatedTokens", schemaPath: "#/$defs/telemetryCounter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err114 = { instancePath: instancePath + "/counters/prefixCacheHits", schemaPath: "#/$defs/telemetryCounter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err111];
+              vErrors = [err114];
             } else {
-              vErrors.push(err111);
+              vErrors.push(err114);
             }
             errors2++;
           }
         }
-      } else {
-        const err112 = { instancePath: instancePath + "/counters", schemaPath: "#/properties/counters/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err112];
-        } else {
-          vErrors.push(err112);
-        }
-        errors2++;
-      }
-    }
-    if (data.histograms !== void 0) {
-      let data49 = data.histograms;
-      if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
-        for (const key11 in data49) {
-          if (!(key11 === "serverTtft" || key11 === "queueTime" || key11 === "e2eLatency")) {
-            const err113 = { instancePath: instancePath + "/histograms", schemaPath: "#/properties/histograms/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err113];
-            } else {
-              vErrors.push(err113);
-            }
-            errors2++;
-          }
-        }
-        if (data49.serverTtft !== void 0) {
-          let data50 = data49.serverTtft;
-          if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
-            if (data50.metric === void 0) {
-              const err114 = { instancePath: instancePath + "/histograms/serverTtft", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
-              if (vErrors === null) {
-                vErrors = [err114];
-              } else {
-                vErrors.push(err114);
-              }
-              errors2++;
-            }
-            if (data50.count === void 0) {
-              const err115 = { instancePath: instancePath + "/histograms/serverTtft", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+        if (data42.preemptions !== void 0) {
+          let data51 = data42.preemptions;
+          if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+            if (data51.metric === void 0) {
+              const err115 = { instancePath: instancePath + "/counters/preemptions", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
               if (vErrors === null) {
                 vErrors = [err115];
               } else {
@@ -29099,8 +29605,8 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data50.meanMs === void 0) {
-              const err116 = { instancePath: instancePath + "/histograms/serverTtft", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "meanMs" }, message: "must have required property 'meanMs'" };
+            if (data51.delta === void 0) {
+              const err116 = { instancePath: instancePath + "/counters/preemptions", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "delta" }, message: "must have required property 'delta'" };
               if (vErrors === null) {
                 vErrors = [err116];
               } else {
@@ -29108,8 +29614,8 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data50.p50Ms === void 0) {
-              const err117 = { instancePath: instancePath + "/histograms/serverTtft", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "p50Ms" }, message: "must have required property 'p50Ms'" };
+            if (data51.resets === void 0) {
+              const err117 = { instancePath: instancePath + "/counters/preemptions", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "resets" }, message: "must have required property 'resets'" };
               if (vErrors === null) {
                 vErrors = [err117];
               } else {
@@ -29117,36 +29623,44 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data50.p90Ms === void 0) {
-              const err118 = { instancePath: instancePath + "/histograms/serverTtft", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "p90Ms" }, message: "must have required property 'p90Ms'" };
-              if (vErrors === null) {
-                vErrors = [err118];
-              } else {
-                vErrors.push(err118);
+            for (const key10 in data51) {
+              if (!(key10 === "metric" || key10 === "delta" || key10 === "resets")) {
+                const err118 = { instancePath: instancePath + "/counters/preemptions", schemaPath: "#/$defs/telemetryCounter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err118];
+                } else {
+                  vErrors.push(err118);
+                }
+                errors2++;
               }
-              errors2++;
             }
-            if (data50.p99Ms === void 0) {
-              const err119 = { instancePath: instancePath + "/histograms/serverTtft", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "p99Ms" }, message: "must have required property 'p99Ms'" };
-              if (vErrors === null) {
-                vErrors = [err119];
-              } else {
-                vErrors.push(err119);
+            if (data51.metric !== void 0) {
+              if (typeof data51.metric !== "string") {
+                const err119 = { instancePath: instancePath + "/counters/preemptions/metric", schemaPath: "#/$defs/telemetryCounter/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err119];
+                } else {
+                  vErrors.push(err119);
+                }
+                errors2++;
               }
-              errors2++;
             }
-            if (data50.resets === void 0) {
-              const err120 = { instancePath: instancePath + "/histograms/serverTtft", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "resets" }, message: "must have required property 'resets'" };
-              if (vErrors === null) {
-                vErrors = [err120];
-              } else {
-                vErrors.push(err120);
+            if (data51.delta !== void 0) {
+              let data53 = data51.delta;
+              if (!(typeof data53 == "number" && isFinite(data53))) {
+                const err120 = { instancePath: instancePath + "/counters/preemptions/delta", schemaPath: "#/$defs/telemetryCounter/properties/delta/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err120];
+                } else {
+                  vErrors.push(err120);
+                }
+                errors2++;
               }
-              errors2++;
             }
-            for (const key12 in data50) {
-              if (!(key12 === "metric" || key12 === "count" || key12 === "meanMs" || key12 === "p50Ms" || key12 === "p90Ms" || key12 === "p99Ms" || key12 === "resets")) {
-                const err121 = { instancePath: instancePath + "/histograms/serverTtft", schemaPath: "#/$defs/telemetryHistogram/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
+            if (data51.resets !== void 0) {
+              let data54 = data51.resets;
+              if (!(typeof data54 == "number" && (!(data54 % 1) && !isNaN(data54)) && isFinite(data54))) {
+                const err121 = { instancePath: instancePath + "/counters/preemptions/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                 if (vErrors === null) {
                   vErrors = [err121];
                 } else {
@@ -29154,70 +29668,61 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 errors2++;
               }
-            }
-            if (data50.metric !== void 0) {
-              if (typeof data50.metric !== "string") {
-                const err122 = { instancePath: instancePath + "/histograms/serverTtft/metric", schemaPath: "#/$defs/telemetryHistogram/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err122];
-                } else {
-                  vErrors.push(err122);
+              if (typeof data54 == "number" && isFinite(data54)) {
+                if (data54 < 0 || isNaN(data54)) {
+                  const err122 = { instancePath: instancePath + "/counters/preemptions/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err122];
+                  } else {
+                    vErrors.push(err122);
+                  }
+                  errors2++;
                 }
-                errors2++;
               }
             }
-            if (data50.count !== void 0) {
-              let data52 = data50.count;
-              if (!(typeof data52 == "number" && isFinite(data52))) {
-                const err123 = { instancePath: instancePath + "/histograms/serverTtft/count", schemaPath: "#/$defs/telemetryHistogram/properties/count/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err123];
-                } else {
-                  vErrors.push(err123);
-                }
-                errors2++;
-              }
+          } else {
+            const err123 = { instancePath: instancePath + "/counters/preemptions", schemaPath: "#/$defs/telemetryCounter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err123];
+            } else {
+              vErrors.push(err123);
             }
-            if (data50.meanMs !== void 0) {
-              let data53 = data50.meanMs;
-              if (!(typeof data53 == "number" && isFinite(data53)) && data53 !== null) {
-                const err124 = { instancePath: instancePath + "/histograms/serverTtft/meanMs", schemaPath: "#/$defs/telemetryHistogram/properties/meanMs/type", keyword: "type", params: { type: schema952.properties.meanMs.type }, message: "must be number,null" };
-                if (vErrors === null) {
-                  vErrors = [err124];
-                } else {
-                  vErrors.push(err124);
-                }
-                errors2++;
+            errors2++;
+          }
+        }
+        if (data42.promptTokens !== void 0) {
+          let data55 = data42.promptTokens;
+          if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
+            if (data55.metric === void 0) {
+              const err124 = { instancePath: instancePath + "/counters/promptTokens", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
+              if (vErrors === null) {
+                vErrors = [err124];
+              } else {
+                vErrors.push(err124);
               }
+              errors2++;
             }
-            if (data50.p50Ms !== void 0) {
-              let data54 = data50.p50Ms;
-              if (!(typeof data54 == "number" && isFinite(data54)) && data54 !== null) {
-                const err125 = { instancePath: instancePath + "/histograms/serverTtft/p50Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p50Ms/type", keyword: "type", params: { type: schema952.properties.p50Ms.type }, message: "must be number,null" };
-                if (vErrors === null) {
-                  vErrors = [err125];
-                } else {
-                  vErrors.push(err125);
-                }
-                errors2++;
+            if (data55.delta === void 0) {
+              const err125 = { instancePath: instancePath + "/counters/promptTokens", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "delta" }, message: "must have required property 'delta'" };
+              if (vErrors === null) {
+                vErrors = [err125];
+              } else {
+                vErrors.push(err125);
               }
+              errors2++;
             }
-            if (data50.p90Ms !== void 0) {
-              let data55 = data50.p90Ms;
-              if (!(typeof data55 == "number" && isFinite(data55)) && data55 !== null) {
-                const err126 = { instancePath: instancePath + "/histograms/serverTtft/p90Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p90Ms/type", keyword: "type", params: { type: schema952.properties.p90Ms.type }, message: "must be number,null" };
-                if (vErrors === null) {
-                  vErrors = [err126];
-                } else {
-                  vErrors.push(err126);
-                }
-                errors2++;
+            if (data55.resets === void 0) {
+              const err126 = { instancePath: instancePath + "/counters/promptTokens", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "resets" }, message: "must have required property 'resets'" };
+              if (vErrors === null) {
+                vErrors = [err126];
+              } else {
+                vErrors.push(err126);
               }
+              errors2++;
             }
-            if (data50.p99Ms !== void 0) {
-              let data56 = data50.p99Ms;
-              if (!(typeof data56 == "number" && isFinite(data56)) && data56 !== null) {
-                const err127 = { instancePath: instancePath + "/histograms/serverTtft/p99Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p99Ms/type", keyword: "type", params: { type: schema952.properties.p99Ms.type }, message: "must be number,null" };
+            for (const key11 in data55) {
+              if (!(key11 === "metric" || key11 === "delta" || key11 === "resets")) {
+                const err127 = { instancePath: instancePath + "/counters/promptTokens", schemaPath: "#/$defs/telemetryCounter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err127];
                 } else {
@@ -29226,10 +29731,9 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
-            if (data50.resets !== void 0) {
-              let data57 = data50.resets;
-              if (!(typeof data57 == "number" && (!(data57 % 1) && !isNaN(data57)) && isFinite(data57))) {
-                const err128 = { instancePath: instancePath + "/histograms/serverTtft/resets", schemaPath: "#/$defs/telemetryHistogram/properties/resets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (data55.metric !== void 0) {
+              if (typeof data55.metric !== "string") {
+                const err128 = { instancePath: instancePath + "/counters/promptTokens/metric", schemaPath: "#/$defs/telemetryCounter/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err128];
                 } else {
@@ -29237,51 +29741,57 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 errors2++;
               }
-              if (typeof data57 == "number" && isFinite(data57)) {
-                if (data57 < 0 || isNaN(data57)) {
-                  const err129 = { instancePath: instancePath + "/histograms/serverTtft/resets", schemaPath: "#/$defs/telemetryHistogram/properties/resets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            }
+            if (data55.delta !== void 0) {
+              let data57 = data55.delta;
+              if (!(typeof data57 == "number" && isFinite(data57))) {
+                const err129 = { instancePath: instancePath + "/counters/promptTokens/delta", schemaPath: "#/$defs/telemetryCounter/properties/delta/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err129];
+                } else {
+                  vErrors.push(err129);
+                }
+                errors2++;
+              }
+            }
+            if (data55.resets !== void 0) {
+              let data58 = data55.resets;
+              if (!(typeof data58 == "number" && (!(data58 % 1) && !isNaN(data58)) && isFinite(data58))) {
+                const err130 = { instancePath: instancePath + "/counters/promptTokens/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err130];
+                } else {
+                  vErrors.push(err130);
+                }
+                errors2++;
+              }
+              if (typeof data58 == "number" && isFinite(data58)) {
+                if (data58 < 0 || isNaN(data58)) {
+                  const err131 = { instancePath: instancePath + "/counters/promptTokens/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                   if (vErrors === null) {
-                    vErrors = [err129];
+                    vErrors = [err131];
                   } else {
-                    vErrors.push(err129);
+                    vErrors.push(err131);
                   }
                   errors2++;
                 }
               }
             }
           } else {
-            const err130 = { instancePath: instancePath + "/histograms/serverTtft", schemaPath: "#/$defs/telemetryHistogram/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err132 = { instancePath: instancePath + "/counters/promptTokens", schemaPath: "#/$defs/telemetryCounter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err130];
+              vErrors = [err132];
             } else {
-              vErrors.push(err130);
+              vErrors.push(err132);
             }
             errors2++;
           }
         }
-        if (data49.queueTime !== void 0) {
-          let data58 = data49.queueTime;
-          if (data58 && typeof data58 == "object" && !Array.isArray(data58)) {
-            if (data58.metric === void 0) {
-              const err131 = { instancePath: instancePath + "/histograms/queueTime", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
-              if (vErrors === null) {
-                vErrors = [err131];
-              } else {
-                vErrors.push(err131);
-              }
-              errors2++;
-            }
-            if (data58.count === void 0) {
-              const err132 = { instancePath: instancePath + "/histograms/queueTime", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
-              if (vErrors === null) {
-                vErrors = [err132];
-              } else {
-                vErrors.push(err132);
-              }
-              errors2++;
-            }
-            if (data58.meanMs === void 0) {
-              const err133 = { instancePath: instancePath + "/histograms/queueTime", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "meanMs" }, message: "must have required property 'meanMs'" };
+        if (data42.generatedTokens !== void 0) {
+          let data59 = data42.generatedTokens;
+          if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
+            if (data59.metric === void 0) {
+              const err133 = { instancePath: instancePath + "/counters/generatedTokens", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
               if (vErrors === null) {
                 vErrors = [err133];
               } else {
@@ -29289,8 +29799,8 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data58.p50Ms === void 0) {
-              const err134 = { instancePath: instancePath + "/histograms/queueTime", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "p50Ms" }, message: "must have required property 'p50Ms'" };
+            if (data59.delta === void 0) {
+              const err134 = { instancePath: instancePath + "/counters/generatedTokens", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "delta" }, message: "must have required property 'delta'" };
               if (vErrors === null) {
                 vErrors = [err134];
               } else {
@@ -29298,8 +29808,8 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data58.p90Ms === void 0) {
-              const err135 = { instancePath: instancePath + "/histograms/queueTime", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "p90Ms" }, message: "must have required property 'p90Ms'" };
+            if (data59.resets === void 0) {
+              const err135 = { instancePath: instancePath + "/counters/generatedTokens", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "resets" }, message: "must have required property 'resets'" };
               if (vErrors === null) {
                 vErrors = [err135];
               } else {
@@ -29307,27 +29817,32 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data58.p99Ms === void 0) {
-              const err136 = { instancePath: instancePath + "/histograms/queueTime", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "p99Ms" }, message: "must have required property 'p99Ms'" };
-              if (vErrors === null) {
-                vErrors = [err136];
-              } else {
-                vErrors.push(err136);
+            for (const key12 in data59) {
+              if (!(key12 === "metric" || key12 === "delta" || key12 === "resets")) {
+                const err136 = { instancePath: instancePath + "/counters/generatedTokens", schemaPath: "#/$defs/telemetryCounter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err136];
+                } else {
+                  vErrors.push(err136);
+                }
+                errors2++;
               }
-              errors2++;
             }
-            if (data58.resets === void 0) {
-              const err137 = { instancePath: instancePath + "/histograms/queueTime", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "resets" }, message: "must have required property 'resets'" };
-              if (vErrors === null) {
-                vErrors = [err137];
-              } else {
-                vErrors.push(err137);
+            if (data59.metric !== void 0) {
+              if (typeof data59.metric !== "string") {
+                const err137 = { instancePath: instancePath + "/counters/generatedTokens/metric", schemaPath: "#/$defs/telemetryCounter/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err137];
+                } else {
+                  vErrors.push(err137);
+                }
+                errors2++;
               }
-              errors2++;
             }
-            for (const key13 in data58) {
-              if (!(key13 === "metric" || key13 === "count" || key13 === "meanMs" || key13 === "p50Ms" || key13 === "p90Ms" || key13 === "p99Ms" || key13 === "resets")) {
-                const err138 = { instancePath: instancePath + "/histograms/queueTime", schemaPath: "#/$defs/telemetryHistogram/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
+            if (data59.delta !== void 0) {
+              let data61 = data59.delta;
+              if (!(typeof data61 == "number" && isFinite(data61))) {
+                const err138 = { instancePath: instancePath + "/counters/generatedTokens/delta", schemaPath: "#/$defs/telemetryCounter/properties/delta/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                 if (vErrors === null) {
                   vErrors = [err138];
                 } else {
@@ -29336,9 +29851,10 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
-            if (data58.metric !== void 0) {
-              if (typeof data58.metric !== "string") {
-                const err139 = { instancePath: instancePath + "/histograms/queueTime/metric", schemaPath: "#/$defs/telemetryHistogram/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data59.resets !== void 0) {
+              let data62 = data59.resets;
+              if (!(typeof data62 == "number" && (!(data62 % 1) && !isNaN(data62)) && isFinite(data62))) {
+                const err139 = { instancePath: instancePath + "/counters/generatedTokens/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                 if (vErrors === null) {
                   vErrors = [err139];
                 } else {
@@ -29346,71 +29862,61 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 errors2++;
               }
-            }
-            if (data58.count !== void 0) {
-              let data60 = data58.count;
-              if (!(typeof data60 == "number" && isFinite(data60))) {
-                const err140 = { instancePath: instancePath + "/histograms/queueTime/count", schemaPath: "#/$defs/telemetryHistogram/properties/count/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err140];
-                } else {
-                  vErrors.push(err140);
+              if (typeof data62 == "number" && isFinite(data62)) {
+                if (data62 < 0 || isNaN(data62)) {
+                  const err140 = { instancePath: instancePath + "/counters/generatedTokens/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err140];
+                  } else {
+                    vErrors.push(err140);
+                  }
+                  errors2++;
                 }
-                errors2++;
               }
             }
-            if (data58.meanMs !== void 0) {
-              let data61 = data58.meanMs;
-              if (!(typeof data61 == "number" && isFinite(data61)) && data61 !== null) {
-                const err141 = { instancePath: instancePath + "/histograms/queueTime/meanMs", schemaPath: "#/$defs/telemetryHistogram/properties/meanMs/type", keyword: "type", params: { type: schema952.properties.meanMs.type }, message: "must be number,null" };
-                if (vErrors === null) {
-                  vErrors = [err141];
-                } else {
-                  vErrors.push(err141);
-                }
-                errors2++;
-              }
+          } else {
+            const err141 = { instancePath: instancePath + "/counters/generatedTokens", schemaPath: "#/$defs/telemetryCounter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err141];
+            } else {
+              vErrors.push(err141);
             }
-            if (data58.p50Ms !== void 0) {
-              let data62 = data58.p50Ms;
-              if (!(typeof data62 == "number" && isFinite(data62)) && data62 !== null) {
-                const err142 = { instancePath: instancePath + "/histograms/queueTime/p50Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p50Ms/type", keyword: "type", params: { type: schema952.properties.p50Ms.type }, message: "must be number,null" };
-                if (vErrors === null) {
-                  vErrors = [err142];
-                } else {
-                  vErrors.push(err142);
-                }
-                errors2++;
+            errors2++;
+          }
+        }
+        if (data42.specDrafts !== void 0) {
+          let data63 = data42.specDrafts;
+          if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+            if (data63.metric === void 0) {
+              const err142 = { instancePath: instancePath + "/counters/specDrafts", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
+              if (vErrors === null) {
+                vErrors = [err142];
+              } else {
+                vErrors.push(err142);
               }
+              errors2++;
             }
-            if (data58.p90Ms !== void 0) {
-              let data63 = data58.p90Ms;
-              if (!(typeof data63 == "number" && isFinite(data63)) && data63 !== null) {
-                const err143 = { instancePath: instancePath + "/histograms/queueTime/p90Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p90Ms/type", keyword: "type", params: { type: schema952.properties.p90Ms.type }, message: "must be number,null" };
-                if (vErrors === null) {
-                  vErrors = [err143];
-                } else {
-                  vErrors.push(err143);
-                }
-                errors2++;
+            if (data63.delta === void 0) {
+              const err143 = { instancePath: instancePath + "/counters/specDrafts", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "delta" }, message: "must have required property 'delta'" };
+              if (vErrors === null) {
+                vErrors = [err143];
+              } else {
+                vErrors.push(err143);
               }
+              errors2++;
             }
-            if (data58.p99Ms !== void 0) {
-              let data64 = data58.p99Ms;
-              if (!(typeof data64 == "number" && isFinite(data64)) && data64 !== null) {
-                const err144 = { instancePath: instancePath + "/histograms/queueTime/p99Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p99Ms/type", keyword: "type", params: { type: schema952.properties.p99Ms.type }, message: "must be number,null" };
-                if (vErrors === null) {
-                  vErrors = [err144];
-                } else {
-                  vErrors.push(err144);
-                }
-                errors2++;
+            if (data63.resets === void 0) {
+              const err144 = { instancePath: instancePath + "/counters/specDrafts", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "resets" }, message: "must have required property 'resets'" };
+              if (vErrors === null) {
+                vErrors = [err144];
+              } else {
+                vErrors.push(err144);
               }
+              errors2++;
             }
-            if (data58.resets !== void 0) {
-              let data65 = data58.resets;
-              if (!(typeof data65 == "number" && (!(data65 % 1) && !isNaN(data65)) && isFinite(data65))) {
-                const err145 = { instancePath: instancePath + "/histograms/queueTime/resets", schemaPath: "#/$defs/telemetryHistogram/properties/resets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            for (const key13 in data63) {
+              if (!(key13 === "metric" || key13 === "delta" || key13 === "resets")) {
+                const err145 = { instancePath: instancePath + "/counters/specDrafts", schemaPath: "#/$defs/telemetryCounter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err145];
                 } else {
@@ -29418,60 +29924,68 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 errors2++;
               }
-              if (typeof data65 == "number" && isFinite(data65)) {
-                if (data65 < 0 || isNaN(data65)) {
-                  const err146 = { instancePath: instancePath + "/histograms/queueTime/resets", schemaPath: "#/$defs/telemetryHistogram/properties/resets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            }
+            if (data63.metric !== void 0) {
+              if (typeof data63.metric !== "string") {
+                const err146 = { instancePath: instancePath + "/counters/specDrafts/metric", schemaPath: "#/$defs/telemetryCounter/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err146];
+                } else {
+                  vErrors.push(err146);
+                }
+                errors2++;
+              }
+            }
+            if (data63.delta !== void 0) {
+              let data65 = data63.delta;
+              if (!(typeof data65 == "number" && isFinite(data65))) {
+                const err147 = { instancePath: instancePath + "/counters/specDrafts/delta", schemaPath: "#/$defs/telemetryCounter/properties/delta/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err147];
+                } else {
+                  vErrors.push(err147);
+                }
+                errors2++;
+              }
+            }
+            if (data63.resets !== void 0) {
+              let data66 = data63.resets;
+              if (!(typeof data66 == "number" && (!(data66 % 1) && !isNaN(data66)) && isFinite(data66))) {
+                const err148 = { instancePath: instancePath + "/counters/specDrafts/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err148];
+                } else {
+                  vErrors.push(err148);
+                }
+                errors2++;
+              }
+              if (typeof data66 == "number" && isFinite(data66)) {
+                if (data66 < 0 || isNaN(data66)) {
+                  const err149 = { instancePath: instancePath + "/counters/specDrafts/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                   if (vErrors === null) {
-                    vErrors = [err146];
+                    vErrors = [err149];
                   } else {
-                    vErrors.push(err146);
+                    vErrors.push(err149);
                   }
                   errors2++;
                 }
               }
             }
           } else {
-            const err147 = { instancePath: instancePath + "/histograms/queueTime", schemaPath: "#/$defs/telemetryHistogram/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err150 = { instancePath: instancePath + "/counters/specDrafts", schemaPath: "#/$defs/telemetryCounter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err147];
+              vErrors = [err150];
             } else {
-              vErrors.push(err147);
+              vErrors.push(err150);
             }
             errors2++;
           }
         }
-        if (data49.e2eLatency !== void 0) {
-          let data66 = data49.e2eLatency;
-          if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
-            if (data66.metric === void 0) {
-              const err148 = { instancePath: instancePath + "/histograms/e2eLatency", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
-              if (vErrors === null) {
-                vErrors = [err148];
-              } else {
-                vErrors.push(err148);
-              }
-              errors2++;
-            }
-            if (data66.count === void 0) {
-              const err149 = { instancePath: instancePath + "/histograms/e2eLatency", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
-              if (vErrors === null) {
-                vErrors = [err149];
-              } else {
-                vErrors.push(err149);
-              }
-              errors2++;
-            }
-            if (data66.meanMs === void 0) {
-              const err150 = { instancePath: instancePath + "/histograms/e2eLatency", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "meanMs" }, message: "must have required property 'meanMs'" };
-              if (vErrors === null) {
-                vErrors = [err150];
-              } else {
-                vErrors.push(err150);
-              }
-              errors2++;
-            }
-            if (data66.p50Ms === void 0) {
-              const err151 = { instancePath: instancePath + "/histograms/e2eLatency", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "p50Ms" }, message: "must have required property 'p50Ms'" };
+        if (data42.specDraftTokens !== void 0) {
+          let data67 = data42.specDraftTokens;
+          if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
+            if (data67.metric === void 0) {
+              const err151 = { instancePath: instancePath + "/counters/specDraftTokens", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
               if (vErrors === null) {
                 vErrors = [err151];
               } else {
@@ -29479,8 +29993,8 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data66.p90Ms === void 0) {
-              const err152 = { instancePath: instancePath + "/histograms/e2eLatency", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "p90Ms" }, message: "must have required property 'p90Ms'" };
+            if (data67.delta === void 0) {
+              const err152 = { instancePath: instancePath + "/counters/specDraftTokens", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "delta" }, message: "must have required property 'delta'" };
               if (vErrors === null) {
                 vErrors = [err152];
               } else {
@@ -29488,8 +30002,8 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data66.p99Ms === void 0) {
-              const err153 = { instancePath: instancePath + "/histograms/e2eLatency", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "p99Ms" }, message: "must have required property 'p99Ms'" };
+            if (data67.resets === void 0) {
+              const err153 = { instancePath: instancePath + "/counters/specDraftTokens", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "resets" }, message: "must have required property 'resets'" };
               if (vErrors === null) {
                 vErrors = [err153];
               } else {
@@ -29497,18 +30011,20 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data66.resets === void 0) {
-              const err154 = { instancePath: instancePath + "/histograms/e2eLatency", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "resets" }, message: "must have required property 'resets'" };
-              if (vErrors === null) {
-                vErrors = [err154];
-              } else {
-                vErrors.push(err154);
+            for (const key14 in data67) {
+              if (!(key14 === "metric" || key14 === "delta" || key14 === "resets")) {
+                const err154 = { instancePath: instancePath + "/counters/specDraftTokens", schemaPath: "#/$defs/telemetryCounter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err154];
+                } else {
+                  vErrors.push(err154);
+                }
+                errors2++;
               }
-              errors2++;
             }
-            for (const key14 in data66) {
-              if (!(key14 === "metric" || key14 === "count" || key14 === "meanMs" || key14 === "p50Ms" || key14 === "p90Ms" || key14 === "p99Ms" || key14 === "resets")) {
-                const err155 = { instancePath: instancePath + "/histograms/e2eLatency", schemaPath: "#/$defs/telemetryHistogram/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
+            if (data67.metric !== void 0) {
+              if (typeof data67.metric !== "string") {
+                const err155 = { instancePath: instancePath + "/counters/specDraftTokens/metric", schemaPath: "#/$defs/telemetryCounter/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err155];
                 } else {
@@ -29517,9 +30033,10 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
-            if (data66.metric !== void 0) {
-              if (typeof data66.metric !== "string") {
-                const err156 = { instancePath: instancePath + "/histograms/e2eLatency/metric", schemaPath: "#/$defs/telemetryHistogram/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data67.delta !== void 0) {
+              let data69 = data67.delta;
+              if (!(typeof data69 == "number" && isFinite(data69))) {
+                const err156 = { instancePath: instancePath + "/counters/specDraftTokens/delta", schemaPath: "#/$defs/telemetryCounter/properties/delta/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                 if (vErrors === null) {
                   vErrors = [err156];
                 } else {
@@ -29528,10 +30045,10 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
-            if (data66.count !== void 0) {
-              let data68 = data66.count;
-              if (!(typeof data68 == "number" && isFinite(data68))) {
-                const err157 = { instancePath: instancePath + "/histograms/e2eLatency/count", schemaPath: "#/$defs/telemetryHistogram/properties/count/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (data67.resets !== void 0) {
+              let data70 = data67.resets;
+              if (!(typeof data70 == "number" && (!(data70 % 1) && !isNaN(data70)) && isFinite(data70))) {
+                const err157 = { instancePath: instancePath + "/counters/specDraftTokens/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                 if (vErrors === null) {
                   vErrors = [err157];
                 } else {
@@ -29539,111 +30056,715 @@ function validate432(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 errors2++;
               }
-            }
-            if (data66.meanMs !== void 0) {
-              let data69 = data66.meanMs;
-              if (!(typeof data69 == "number" && isFinite(data69)) && data69 !== null) {
-                const err158 = { instancePath: instancePath + "/histograms/e2eLatency/meanMs", schemaPath: "#/$defs/telemetryHistogram/properties/meanMs/type", keyword: "type", params: { type: schema952.properties.meanMs.type }, message: "must be number,null" };
-                if (vErrors === null) {
-                  vErrors = [err158];
-                } else {
-                  vErrors.push(err158);
-                }
-                errors2++;
-              }
-            }
-            if (data66.p50Ms !== void 0) {
-              let data70 = data66.p50Ms;
-              if (!(typeof data70 == "number" && isFinite(data70)) && data70 !== null) {
-                const err159 = { instancePath: instancePath + "/histograms/e2eLatency/p50Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p50Ms/type", keyword: "type", params: { type: schema952.properties.p50Ms.type }, message: "must be number,null" };
-                if (vErrors === null) {
-                  vErrors = [err159];
-                } else {
-                  vErrors.push(err159);
-                }
-                errors2++;
-              }
-            }
-            if (data66.p90Ms !== void 0) {
-              let data71 = data66.p90Ms;
-              if (!(typeof data71 == "number" && isFinite(data71)) && data71 !== null) {
-                const err160 = { instancePath: instancePath + "/histograms/e2eLatency/p90Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p90Ms/type", keyword: "type", params: { type: schema952.properties.p90Ms.type }, message: "must be number,null" };
-                if (vErrors === null) {
-                  vErrors = [err160];
-                } else {
-                  vErrors.push(err160);
-                }
-                errors2++;
-              }
-            }
-            if (data66.p99Ms !== void 0) {
-              let data72 = data66.p99Ms;
-              if (!(typeof data72 == "number" && isFinite(data72)) && data72 !== null) {
-                const err161 = { instancePath: instancePath + "/histograms/e2eLatency/p99Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p99Ms/type", keyword: "type", params: { type: schema952.properties.p99Ms.type }, message: "must be number,null" };
-                if (vErrors === null) {
-                  vErrors = [err161];
-                } else {
-                  vErrors.push(err161);
-                }
-                errors2++;
-              }
-            }
-            if (data66.resets !== void 0) {
-              let data73 = data66.resets;
-              if (!(typeof data73 == "number" && (!(data73 % 1) && !isNaN(data73)) && isFinite(data73))) {
-                const err162 = { instancePath: instancePath + "/histograms/e2eLatency/resets", schemaPath: "#/$defs/telemetryHistogram/properties/resets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                if (vErrors === null) {
-                  vErrors = [err162];
-                } else {
-                  vErrors.push(err162);
-                }
-                errors2++;
-              }
-              if (typeof data73 == "number" && isFinite(data73)) {
-                if (data73 < 0 || isNaN(data73)) {
-                  const err163 = { instancePath: instancePath + "/histograms/e2eLatency/resets", schemaPath: "#/$defs/telemetryHistogram/properties/resets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (typeof data70 == "number" && isFinite(data70)) {
+                if (data70 < 0 || isNaN(data70)) {
+                  const err158 = { instancePath: instancePath + "/counters/specDraftTokens/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                   if (vErrors === null) {
-                    vErrors = [err163];
+                    vErrors = [err158];
                   } else {
-                    vErrors.push(err163);
+                    vErrors.push(err158);
                   }
                   errors2++;
                 }
               }
             }
           } else {
-            const err164 = { instancePath: instancePath + "/histograms/e2eLatency", schemaPath: "#/$defs/telemetryHistogram/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err159 = { instancePath: instancePath + "/counters/specDraftTokens", schemaPath: "#/$defs/telemetryCounter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err164];
+              vErrors = [err159];
             } else {
-              vErrors.push(err164);
+              vErrors.push(err159);
+            }
+            errors2++;
+          }
+        }
+        if (data42.specAcceptedTokens !== void 0) {
+          let data71 = data42.specAcceptedTokens;
+          if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
+            if (data71.metric === void 0) {
+              const err160 = { instancePath: instancePath + "/counters/specAcceptedTokens", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
+              if (vErrors === null) {
+                vErrors = [err160];
+              } else {
+                vErrors.push(err160);
+              }
+              errors2++;
+            }
+            if (data71.delta === void 0) {
+              const err161 = { instancePath: instancePath + "/counters/specAcceptedTokens", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "delta" }, message: "must have required property 'delta'" };
+              if (vErrors === null) {
+                vErrors = [err161];
+              } else {
+                vErrors.push(err161);
+              }
+              errors2++;
+            }
+            if (data71.resets === void 0) {
+              const err162 = { instancePath: instancePath + "/counters/specAcceptedTokens", schemaPath: "#/$defs/telemetryCounter/required", keyword: "required", params: { missingProperty: "resets" }, message: "must have required property 'resets'" };
+              if (vErrors === null) {
+                vErrors = [err162];
+              } else {
+                vErrors.push(err162);
+              }
+              errors2++;
+            }
+            for (const key15 in data71) {
+              if (!(key15 === "metric" || key15 === "delta" || key15 === "resets")) {
+                const err163 = { instancePath: instancePath + "/counters/specAcceptedTokens", schemaPath: "#/$defs/telemetryCounter/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err163];
+                } else {
+                  vErrors.push(err163);
+                }
+                errors2++;
+              }
+            }
+            if (data71.metric !== void 0) {
+              if (typeof data71.metric !== "string") {
+                const err164 = { instancePath: instancePath + "/counters/specAcceptedTokens/metric", schemaPath: "#/$defs/telemetryCounter/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err164];
+                } else {
+                  vErrors.push(err164);
+                }
+                errors2++;
+              }
+            }
+            if (data71.delta !== void 0) {
+              let data73 = data71.delta;
+              if (!(typeof data73 == "number" && isFinite(data73))) {
+                const err165 = { instancePath: instancePath + "/counters/specAcceptedTokens/delta", schemaPath: "#/$defs/telemetryCounter/properties/delta/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err165];
+                } else {
+                  vErrors.push(err165);
+                }
+                errors2++;
+              }
+            }
+            if (data71.resets !== void 0) {
+              let data74 = data71.resets;
+              if (!(typeof data74 == "number" && (!(data74 % 1) && !isNaN(data74)) && isFinite(data74))) {
+                const err166 = { instancePath: instancePath + "/counters/specAcceptedTokens/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err166];
+                } else {
+                  vErrors.push(err166);
+                }
+                errors2++;
+              }
+              if (typeof data74 == "number" && isFinite(data74)) {
+                if (data74 < 0 || isNaN(data74)) {
+                  const err167 = { instancePath: instancePath + "/counters/specAcceptedTokens/resets", schemaPath: "#/$defs/telemetryCounter/properties/resets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err167];
+                  } else {
+                    vErrors.push(err167);
+                  }
+                  errors2++;
+                }
+              }
+            }
+          } else {
+            const err168 = { instancePath: instancePath + "/counters/specAcceptedTokens", schemaPath: "#/$defs/telemetryCounter/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err168];
+            } else {
+              vErrors.push(err168);
             }
             errors2++;
           }
         }
       } else {
-        const err165 = { instancePath: instancePath + "/histograms", schemaPath: "#/properties/histograms/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err169 = { instancePath: instancePath + "/counters", schemaPath: "#/properties/counters/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err165];
+          vErrors = [err169];
         } else {
-          vErrors.push(err165);
+          vErrors.push(err169);
+        }
+        errors2++;
+      }
+    }
+    if (data.histograms !== void 0) {
+      let data75 = data.histograms;
+      if (data75 && typeof data75 == "object" && !Array.isArray(data75)) {
+        for (const key16 in data75) {
+          if (!(key16 === "serverTtft" || key16 === "queueTime" || key16 === "e2eLatency")) {
+            const err170 = { instancePath: instancePath + "/histograms", schemaPath: "#/properties/histograms/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err170];
+            } else {
+              vErrors.push(err170);
+            }
+            errors2++;
+          }
+        }
+        if (data75.serverTtft !== void 0) {
+          let data76 = data75.serverTtft;
+          if (data76 && typeof data76 == "object" && !Array.isArray(data76)) {
+            if (data76.metric === void 0) {
+              const err171 = { instancePath: instancePath + "/histograms/serverTtft", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
+              if (vErrors === null) {
+                vErrors = [err171];
+              } else {
+                vErrors.push(err171);
+              }
+              errors2++;
+            }
+            if (data76.count === void 0) {
+              const err172 = { instancePath: instancePath + "/histograms/serverTtft", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+              if (vErrors === null) {
+                vErrors = [err172];
+              } else {
+                vErrors.push(err172);
+              }
+              errors2++;
+            }
+            if (data76.meanMs === void 0) {
+              const err173 = { instancePath: instancePath + "/histograms/serverTtft", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "meanMs" }, message: "must have required property 'meanMs'" };
+              if (vErrors === null) {
+                vErrors = [err173];
+              } else {
+                vErrors.push(err173);
+              }
+              errors2++;
+            }
+            if (data76.p50Ms === void 0) {
+              const err174 = { instancePath: instancePath + "/histograms/serverTtft", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "p50Ms" }, message: "must have required property 'p50Ms'" };
+              if (vErrors === null) {
+                vErrors = [err174];
+              } else {
+                vErrors.push(err174);
+              }
+              errors2++;
+            }
+            if (data76.p90Ms === void 0) {
+              const err175 = { instancePath: instancePath + "/histograms/serverTtft", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "p90Ms" }, message: "must have required property 'p90Ms'" };
+              if (vErrors === null) {
+                vErrors = [err175];
+              } else {
+                vErrors.push(err175);
+              }
+              errors2++;
+            }
+            if (data76.p99Ms === void 0) {
+              const err176 = { instancePath: instancePath + "/histograms/serverTtft", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "p99Ms" }, message: "must have required property 'p99Ms'" };
+              if (vErrors === null) {
+                vErrors = [err176];
+              } else {
+                vErrors.push(err176);
+              }
+              errors2++;
+            }
+            if (data76.resets === void 0) {
+              const err177 = { instancePath: instancePath + "/histograms/serverTtft", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "resets" }, message: "must have required property 'resets'" };
+              if (vErrors === null) {
+                vErrors = [err177];
+              } else {
+                vErrors.push(err177);
+              }
+              errors2++;
+            }
+            for (const key17 in data76) {
+              if (!(key17 === "metric" || key17 === "count" || key17 === "meanMs" || key17 === "p50Ms" || key17 === "p90Ms" || key17 === "p99Ms" || key17 === "resets")) {
+                const err178 = { instancePath: instancePath + "/histograms/serverTtft", schemaPath: "#/$defs/telemetryHistogram/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err178];
+                } else {
+                  vErrors.push(err178);
+                }
+                errors2++;
+              }
+            }
+            if (data76.metric !== void 0) {
+              if (typeof data76.metric !== "string") {
+                const err179 = { instancePath: instancePath + "/histograms/serverTtft/metric", schemaPath: "#/$defs/telemetryHistogram/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err179];
+                } else {
+                  vErrors.push(err179);
+                }
+                errors2++;
+              }
+            }
+            if (data76.count !== void 0) {
+              let data78 = data76.count;
+              if (!(typeof data78 == "number" && isFinite(data78))) {
+                const err180 = { instancePath: instancePath + "/histograms/serverTtft/count", schemaPath: "#/$defs/telemetryHistogram/properties/count/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err180];
+                } else {
+                  vErrors.push(err180);
+                }
+                errors2++;
+              }
+            }
+            if (data76.meanMs !== void 0) {
+              let data79 = data76.meanMs;
+              if (!(typeof data79 == "number" && isFinite(data79)) && data79 !== null) {
+                const err181 = { instancePath: instancePath + "/histograms/serverTtft/meanMs", schemaPath: "#/$defs/telemetryHistogram/properties/meanMs/type", keyword: "type", params: { type: schema1042.properties.meanMs.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err181];
+                } else {
+                  vErrors.push(err181);
+                }
+                errors2++;
+              }
+            }
+            if (data76.p50Ms !== void 0) {
+              let data80 = data76.p50Ms;
+              if (!(typeof data80 == "number" && isFinite(data80)) && data80 !== null) {
+                const err182 = { instancePath: instancePath + "/histograms/serverTtft/p50Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p50Ms/type", keyword: "type", params: { type: schema1042.properties.p50Ms.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err182];
+                } else {
+                  vErrors.push(err182);
+                }
+                errors2++;
+              }
+            }
+            if (data76.p90Ms !== void 0) {
+              let data81 = data76.p90Ms;
+              if (!(typeof data81 == "number" && isFinite(data81)) && data81 !== null) {
+                const err183 = { instancePath: instancePath + "/histograms/serverTtft/p90Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p90Ms/type", keyword: "type", params: { type: schema1042.properties.p90Ms.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err183];
+                } else {
+                  vErrors.push(err183);
+                }
+                errors2++;
+              }
+            }
+            if (data76.p99Ms !== void 0) {
+              let data82 = data76.p99Ms;
+              if (!(typeof data82 == "number" && isFinite(data82)) && data82 !== null) {
+                const err184 = { instancePath: instancePath + "/histograms/serverTtft/p99Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p99Ms/type", keyword: "type", params: { type: schema1042.properties.p99Ms.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err184];
+                } else {
+                  vErrors.push(err184);
+                }
+                errors2++;
+              }
+            }
+            if (data76.resets !== void 0) {
+              let data83 = data76.resets;
+              if (!(typeof data83 == "number" && (!(data83 % 1) && !isNaN(data83)) && isFinite(data83))) {
+                const err185 = { instancePath: instancePath + "/histograms/serverTtft/resets", schemaPath: "#/$defs/telemetryHistogram/properties/resets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err185];
+                } else {
+                  vErrors.push(err185);
+                }
+                errors2++;
+              }
+              if (typeof data83 == "number" && isFinite(data83)) {
+                if (data83 < 0 || isNaN(data83)) {
+                  const err186 = { instancePath: instancePath + "/histograms/serverTtft/resets", schemaPath: "#/$defs/telemetryHistogram/properties/resets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err186];
+                  } else {
+                    vErrors.push(err186);
+                  }
+                  errors2++;
+                }
+              }
+            }
+          } else {
+            const err187 = { instancePath: instancePath + "/histograms/serverTtft", schemaPath: "#/$defs/telemetryHistogram/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err187];
+            } else {
+              vErrors.push(err187);
+            }
+            errors2++;
+          }
+        }
+        if (data75.queueTime !== void 0) {
+          let data84 = data75.queueTime;
+          if (data84 && typeof data84 == "object" && !Array.isArray(data84)) {
+            if (data84.metric === void 0) {
+              const err188 = { instancePath: instancePath + "/histograms/queueTime", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
+              if (vErrors === null) {
+                vErrors = [err188];
+              } else {
+                vErrors.push(err188);
+              }
+              errors2++;
+            }
+            if (data84.count === void 0) {
+              const err189 = { instancePath: instancePath + "/histograms/queueTime", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+              if (vErrors === null) {
+                vErrors = [err189];
+              } else {
+                vErrors.push(err189);
+              }
+              errors2++;
+            }
+            if (data84.meanMs === void 0) {
+              const err190 = { instancePath: instancePath + "/histograms/queueTime", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "meanMs" }, message: "must have required property 'meanMs'" };
+              if (vErrors === null) {
+                vErrors = [err190];
+              } else {
+                vErrors.push(err190);
+              }
+              errors2++;
+            }
+            if (data84.p50Ms === void 0) {
+              const err191 = { instancePath: instancePath + "/histograms/queueTime", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "p50Ms" }, message: "must have required property 'p50Ms'" };
+              if (vErrors === null) {
+                vErrors = [err191];
+              } else {
+                vErrors.push(err191);
+              }
+              errors2++;
+            }
+            if (data84.p90Ms === void 0) {
+              const err192 = { instancePath: instancePath + "/histograms/queueTime", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "p90Ms" }, message: "must have required property 'p90Ms'" };
+              if (vErrors === null) {
+                vErrors = [err192];
+              } else {
+                vErrors.push(err192);
+              }
+              errors2++;
+            }
+            if (data84.p99Ms === void 0) {
+              const err193 = { instancePath: instancePath + "/histograms/queueTime", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "p99Ms" }, message: "must have required property 'p99Ms'" };
+              if (vErrors === null) {
+                vErrors = [err193];
+              } else {
+                vErrors.push(err193);
+              }
+              errors2++;
+            }
+            if (data84.resets === void 0) {
+              const err194 = { instancePath: instancePath + "/histograms/queueTime", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "resets" }, message: "must have required property 'resets'" };
+              if (vErrors === null) {
+                vErrors = [err194];
+              } else {
+                vErrors.push(err194);
+              }
+              errors2++;
+            }
+            for (const key18 in data84) {
+              if (!(key18 === "metric" || key18 === "count" || key18 === "meanMs" || key18 === "p50Ms" || key18 === "p90Ms" || key18 === "p99Ms" || key18 === "resets")) {
+                const err195 = { instancePath: instancePath + "/histograms/queueTime", schemaPath: "#/$defs/telemetryHistogram/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err195];
+                } else {
+                  vErrors.push(err195);
+                }
+                errors2++;
+              }
+            }
+            if (data84.metric !== void 0) {
+              if (typeof data84.metric !== "string") {
+                const err196 = { instancePath: instancePath + "/histograms/queueTime/metric", schemaPath: "#/$defs/telemetryHistogram/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err196];
+                } else {
+                  vErrors.push(err196);
+                }
+                errors2++;
+              }
+            }
+            if (data84.count !== void 0) {
+              let data86 = data84.count;
+              if (!(typeof data86 == "number" && isFinite(data86))) {
+                const err197 = { instancePath: instancePath + "/histograms/queueTime/count", schemaPath: "#/$defs/telemetryHistogram/properties/count/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err197];
+                } else {
+                  vErrors.push(err197);
+                }
+                errors2++;
+              }
+            }
+            if (data84.meanMs !== void 0) {
+              let data87 = data84.meanMs;
+              if (!(typeof data87 == "number" && isFinite(data87)) && data87 !== null) {
+                const err198 = { instancePath: instancePath + "/histograms/queueTime/meanMs", schemaPath: "#/$defs/telemetryHistogram/properties/meanMs/type", keyword: "type", params: { type: schema1042.properties.meanMs.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err198];
+                } else {
+                  vErrors.push(err198);
+                }
+                errors2++;
+              }
+            }
+            if (data84.p50Ms !== void 0) {
+              let data88 = data84.p50Ms;
+              if (!(typeof data88 == "number" && isFinite(data88)) && data88 !== null) {
+                const err199 = { instancePath: instancePath + "/histograms/queueTime/p50Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p50Ms/type", keyword: "type", params: { type: schema1042.properties.p50Ms.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err199];
+                } else {
+                  vErrors.push(err199);
+                }
+                errors2++;
+              }
+            }
+            if (data84.p90Ms !== void 0) {
+              let data89 = data84.p90Ms;
+              if (!(typeof data89 == "number" && isFinite(data89)) && data89 !== null) {
+                const err200 = { instancePath: instancePath + "/histograms/queueTime/p90Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p90Ms/type", keyword: "type", params: { type: schema1042.properties.p90Ms.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err200];
+                } else {
+                  vErrors.push(err200);
+                }
+                errors2++;
+              }
+            }
+            if (data84.p99Ms !== void 0) {
+              let data90 = data84.p99Ms;
+              if (!(typeof data90 == "number" && isFinite(data90)) && data90 !== null) {
+                const err201 = { instancePath: instancePath + "/histograms/queueTime/p99Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p99Ms/type", keyword: "type", params: { type: schema1042.properties.p99Ms.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err201];
+                } else {
+                  vErrors.push(err201);
+                }
+                errors2++;
+              }
+            }
+            if (data84.resets !== void 0) {
+              let data91 = data84.resets;
+              if (!(typeof data91 == "number" && (!(data91 % 1) && !isNaN(data91)) && isFinite(data91))) {
+                const err202 = { instancePath: instancePath + "/histograms/queueTime/resets", schemaPath: "#/$defs/telemetryHistogram/properties/resets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err202];
+                } else {
+                  vErrors.push(err202);
+                }
+                errors2++;
+              }
+              if (typeof data91 == "number" && isFinite(data91)) {
+                if (data91 < 0 || isNaN(data91)) {
+                  const err203 = { instancePath: instancePath + "/histograms/queueTime/resets", schemaPath: "#/$defs/telemetryHistogram/properties/resets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err203];
+                  } else {
+                    vErrors.push(err203);
+                  }
+                  errors2++;
+                }
+              }
+            }
+          } else {
+            const err204 = { instancePath: instancePath + "/histograms/queueTime", schemaPath: "#/$defs/telemetryHistogram/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err204];
+            } else {
+              vErrors.push(err204);
+            }
+            errors2++;
+          }
+        }
+        if (data75.e2eLatency !== void 0) {
+          let data92 = data75.e2eLatency;
+          if (data92 && typeof data92 == "object" && !Array.isArray(data92)) {
+            if (data92.metric === void 0) {
+              const err205 = { instancePath: instancePath + "/histograms/e2eLatency", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'" };
+              if (vErrors === null) {
+                vErrors = [err205];
+              } else {
+                vErrors.push(err205);
+              }
+              errors2++;
+            }
+            if (data92.count === void 0) {
+              const err206 = { instancePath: instancePath + "/histograms/e2eLatency", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+              if (vErrors === null) {
+                vErrors = [err206];
+              } else {
+                vErrors.push(err206);
+              }
+              errors2++;
+            }
+            if (data92.meanMs === void 0) {
+              const err207 = { instancePath: instancePath + "/histograms/e2eLatency", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "meanMs" }, message: "must have required property 'meanMs'" };
+              if (vErrors === null) {
+                vErrors = [err207];
+              } else {
+                vErrors.push(err207);
+              }
+              errors2++;
+            }
+            if (data92.p50Ms === void 0) {
+              const err208 = { instancePath: instancePath + "/histograms/e2eLatency", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "p50Ms" }, message: "must have required property 'p50Ms'" };
+              if (vErrors === null) {
+                vErrors = [err208];
+              } else {
+                vErrors.push(err208);
+              }
+              errors2++;
+            }
+            if (data92.p90Ms === void 0) {
+              const err209 = { instancePath: instancePath + "/histograms/e2eLatency", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "p90Ms" }, message: "must have required property 'p90Ms'" };
+              if (vErrors === null) {
+                vErrors = [err209];
+              } else {
+                vErrors.push(err209);
+              }
+              errors2++;
+            }
+            if (data92.p99Ms === void 0) {
+              const err210 = { instancePath: instancePath + "/histograms/e2eLatency", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "p99Ms" }, message: "must have required property 'p99Ms'" };
+              if (vErrors === null) {
+                vErrors = [err210];
+              } else {
+                vErrors.push(err210);
+              }
+              errors2++;
+            }
+            if (data92.resets === void 0) {
+              const err211 = { instancePath: instancePath + "/histograms/e2eLatency", schemaPath: "#/$defs/telemetryHistogram/required", keyword: "required", params: { missingProperty: "resets" }, message: "must have required property 'resets'" };
+              if (vErrors === null) {
+                vErrors = [err211];
+              } else {
+                vErrors.push(err211);
+              }
+              errors2++;
+            }
+            for (const key19 in data92) {
+              if (!(key19 === "metric" || key19 === "count" || key19 === "meanMs" || key19 === "p50Ms" || key19 === "p90Ms" || key19 === "p99Ms" || key19 === "resets")) {
+                const err212 = { instancePath: instancePath + "/histograms/e2eLatency", schemaPath: "#/$defs/telemetryHistogram/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err212];
+                } else {
+                  vErrors.push(err212);
+                }
+                errors2++;
+              }
+            }
+            if (data92.metric !== void 0) {
+              if (typeof data92.metric !== "string") {
+                const err213 = { instancePath: instancePath + "/histograms/e2eLatency/metric", schemaPath: "#/$defs/telemetryHistogram/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err213];
+                } else {
+                  vErrors.push(err213);
+                }
+                errors2++;
+              }
+            }
+            if (data92.count !== void 0) {
+              let data94 = data92.count;
+              if (!(typeof data94 == "number" && isFinite(data94))) {
+                const err214 = { instancePath: instancePath + "/histograms/e2eLatency/count", schemaPath: "#/$defs/telemetryHistogram/properties/count/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err214];
+                } else {
+                  vErrors.push(err214);
+                }
+                errors2++;
+              }
+            }
+            if (data92.meanMs !== void 0) {
+              let data95 = data92.meanMs;
+              if (!(typeof data95 == "number" && isFinite(data95)) && data95 !== null) {
+                const err215 = { instancePath: instancePath + "/histograms/e2eLatency/meanMs", schemaPath: "#/$defs/telemetryHistogram/properties/meanMs/type", keyword: "type", params: { type: schema1042.properties.meanMs.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err215];
+                } else {
+                  vErrors.push(err215);
+                }
+                errors2++;
+              }
+            }
+            if (data92.p50Ms !== void 0) {
+              let data96 = data92.p50Ms;
+              if (!(typeof data96 == "number" && isFinite(data96)) && data96 !== null) {
+                const err216 = { instancePath: instancePath + "/histograms/e2eLatency/p50Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p50Ms/type", keyword: "type", params: { type: schema1042.properties.p50Ms.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err216];
+                } else {
+                  vErrors.push(err216);
+                }
+                errors2++;
+              }
+            }
+            if (data92.p90Ms !== void 0) {
+              let data97 = data92.p90Ms;
+              if (!(typeof data97 == "number" && isFinite(data97)) && data97 !== null) {
+                const err217 = { instancePath: instancePath + "/histograms/e2eLatency/p90Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p90Ms/type", keyword: "type", params: { type: schema1042.properties.p90Ms.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err217];
+                } else {
+                  vErrors.push(err217);
+                }
+                errors2++;
+              }
+            }
+            if (data92.p99Ms !== void 0) {
+              let data98 = data92.p99Ms;
+              if (!(typeof data98 == "number" && isFinite(data98)) && data98 !== null) {
+                const err218 = { instancePath: instancePath + "/histograms/e2eLatency/p99Ms", schemaPath: "#/$defs/telemetryHistogram/properties/p99Ms/type", keyword: "type", params: { type: schema1042.properties.p99Ms.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err218];
+                } else {
+                  vErrors.push(err218);
+                }
+                errors2++;
+              }
+            }
+            if (data92.resets !== void 0) {
+              let data99 = data92.resets;
+              if (!(typeof data99 == "number" && (!(data99 % 1) && !isNaN(data99)) && isFinite(data99))) {
+                const err219 = { instancePath: instancePath + "/histograms/e2eLatency/resets", schemaPath: "#/$defs/telemetryHistogram/properties/resets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err219];
+                } else {
+                  vErrors.push(err219);
+                }
+                errors2++;
+              }
+              if (typeof data99 == "number" && isFinite(data99)) {
+                if (data99 < 0 || isNaN(data99)) {
+                  const err220 = { instancePath: instancePath + "/histograms/e2eLatency/resets", schemaPath: "#/$defs/telemetryHistogram/properties/resets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err220];
+                  } else {
+                    vErrors.push(err220);
+                  }
+                  errors2++;
+                }
+              }
+            }
+          } else {
+            const err221 = { instancePath: instancePath + "/histograms/e2eLatency", schemaPath: "#/$defs/telemetryHistogram/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err221];
+            } else {
+              vErrors.push(err221);
+            }
+            errors2++;
+          }
+        }
+      } else {
+        const err222 = { instancePath: instancePath + "/histograms", schemaPath: "#/properties/histograms/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err222];
+        } else {
+          vErrors.push(err222);
         }
         errors2++;
       }
     }
   } else {
-    const err166 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err223 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err166];
+      vErrors = [err223];
     } else {
-      vErrors.push(err166);
+      vErrors.push(err223);
     }
     errors2++;
   }
-  validate432.errors = vErrors;
+  validate453.errors = vErrors;
   return errors2 === 0;
 }
-validate432.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate453.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -31484,8 +32605,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
       if (Array.isArray(data66)) {
         const len4 = data66.length;
         for (let i4 = 0; i4 < len4; i4++) {
-          if (!validate312(data66[i4], { instancePath: instancePath + "/loops/" + i4, parentData: data66, parentDataProperty: i4, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
+          if (!validate332(data66[i4], { instancePath: instancePath + "/loops/" + i4, parentData: data66, parentDataProperty: i4, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
             errors2 = vErrors.length;
           }
         }
@@ -31500,8 +32621,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
     if (data.conformance !== void 0) {
-      if (!validate332(data.conformance, { instancePath: instancePath + "/conformance", parentData: data, parentDataProperty: "conformance", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
+      if (!validate35(data.conformance, { instancePath: instancePath + "/conformance", parentData: data, parentDataProperty: "conformance", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
         errors2 = vErrors.length;
       }
     }
@@ -31510,8 +32631,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
       if (Array.isArray(data69)) {
         const len5 = data69.length;
         for (let i5 = 0; i5 < len5; i5++) {
-          if (!validate39(data69[i5], { instancePath: instancePath + "/outputs/" + i5, parentData: data69, parentDataProperty: i5, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+          if (!validate41(data69[i5], { instancePath: instancePath + "/outputs/" + i5, parentData: data69, parentDataProperty: i5, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
             errors2 = vErrors.length;
           }
         }
@@ -31530,8 +32651,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
       if (Array.isArray(data71)) {
         const len6 = data71.length;
         for (let i6 = 0; i6 < len6; i6++) {
-          if (!validate41(data71[i6], { instancePath: instancePath + "/errorExamples/" + i6, parentData: data71, parentDataProperty: i6, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+          if (!validate432(data71[i6], { instancePath: instancePath + "/errorExamples/" + i6, parentData: data71, parentDataProperty: i6, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
             errors2 = vErrors.length;
           }
         }
@@ -31678,8 +32799,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               if (Array.isArray(data79)) {
                 const len8 = data79.length;
                 for (let i8 = 0; i8 < len8; i8++) {
-                  if (!validate432(data79[i8], { instancePath: instancePath + "/telemetry/" + i7 + "/looks/" + i8, parentData: data79, parentDataProperty: i8, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
+                  if (!validate453(data79[i8], { instancePath: instancePath + "/telemetry/" + i7 + "/looks/" + i8, parentData: data79, parentDataProperty: i8, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate453.errors : vErrors.concat(validate453.errors);
                     errors2 = vErrors.length;
                   }
                 }
@@ -31738,12 +32859,312 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         errors2++;
       }
     }
+    if (data.speculative !== void 0) {
+      let data83 = data.speculative;
+      if (Array.isArray(data83)) {
+        const len10 = data83.length;
+        for (let i10 = 0; i10 < len10; i10++) {
+          let data84 = data83[i10];
+          if (data84 && typeof data84 == "object" && !Array.isArray(data84)) {
+            if (data84.endpoint === void 0) {
+              const err188 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'" };
+              if (vErrors === null) {
+                vErrors = [err188];
+              } else {
+                vErrors.push(err188);
+              }
+              errors2++;
+            }
+            if (data84.source === void 0) {
+              const err189 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+              if (vErrors === null) {
+                vErrors = [err189];
+              } else {
+                vErrors.push(err189);
+              }
+              errors2++;
+            }
+            if (data84.read === void 0) {
+              const err190 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "read" }, message: "must have required property 'read'" };
+              if (vErrors === null) {
+                vErrors = [err190];
+              } else {
+                vErrors.push(err190);
+              }
+              errors2++;
+            }
+            if (data84.requests === void 0) {
+              const err191 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "requests" }, message: "must have required property 'requests'" };
+              if (vErrors === null) {
+                vErrors = [err191];
+              } else {
+                vErrors.push(err191);
+              }
+              errors2++;
+            }
+            if (data84.drafts === void 0) {
+              const err192 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "drafts" }, message: "must have required property 'drafts'" };
+              if (vErrors === null) {
+                vErrors = [err192];
+              } else {
+                vErrors.push(err192);
+              }
+              errors2++;
+            }
+            if (data84.draftTokens === void 0) {
+              const err193 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "draftTokens" }, message: "must have required property 'draftTokens'" };
+              if (vErrors === null) {
+                vErrors = [err193];
+              } else {
+                vErrors.push(err193);
+              }
+              errors2++;
+            }
+            if (data84.acceptedTokens === void 0) {
+              const err194 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "acceptedTokens" }, message: "must have required property 'acceptedTokens'" };
+              if (vErrors === null) {
+                vErrors = [err194];
+              } else {
+                vErrors.push(err194);
+              }
+              errors2++;
+            }
+            if (data84.acceptanceRate === void 0) {
+              const err195 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "acceptanceRate" }, message: "must have required property 'acceptanceRate'" };
+              if (vErrors === null) {
+                vErrors = [err195];
+              } else {
+                vErrors.push(err195);
+              }
+              errors2++;
+            }
+            if (data84.meanAcceptedLength === void 0) {
+              const err196 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "meanAcceptedLength" }, message: "must have required property 'meanAcceptedLength'" };
+              if (vErrors === null) {
+                vErrors = [err196];
+              } else {
+                vErrors.push(err196);
+              }
+              errors2++;
+            }
+            for (const key15 in data84) {
+              if (!func13.call(schema1072.properties, key15)) {
+                const err197 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err197];
+                } else {
+                  vErrors.push(err197);
+                }
+                errors2++;
+              }
+            }
+            if (data84.endpoint !== void 0) {
+              if (typeof data84.endpoint !== "string") {
+                const err198 = { instancePath: instancePath + "/speculative/" + i10 + "/endpoint", schemaPath: "#/$defs/speculativeAcceptance/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err198];
+                } else {
+                  vErrors.push(err198);
+                }
+                errors2++;
+              }
+            }
+            if (data84.source !== void 0) {
+              let data86 = data84.source;
+              if (!(data86 === "counters" || data86 === "gauge" || data86 === "timings")) {
+                const err199 = { instancePath: instancePath + "/speculative/" + i10 + "/source", schemaPath: "#/$defs/speculativeAcceptance/properties/source/enum", keyword: "enum", params: { allowedValues: schema1072.properties.source.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err199];
+                } else {
+                  vErrors.push(err199);
+                }
+                errors2++;
+              }
+            }
+            if (data84.read !== void 0) {
+              if (typeof data84.read !== "string") {
+                const err200 = { instancePath: instancePath + "/speculative/" + i10 + "/read", schemaPath: "#/$defs/speculativeAcceptance/properties/read/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err200];
+                } else {
+                  vErrors.push(err200);
+                }
+                errors2++;
+              }
+            }
+            if (data84.requests !== void 0) {
+              let data88 = data84.requests;
+              if (!(typeof data88 == "number" && (!(data88 % 1) && !isNaN(data88)) && isFinite(data88)) && data88 !== null) {
+                const err201 = { instancePath: instancePath + "/speculative/" + i10 + "/requests", schemaPath: "#/$defs/speculativeAcceptance/properties/requests/type", keyword: "type", params: { type: schema1072.properties.requests.type }, message: "must be integer,null" };
+                if (vErrors === null) {
+                  vErrors = [err201];
+                } else {
+                  vErrors.push(err201);
+                }
+                errors2++;
+              }
+              if (typeof data88 == "number" && isFinite(data88)) {
+                if (data88 < 0 || isNaN(data88)) {
+                  const err202 = { instancePath: instancePath + "/speculative/" + i10 + "/requests", schemaPath: "#/$defs/speculativeAcceptance/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err202];
+                  } else {
+                    vErrors.push(err202);
+                  }
+                  errors2++;
+                }
+              }
+            }
+            if (data84.drafts !== void 0) {
+              let data89 = data84.drafts;
+              if (!(typeof data89 == "number" && isFinite(data89)) && data89 !== null) {
+                const err203 = { instancePath: instancePath + "/speculative/" + i10 + "/drafts", schemaPath: "#/$defs/speculativeAcceptance/properties/drafts/type", keyword: "type", params: { type: schema1072.properties.drafts.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err203];
+                } else {
+                  vErrors.push(err203);
+                }
+                errors2++;
+              }
+              if (typeof data89 == "number" && isFinite(data89)) {
+                if (data89 < 0 || isNaN(data89)) {
+                  const err204 = { instancePath: instancePath + "/speculative/" + i10 + "/drafts", schemaPath: "#/$defs/speculativeAcceptance/properties/drafts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err204];
+                  } else {
+                    vErrors.push(err204);
+                  }
+                  errors2++;
+                }
+              }
+            }
+            if (data84.draftTokens !== void 0) {
+              let data90 = data84.draftTokens;
+              if (!(typeof data90 == "number" && isFinite(data90)) && data90 !== null) {
+                const err205 = { instancePath: instancePath + "/speculative/" + i10 + "/draftTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/draftTokens/type", keyword: "type", params: { type: schema1072.properties.draftTokens.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err205];
+                } else {
+                  vErrors.push(err205);
+                }
+                errors2++;
+              }
+              if (typeof data90 == "number" && isFinite(data90)) {
+                if (data90 < 0 || isNaN(data90)) {
+                  const err206 = { instancePath: instancePath + "/speculative/" + i10 + "/draftTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/draftTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err206];
+                  } else {
+                    vErrors.push(err206);
+                  }
+                  errors2++;
+                }
+              }
+            }
+            if (data84.acceptedTokens !== void 0) {
+              let data91 = data84.acceptedTokens;
+              if (!(typeof data91 == "number" && isFinite(data91)) && data91 !== null) {
+                const err207 = { instancePath: instancePath + "/speculative/" + i10 + "/acceptedTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptedTokens/type", keyword: "type", params: { type: schema1072.properties.acceptedTokens.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err207];
+                } else {
+                  vErrors.push(err207);
+                }
+                errors2++;
+              }
+              if (typeof data91 == "number" && isFinite(data91)) {
+                if (data91 < 0 || isNaN(data91)) {
+                  const err208 = { instancePath: instancePath + "/speculative/" + i10 + "/acceptedTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptedTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err208];
+                  } else {
+                    vErrors.push(err208);
+                  }
+                  errors2++;
+                }
+              }
+            }
+            if (data84.acceptanceRate !== void 0) {
+              let data92 = data84.acceptanceRate;
+              if (!(typeof data92 == "number" && isFinite(data92)) && data92 !== null) {
+                const err209 = { instancePath: instancePath + "/speculative/" + i10 + "/acceptanceRate", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptanceRate/type", keyword: "type", params: { type: schema1072.properties.acceptanceRate.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err209];
+                } else {
+                  vErrors.push(err209);
+                }
+                errors2++;
+              }
+              if (typeof data92 == "number" && isFinite(data92)) {
+                if (data92 > 1 || isNaN(data92)) {
+                  const err210 = { instancePath: instancePath + "/speculative/" + i10 + "/acceptanceRate", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptanceRate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err210];
+                  } else {
+                    vErrors.push(err210);
+                  }
+                  errors2++;
+                }
+                if (data92 < 0 || isNaN(data92)) {
+                  const err211 = { instancePath: instancePath + "/speculative/" + i10 + "/acceptanceRate", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptanceRate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err211];
+                  } else {
+                    vErrors.push(err211);
+                  }
+                  errors2++;
+                }
+              }
+            }
+            if (data84.meanAcceptedLength !== void 0) {
+              let data93 = data84.meanAcceptedLength;
+              if (!(typeof data93 == "number" && isFinite(data93)) && data93 !== null) {
+                const err212 = { instancePath: instancePath + "/speculative/" + i10 + "/meanAcceptedLength", schemaPath: "#/$defs/speculativeAcceptance/properties/meanAcceptedLength/type", keyword: "type", params: { type: schema1072.properties.meanAcceptedLength.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err212];
+                } else {
+                  vErrors.push(err212);
+                }
+                errors2++;
+              }
+              if (typeof data93 == "number" && isFinite(data93)) {
+                if (data93 < 1 || isNaN(data93)) {
+                  const err213 = { instancePath: instancePath + "/speculative/" + i10 + "/meanAcceptedLength", schemaPath: "#/$defs/speculativeAcceptance/properties/meanAcceptedLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err213];
+                  } else {
+                    vErrors.push(err213);
+                  }
+                  errors2++;
+                }
+              }
+            }
+          } else {
+            const err214 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err214];
+            } else {
+              vErrors.push(err214);
+            }
+            errors2++;
+          }
+        }
+      } else {
+        const err215 = { instancePath: instancePath + "/speculative", schemaPath: "#/properties/speculative/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err215];
+        } else {
+          vErrors.push(err215);
+        }
+        errors2++;
+      }
+    }
   } else {
-    const err188 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err216 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err188];
+      vErrors = [err216];
     } else {
-      vErrors.push(err188);
+      vErrors.push(err216);
     }
     errors2++;
   }
@@ -35064,10 +36485,10 @@ function cellName(cell) {
   return `${cell.endpoint} / ${cell.scenario} / ${cell.cache}${cell.turn === null ? "" : ` / turn ${cell.turn + 1}`}`;
 }
 function describeKinds(kinds) {
-  return Object.entries(kinds).filter((entry) => (entry[1] ?? 0) > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([kind, count3]) => `${kind} \xD7${count3}`).join(", ");
+  return Object.entries(kinds).filter((entry) => (entry[1] ?? 0) > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([kind, count4]) => `${kind} \xD7${count4}`).join(", ");
 }
 function addKinds(into, from) {
-  for (const [kind, count3] of Object.entries(from)) into[kind] = (into[kind] ?? 0) + count3;
+  for (const [kind, count4] of Object.entries(from)) into[kind] = (into[kind] ?? 0) + count4;
 }
 
 // src/report/format.ts
@@ -35218,6 +36639,7 @@ function names(list2) {
   return `${list2.slice(0, -1).join(", ")} and ${list2[list2.length - 1]}`;
 }
 function heldLabel(h) {
+  if (h.kind === "speculative") return "speculative decoding";
   return h.kind === "metric" ? statisticLabel(h.metric, h.statistic) : h.accuracy ? "answer accuracy" : "answers";
 }
 function deadEndpointsText(failed) {
@@ -35840,8 +37262,8 @@ function list(names2) {
 }
 
 // src/report/explain/prompt.ts
-function formatTokens(count3) {
-  return Math.round(count3).toLocaleString("en-US");
+function formatTokens(count4) {
+  return Math.round(count4).toLocaleString("en-US");
 }
 function onRequests(e) {
   return `on ${e.short} of ${e.of} request${e.of === 1 ? "" : "s"}`;
@@ -35888,9 +37310,9 @@ var STATE = {
   inconclusive: "SLO not shown"
 };
 function sloVerdictText(v) {
-  const side3 = v.verdict === "violated" ? v.violationBound : v.violationBound === "lower" ? "upper" : "lower";
-  const bound = v.bounds[side3];
-  const shown = bound === null ? `no ${side3} bound yet` : `${side3} bound ${formatBound(v, bound)}`;
+  const side4 = v.verdict === "violated" ? v.violationBound : v.violationBound === "lower" ? "upper" : "lower";
+  const bound = v.bounds[side4];
+  const shown = bound === null ? `no ${side4} bound yet` : `${side4} bound ${formatBound(v, bound)}`;
   const misses = v.kind === "goodput" ? `, ${v.misses.low === v.misses.high ? v.misses.low : `${v.misses.low}\u2013${v.misses.high}`} missed` : "";
   const need = v.verdict !== "violated" && v.verdict !== "met" ? v.requestsToMeet === null ? "; no number of requests can show it met" : v.n < v.requestsToMeet ? `; showing it met takes at least ${v.requestsToMeet} requests` : "" : "";
   return `${STATE[v.verdict]}: ${sloObjectiveText(v)} in ${cellWhere(v)}: ${shown} (n = ${v.n}${misses}${need})`;
@@ -36082,9 +37504,103 @@ function shortText(p) {
   if (k.shorter > 0 && k.longer === 0) return "answers ended early, their text otherwise unchanged";
   return "answers differ in length only, their text otherwise unchanged";
 }
-function unrecordedAnswersText(side3, scenarios) {
+function unrecordedAnswersText(side4, scenarios) {
   const names2 = scenarios.map((s) => `\`${s}\``).join(", ");
-  return `answers of ${names2} not compared: ${side3} holds no recorded answers to them (none completed when it was recorded); record the baseline again to compare them`;
+  return `answers of ${names2} not compared: ${side4} holds no recorded answers to them (none completed when it was recorded); record the baseline again to compare them`;
+}
+
+// src/report/text/speculative.ts
+var SOURCE_WORDS = {
+  counters: "server counters",
+  gauge: "server gauges",
+  timings: "answers\u2019 timings"
+};
+var length = (v) => formatNumber(v, 2);
+var count = (v) => Math.round(v).toLocaleString("en-US");
+function acceptanceText(a) {
+  const parts = [];
+  if (a.meanAcceptedLength !== null) parts.push(`mean accepted length ${length(a.meanAcceptedLength)}`);
+  if (a.acceptanceRate !== null) {
+    const of = a.draftTokens !== null ? ` of ${count(a.draftTokens)} drafted tokens` : "";
+    parts.push(`acceptance ${formatPercent(a.acceptanceRate)}${of}`);
+  } else if (a.draftTokens === 0) parts.push("nothing drafted");
+  const answers = a.requests !== null ? ` of ${count(a.requests)} answers` : "";
+  return `${parts.join(" \xB7 ")} (${SOURCE_WORDS[a.source]}${answers}: ${a.read})`;
+}
+var MEASURE_WORDS = {
+  meanAcceptedLength: "mean accepted length",
+  acceptanceRate: "acceptance"
+};
+var sideName2 = (c) => c.against === "baseline" ? "the baseline" : "the reference";
+function comparedText(c) {
+  const measure = c.measure;
+  const candidate = c.candidate;
+  const comparison = c.comparison;
+  const show = (v) => measure === "acceptanceRate" ? formatPercent(v) : length(v);
+  const ratio = c.ratio === null ? `${sideName2(c)} accepted nothing` : `${formatNumber(c.ratio, 2)}\xD7`;
+  const compared = `${MEASURE_WORDS[measure]} ${show(candidate[measure])} vs ${show(comparison[measure])} (${ratio}; at least ${formatNumber(c.minRatio, 2)}\xD7 asked)`;
+  const rates = measure === "meanAcceptedLength" && candidate.acceptanceRate !== null && comparison.acceptanceRate !== null ? ` \xB7 acceptance ${formatPercent(candidate.acceptanceRate)} vs ${formatPercent(comparison.acceptanceRate)}` : "";
+  return `${compared}${rates}`;
+}
+function readText(c) {
+  const a = c.candidate;
+  const b = c.comparison;
+  const sources = a.source === b.source && a.read === b.read ? `${SOURCE_WORDS[a.source]} ${a.read}` : `${SOURCE_WORDS[a.source]} ${a.read}; ${side(c)}: ${SOURCE_WORDS[b.source]} ${b.read}`;
+  const drafted = a.draftTokens !== null && b.draftTokens !== null ? `, ${count(a.draftTokens)} vs ${count(b.draftTokens)} drafted tokens` : "";
+  return `${sources}${drafted}`;
+}
+function uncomparedText(c) {
+  const other = sideName2(c);
+  if (c.verdict === "inconclusive")
+    return `reports no speculative decoding while ${other} does (${acceptanceText(c.comparison)}): asked for (speculative.minAcceptanceRatio ${formatNumber(c.minRatio, 2)}), not measured; its server's metrics (telemetry:) or its answers' timings would say whether it still drafts`;
+  if (c.comparison === null && c.candidate === null) return `speculative decoding not compared: neither it nor ${other} reports any`;
+  if (c.comparison === null)
+    return `speculative decoding not compared: ${other} reports none${c.candidate ? ` (its own: ${acceptanceText(c.candidate)})` : ""}`;
+  return `speculative decoding not compared: no measure both sides report (${acceptanceText(c.candidate)}; ${side(c)}: ${acceptanceText(c.comparison)})`;
+}
+var side = (c) => c.against === "baseline" ? "the baseline's" : "the reference's";
+function speculativeFindingText(c) {
+  if (c.measure === null) return uncomparedText(c);
+  return `speculative decoding fell behind ${side(c)}: ${comparedText(c)} (${readText(c)})`;
+}
+function decodeText(cells2) {
+  const p50s = cells2.map((c) => c.metrics.tokensPerSecond?.p50).filter((v) => v !== void 0 && Number.isFinite(v));
+  if (p50s.length === 0) return null;
+  const lo = formatValue("tokensPerSecond", Math.min(...p50s));
+  const hi = formatValue("tokensPerSecond", Math.max(...p50s));
+  return `decode ${lo === hi ? lo : `${lo}\u2013${hi}`} tok/s p50`;
+}
+function speculativeLines(decision) {
+  const measured = decision.speculative;
+  const gated = decision.outcome?.speculative ?? [];
+  const inGated = new Set(
+    gated.flatMap((c) => [c.endpoint, ...c.against === "reference" && c.comparison ? [c.comparison.endpoint] : []])
+  );
+  const names2 = decision.endpoints.map((e) => e.name).filter((n) => gated.some((c) => c.endpoint === n) || measured.some((a) => a.endpoint === n) && !inGated.has(n));
+  return names2.map((name) => {
+    const decode = decodeText(ownCells(decision, name));
+    const c = gated.find((x) => x.endpoint === name);
+    if (!c) return `${name}: ${acceptanceText(measured.find((x) => x.endpoint === name))}${decode ? ` \xB7 ${decode}` : ""}`;
+    if (c.measure === null) return `${name}: ${uncomparedText(c)}`;
+    const theirs = c.against === "reference" ? decodeText(comparedCells(decision, name)) : null;
+    const speed = decode ? ` \xB7 ${decode}${theirs ? ` (${side(c)}: ${theirs.replace(/^decode /u, "")})` : ""}` : "";
+    return `${name}: ${c.verdict === "fail" ? "FAIL " : ""}${comparedText(c)}${speed}`;
+  });
+}
+function ownCells(decision, endpoint) {
+  const own = decision.views.flatMap((v) => v.candidate?.endpoint === endpoint ? [v.candidate] : []);
+  const reference = decision.endpoints.find((e) => e.name === endpoint)?.reference === true;
+  if (own.length > 0 || !reference) return own;
+  const referenced = decision.views.flatMap((v) => v.side === "reference" && v.baseline ? [v.baseline] : []);
+  return [...new Map(referenced.map((c) => [`${c.scenario}\0${c.cache}\0${c.turn ?? ""}`, c])).values()];
+}
+function comparedCells(decision, endpoint) {
+  return decision.views.flatMap((v) => v.endpoint === endpoint && v.baseline ? [v.baseline] : []);
+}
+function cellAcceptance(cell) {
+  const s = cell?.speculative;
+  if (!s) return null;
+  return s.drafted > 0 ? formatPercent(s.accepted / s.drafted) : "none drafted";
 }
 
 // src/report/findings.ts
@@ -36099,7 +37615,8 @@ var FINDING_TEXT = {
   checks: (f) => f.cells.map(
     (c) => `${statisticLabel(c.metric, c.statistic)} ${formatPercent(c.baseline.value)} \u2192 ${formatPercent(c.candidate.value)} in ${cellWhere(c)}`
   ).join("; "),
-  answers: (f) => answersFindingText(f.parity)
+  answers: (f) => answersFindingText(f.parity),
+  speculative: (f) => speculativeFindingText(f.speculative)
 };
 function findingText(f, views) {
   const byKey = views instanceof Map ? views : new Map(views.map((v) => [v.key, v]));
@@ -36168,8 +37685,8 @@ function metricsText(views, parts, open) {
   const said = parts.map(
     (m) => `${statisticLabel(m.metric, m.statistic)} ${m.stated === "pooled" && m.pooled ? pooledChange(m.pooled, m.cells) : cellsChange(m.cells, views.length)}`
   );
-  const side3 = sideEffect(views, parts);
-  if (side3) said.push(side3);
+  const side4 = sideEffect(views, parts);
+  if (side4) said.push(side4);
   const text = said.join("; ");
   return open ? `${text} \u2014 still open after ${open.look} of ${open.looks} look${open.looks === 1 ? "" : "s"}` : text;
 }
@@ -36297,8 +37814,8 @@ function explainEvidence(c, e, pooled2) {
 function overCells(cells2) {
   return `over ${cells2} cell${cells2 === 1 ? "" : "s"}`;
 }
-function cellsAre(count3) {
-  return count3 === 1 ? "one cell is" : `${count3} cells are`;
+function cellsAre(count4) {
+  return count4 === 1 ? "one cell is" : `${count4} cells are`;
 }
 function pText(c) {
   return c.pValue === null ? "" : ` (${formatP(c.pValue)})`;
@@ -36459,14 +37976,14 @@ function explainNotGated(warnings) {
   const byRule = /* @__PURE__ */ new Map();
   for (const w of warnings) {
     if (w.kind !== "not-gated") continue;
-    const side3 = emptySide(w);
-    const key = [w.metric, w.statistic, w.why, w.needed, side3].join("\0");
+    const side4 = emptySide(w);
+    const key = [w.metric, w.statistic, w.why, w.needed, side4].join("\0");
     const group = byRule.get(key) ?? {
       labels: [statisticLabel(w.metric, w.statistic)],
       why: w.why,
       tail: w.tail,
       needed: w.needed,
-      side: side3,
+      side: side4,
       warnings: []
     };
     group.warnings.push(w);
@@ -36501,14 +38018,14 @@ function shortRange(warnings) {
   const high = Math.max(...short4);
   return low === high ? `${low}` : `${low}\u2013${high}`;
 }
-function detail(why, tail, needed, side3, range) {
+function detail(why, tail, needed, side4, range) {
   switch (why) {
     case "too-few-requests":
       return `${tail ? "a tail needs" : "needs"} \u2265 ${needed ?? "?"} requests per side; ${range} here`;
     case "none-on-one-side":
-      return `no ${side3 ?? "candidate"} request measured it`;
+      return `no ${side4 ?? "candidate"} request measured it`;
     case "nothing-to-count":
-      return `no ${side3 ?? "candidate"} request to count`;
+      return `no ${side4 ?? "candidate"} request to count`;
     case "too-few-cache-hits":
       return `compared over the requests that hit the prefix cache, and too few did: ${tail ? "a tail needs" : "needs"} \u2265 ${needed ?? "?"} hits per side; ${range} here`;
   }
@@ -36562,8 +38079,8 @@ function columnApis(input, endpoints) {
   const shown = new Set(endpoints.map((e) => apis.get(e) ?? DEFAULT_API));
   return shown.size > 1 ? apis : null;
 }
-function columnNote(api, side3) {
-  return [api, side3].filter((w) => w !== null).join(", ");
+function columnNote(api, side4) {
+  return [api, side4].filter((w) => w !== null).join(", ");
 }
 function controlFor(record, records, all) {
   if (record.verdict === "control") return null;
@@ -36602,8 +38119,8 @@ function renderConformanceMatrix(input) {
   const before = baseline ? index(baseline.probes) : null;
   const changes = new Map((input.gate?.probes ?? []).map((c) => [`${c.endpoint}\0${c.variant}`, c]));
   const apis = columnApis(input, endpoints);
-  const header = (e, side3) => {
-    const note = columnNote(apis?.get(e) ?? null, side3);
+  const header = (e, side4) => {
+    const note = columnNote(apis?.get(e) ?? null, side4);
     return note === "" ? escapeMarkdown(e, 60) : `${escapeMarkdown(e, 60)} (${escapeMarkdown(note, 60)})`;
   };
   const headers = ["Variant"];
@@ -36707,7 +38224,7 @@ function renderQualityTable(input) {
     baseGroups.set(tallyCell(t), list2);
   }
   const compared = input.baseline !== null;
-  const side3 = escapeMarkdown(input.comparisonName ?? "baseline", 40);
+  const side4 = escapeMarkdown(input.comparisonName ?? "baseline", 40);
   const isAnswer = (t) => t.assertion === ANSWER_CORRECT;
   const isOther = (t) => t.assertion !== ANSWER_CORRECT && !ANSWER_ASSERTIONS.includes(t.assertion);
   const answered = [...groups.values(), ...baseGroups.values()].some((list2) => list2.some(isAnswer));
@@ -36716,9 +38233,9 @@ function renderQualityTable(input) {
     "Scenario",
     "TTFT p50",
     "tok/s p50",
-    ...compared && answered ? [`Answers correct (${side3})`] : [],
+    ...compared && answered ? [`Answers correct (${side4})`] : [],
     ...answered ? ["Answers correct"] : [],
-    ...compared ? [`Other checks (${side3})`] : [],
+    ...compared ? [`Other checks (${side4})`] : [],
     "Other checks"
   ];
   const aligns = headers.map((_, i) => i < 2 ? "left" : "right");
@@ -36785,7 +38302,8 @@ function primaryTable(views, compared) {
   const rows = views.map((v) => primaryRow(v, compared));
   const order = { fail: 0, inconclusive: 1, undecided: 2, pass: 3, none: 4 };
   const sorted2 = rows.length > MAX_PRIMARY_ROWS ? [...rows].sort((a, b) => order[a.verdict] - order[b.verdict]) : rows;
-  return { rows: sorted2.slice(0, MAX_PRIMARY_ROWS), more: Math.max(0, rows.length - MAX_PRIMARY_ROWS), compared };
+  const acceptance = views.some((v) => cellAcceptance(v.candidate) !== null || cellAcceptance(v.baseline) !== null);
+  return { rows: sorted2.slice(0, MAX_PRIMARY_ROWS), more: Math.max(0, rows.length - MAX_PRIMARY_ROWS), compared, acceptance };
 }
 function primaryRow(view, compared) {
   const verdict = view.decision?.verdict ?? "none";
@@ -36794,15 +38312,16 @@ function primaryRow(view, compared) {
     endpoint: view.endpoint,
     cell: cellWhere(view),
     requests: compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0}` : `${view.candidate?.n ?? 0}`,
-    ttft: side(view, "ttftMs", compared),
-    tokensPerSecond: side(view, "tokensPerSecond", compared),
+    ttft: side2(view, "ttftMs", compared),
+    tokensPerSecond: side2(view, "tokensPerSecond", compared),
+    acceptance: compared ? arrow(cellAcceptance(view.baseline) ?? "\u2013", cellAcceptance(view.candidate) ?? "\u2013") : cellAcceptance(view.candidate) ?? "\u2013",
     delivery: compared ? arrow(view.baseline ? deliveryLabel(view.baseline) : "\u2013", view.candidate ? deliveryLabel(view.candidate) : "\u2013") : view.candidate ? deliveryLabel(view.candidate) : "\u2013",
     errors: compared ? arrow(errors(view.baseline), errors(view.candidate)) : errors(view.candidate),
     verdict,
     because
   };
 }
-function side(view, metric, compared) {
+function side2(view, metric, compared) {
   const cand = formatValue(metric, view.candidate?.metrics[metric]?.p50);
   if (!compared) return cand;
   const base = formatValue(metric, view.baseline?.metrics[metric]?.p50);
@@ -36822,11 +38341,11 @@ function errors(cell) {
 // src/report/markdown/cell-table.ts
 var TABLE_METRICS = ["ttftMs", "ttfbMs", "settleMs", "e2eMs", "maxGapMs", "tokensPerSecond", "idr"];
 var TABLE_REASON_CHARS = 160;
-var comparedHeaders = (side3) => [
+var comparedHeaders = (side4) => [
   "metric",
-  `${side3} p50`,
+  `${side4} p50`,
   "candidate p50",
-  `${side3} p95`,
+  `${side4} p95`,
   "candidate p95",
   "change",
   "verdict"
@@ -36892,9 +38411,9 @@ function oneFlush(cell, metric) {
   const { streamed, coalesced, buffered } = cell.classes;
   return streamed === 0 && coalesced === 0 && buffered > 0;
 }
-function summaryOf2(cell, metric, comparisons, side3) {
+function summaryOf2(cell, metric, comparisons, side4) {
   const summary = cell ? cell.metrics[metric] : void 0;
-  const fromComparison = (stat) => comparisons.find((c) => c.statistic === stat)?.[side3].value ?? null;
+  const fromComparison = (stat) => comparisons.find((c) => c.statistic === stat)?.[side4].value ?? null;
   return { p50: summary?.p50 ?? fromComparison("p50"), p95: summary?.p95 ?? fromComparison("p95") };
 }
 function naiveP50(metric, base, cand) {
@@ -36984,8 +38503,8 @@ function renderDetails(input, views) {
   const client = input.candidate.run.clientHealth ?? [];
   if (client.length > 0) parts.push(clientHealthTable(client, input.decision.heldLoops));
   const references = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
-  const side3 = input.decision.comparison;
-  const baselineLoops = side3?.results && side3.results !== input.candidate && references.size === 0 ? side3.results.loops : [];
+  const side4 = input.decision.comparison;
+  const baselineLoops = side4?.results && side4.results !== input.candidate && references.size === 0 ? side4.results.loops : [];
   const loops = renderLoops(input.candidate.loops, baselineLoops, references);
   if (loops) parts.push(loops);
   for (const view of views) {
@@ -37058,9 +38577,9 @@ ${renderMarkdownTable(["endpoint", "model", "base URL", "role"], ["left", "left"
 }
 function renderLoops(candidate, baseline, references) {
   if (candidate.length === 0) return null;
-  const row = (side3, l) => [
+  const row = (side4, l) => [
     `${escapeMarkdown(l.endpoint, 80)} \xB7 ${escapeMarkdown(l.scenario, 80)} \xB7 ${escapeMarkdown(l.cache, 20)}`,
-    side3,
+    side4,
     String(l.turns),
     String(l.n),
     String(l.errors),
@@ -37090,25 +38609,25 @@ function renderCellPercentiles(view) {
   const hitOnly = new Set(view.hitOnly ? HIT_ONLY_METRICS : []);
   for (const metric of SUMMARISED_METRICS) {
     const label2 = hitOnly.has(metric) ? `${metricLabel2(metric)} (prefix-cache hits)` : metricLabel2(metric);
-    for (const [side3, cell] of sides) {
+    for (const [side4, cell] of sides) {
       const s = cell.metrics[metric];
-      if (s) rows.push(summaryRow(label2, side3, s, (v) => formatValue(metric, v)));
+      if (s) rows.push(summaryRow(label2, side4, s, (v) => formatValue(metric, v)));
     }
   }
   for (const metric of view.hitOnly ? HIT_ONLY_METRICS : []) {
-    for (const [side3, cell] of sides) {
+    for (const [side4, cell] of sides) {
       const s = missSummary(cell, metric);
-      if (s) rows.push(summaryRow(`${metricLabel2(metric)} (prefix-cache misses)`, side3, s, (v) => formatValue(metric, v)));
+      if (s) rows.push(summaryRow(`${metricLabel2(metric)} (prefix-cache misses)`, side4, s, (v) => formatValue(metric, v)));
     }
   }
   const headerNames = [...new Set(sides.flatMap(([, cell]) => Object.keys(cell.headers)))].sort();
   for (const name of headerNames) {
-    for (const [side3, cell] of sides) {
+    for (const [side4, cell] of sides) {
       const s = cell.headers[name];
-      if (s) rows.push(summaryRow(`header ${escapeMarkdown(name, 80)}`, side3, s, (v) => formatNumber(v, 1)));
+      if (s) rows.push(summaryRow(`header ${escapeMarkdown(name, 80)}`, side4, s, (v) => formatNumber(v, 1)));
     }
   }
-  const facts = sides.map(([side3, cell]) => `${side3}: ${cellFacts(cell)}`);
+  const facts = sides.map(([side4, cell]) => `${side4}: ${cellFacts(cell)}`);
   return [`**${cellName2(view)}**`, "", renderMarkdownTable(PERCENTILE_HEADERS, PERCENTILE_ALIGNS, rows), "", facts.join("<br>\n")].join(
     "\n"
   );
@@ -37116,10 +38635,10 @@ function renderCellPercentiles(view) {
 function missSummary(cell, metric) {
   return summaryOf(cell.cacheHits?.missValues?.[metric]);
 }
-function summaryRow(label2, side3, s, format) {
+function summaryRow(label2, side4, s, format) {
   return [
     label2,
-    side3,
+    side4,
     String(s.n),
     format(s.mean),
     format(s.min),
@@ -37227,14 +38746,14 @@ function plural(n, noun) {
 // src/report/markdown/summary.ts
 var MAX_NOTES = 10;
 var NOTE_CHARS = 400;
-var count = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+var count2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 function renderVerdictLine(decision) {
   const { measured, errors: errors2 } = decision.requests;
   const cells2 = decision.views.filter((v) => v.candidate !== null).length;
-  return `**streamgate: measured, no baseline** \u2014 ${count(cells2, "cell")} \xB7 ${count(measured, "request")} \xB7 ${count(errors2, "error")}`;
+  return `**streamgate: measured, no baseline** \u2014 ${count2(cells2, "cell")} \xB7 ${count2(measured, "request")} \xB7 ${count2(errors2, "error")}`;
 }
 function requestsText(requests) {
-  return `${count(requests.measured, "request")} measured${requests.warmup > 0 ? ` (+${requests.warmup} warm-up)` : ""}`;
+  return `${count2(requests.measured, "request")} measured${requests.warmup > 0 ? ` (+${requests.warmup} warm-up)` : ""}`;
 }
 function renderContextLine(title, candidate, decision) {
   const parts = [`Workload **${escapeMarkdown(title)}**`];
@@ -37279,7 +38798,9 @@ var COMPARED_HEADERS = ["endpoint", "cell", "requests", "TTFT p50", "tok/s p50",
 var COMPARED_ALIGNS2 = ["left", "left", "right", "right", "right", "left", "right", "left"];
 var MEASURED_HEADERS2 = ["endpoint", "cell", "requests", "TTFT p50", "tok/s p50", "delivery", "errors"];
 var MEASURED_ALIGNS2 = ["left", "left", "right", "right", "right", "left", "right"];
+var ACCEPTANCE_AT = 5;
 function renderPrimaryTableMarkdown(table) {
+  const withAcceptance = (list2, value) => table.acceptance ? [...list2.slice(0, ACCEPTANCE_AT), value, ...list2.slice(ACCEPTANCE_AT)] : [...list2];
   const rows = table.rows.map((r) => {
     const base = [
       escapeMarkdown(r.endpoint, 60),
@@ -37290,11 +38811,13 @@ function renderPrimaryTableMarkdown(table) {
       escapeMarkdown(r.delivery, 60),
       r.errors
     ];
-    return table.compared ? [...base, verdictCell(r)] : base;
+    return withAcceptance(table.compared ? [...base, verdictCell(r)] : base, r.acceptance);
   });
   if (table.more > 0)
-    rows.push([`\u2026 ${table.more} more cells`, "in the cell details below", "", "", "", "", "", ...table.compared ? [""] : []]);
-  return table.compared ? renderMarkdownTable(COMPARED_HEADERS, COMPARED_ALIGNS2, rows) : renderMarkdownTable(MEASURED_HEADERS2, MEASURED_ALIGNS2, rows);
+    rows.push(
+      withAcceptance([`\u2026 ${table.more} more cells`, "in the cell details below", "", "", "", "", "", ...table.compared ? [""] : []], "")
+    );
+  return table.compared ? renderMarkdownTable(withAcceptance(COMPARED_HEADERS, "draft acceptance"), withAcceptance(COMPARED_ALIGNS2, "right"), rows) : renderMarkdownTable(withAcceptance(MEASURED_HEADERS2, "draft acceptance"), withAcceptance(MEASURED_ALIGNS2, "right"), rows);
 }
 function verdictCell(r) {
   switch (r.verdict) {
@@ -37357,15 +38880,15 @@ function attributeTelemetry(telemetry, clientTtftMs) {
   };
 }
 function pooledMean(looks, concept) {
-  let count3 = 0;
+  let count4 = 0;
   let total = 0;
   for (const look of looks) {
     const h = look.histograms[concept];
     if (!h || h.meanMs === null || h.count <= 0) continue;
-    count3 += h.count;
+    count4 += h.count;
     total += h.meanMs * h.count;
   }
-  return count3 > 0 ? round(total / count3) : null;
+  return count4 > 0 ? round(total / count4) : null;
 }
 function gaugeMax(looks, concept) {
   const values = looks.flatMap((l) => l.gauges[concept] ? [l.gauges[concept].max] : []);
@@ -37404,6 +38927,7 @@ function attributionLine(a) {
   return `server telemetry (${escapeMarkdown(a.preset, 20)}): ${parts.join("; ")}${shared}`;
 }
 function telemetryTable(telemetry) {
+  const speculative = telemetry.some((t) => t.looks.some((l) => speculativeCell(l) !== "\u2013"));
   const rows = telemetry.flatMap(
     (t) => t.looks.map((l) => [
       escapeMarkdown(t.endpoint, 60),
@@ -37417,6 +38941,7 @@ function telemetryTable(telemetry) {
       l.histograms.serverTtft ? `${formatMs(l.histograms.serverTtft.p50Ms)} / ${formatMs(l.histograms.serverTtft.p90Ms)}` : "\u2013",
       l.histograms.queueTime ? `${formatMs(l.histograms.queueTime.p50Ms)} / ${formatMs(l.histograms.queueTime.p90Ms)}` : "\u2013",
       formatNumber(l.counters.generatedTokens?.delta, 0),
+      ...speculative ? [speculativeCell(l)] : [],
       l.sharedWith.length > 0 ? `shared with ${l.sharedWith.map((n) => escapeMarkdown(n, 40)).join(", ")}` : ""
     ])
   );
@@ -37433,15 +38958,42 @@ function telemetryTable(telemetry) {
       "server TTFT (p50 / p90)",
       "queue time (p50 / p90)",
       "generated tokens",
+      ...speculative ? ["draft acceptance (mean accepted length)"] : [],
       ""
     ],
-    ["left", "right", "right", "right", "right", "right", "right", "right", "right", "right", "right", "left"],
+    [
+      "left",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      ...speculative ? ["right"] : [],
+      "left"
+    ],
     rows
   );
   const warnings = telemetry.flatMap((t) => t.warnings.map((w) => `- ${escapeMarkdown(t.endpoint, 60)}: ${escapeMarkdown(w, 300)}`));
   const method = `Gauges over the scrapes taken while requests ran; counters as increases over the look; server quantiles interpolated inside histogram buckets, as Prometheus does ([telemetry.md](${docsUrl("telemetry.md")})).`;
   return [table, method, ...warnings.length > 0 ? [`Scrapes that gave nothing:
 ${warnings.join("\n")}`] : []].join("\n\n");
+}
+function speculativeCell(l) {
+  const { specDrafts: drafts, specDraftTokens: drafted, specAcceptedTokens: accepted } = l.counters;
+  if (drafted && accepted) {
+    const rate3 = drafted.delta > 0 ? formatPercent(accepted.delta / drafted.delta) : "none drafted";
+    const length3 = drafts ? ` (${formatNumber(drafts.delta > 0 ? 1 + accepted.delta / drafts.delta : 1, 2)})` : "";
+    return `${rate3}${length3}`;
+  }
+  const rate2 = l.gauges.specAcceptRate?.median;
+  const length2 = l.gauges.specAcceptLength?.median;
+  if (rate2 === void 0 && (length2 === void 0 || length2 <= 0)) return "\u2013";
+  return `${rate2 === void 0 ? "\u2013" : formatPercent(rate2)}${length2 !== void 0 && length2 > 0 ? ` (${formatNumber(length2, 2)})` : ""}`;
 }
 function gauge(median6, max, digits) {
   return median6 === void 0 || max === void 0 ? "\u2013" : `${formatNumber(median6, digits)} / ${formatNumber(max, digits)}`;
@@ -37484,6 +39036,13 @@ function renderMarkdownReport(input) {
   for (const line of answersLines(gate))
     blocks.push({
       text: `**Answers:** ${escapeMarkdown(line, 600)}`,
+      gap: "\n\n",
+      kind: "finding",
+      dropRank: DROP_RANK.inconclusiveFinding
+    });
+  for (const line of speculativeLines(decision))
+    blocks.push({
+      text: `**Speculative decoding:** ${escapeMarkdown(line, 600)}`,
       gap: "\n\n",
       kind: "finding",
       dropRank: DROP_RANK.inconclusiveFinding
@@ -37663,6 +39222,7 @@ function renderTerminalVerdict(input) {
     for (const line of conditionLines(decision.conditions))
       lines.push(...wrap(`  ${paint("note", "warn", colour)} ${conditionLineText(line)}`, width, "       "));
     for (const line of answersLines(outcome)) lines.push(...wrap(`  ${line}`, width, "    "));
+    for (const line of speculativeLines(decision)) lines.push(...wrap(`  speculative decoding: ${line}`, width, "    "));
     const passed = passedLine(outcome, conformance, runError ? null : decision.headline?.resolutionIn ?? null);
     if (passed) lines.push(...wrap(`  ${paint("passed", "pass", colour)} ${passed}`, width, "         "));
     const compared = outcome.pooled.length > 0 || (outcome.slo ?? []).length === 0;
@@ -37670,7 +39230,7 @@ function renderTerminalVerdict(input) {
     const shown = table.rows.filter((r) => r.verdict !== "pass" && r.verdict !== "none");
     if (shown.length > 0) {
       lines.push("");
-      lines.push(renderRows(shown, colour));
+      lines.push(renderRows(shown, colour, table.acceptance));
     }
     const rest = otherCellsLine(table.rows, shown.length, table.more);
     if (rest) lines.push(`  ${rest}`);
@@ -37689,6 +39249,7 @@ function renderTerminalVerdict(input) {
       lines.push(...wrap(`  ${paint("note", "warn", colour)} ${conditionLineText(line)}`, width, "       "));
   const kept = !outcome ? passedLine(null, conformance) : null;
   if (kept) lines.push(...wrap(`  ${paint("passed", "pass", colour)} ${kept}`, width, "         "));
+  if (!outcome) for (const line of speculativeLines(decision)) lines.push(...wrap(`speculative decoding: ${line}`, width, "  "));
   if (decision.aa) {
     const aa = decision.aa;
     lines.push(
@@ -37716,7 +39277,7 @@ var ROW_TONE = {
   pass: "pass",
   none: null
 };
-function renderRows(rows, colour) {
+function renderRows(rows, colour, acceptance) {
   const body = rows.map((r, i) => {
     const verdict = r.verdict === "fail" ? `FAIL${r.because.length > 0 ? `: ${r.because.join(", ")}` : ""}` : r.verdict === "none" ? "not gated" : r.verdict;
     const tone = ROW_TONE[r.verdict];
@@ -37726,11 +39287,15 @@ function renderRows(rows, colour) {
       r.cell,
       short(r.ttft),
       short(r.tokensPerSecond),
+      ...acceptance ? [short(r.acceptance)] : [],
       r.delivery,
       tone ? paint(verdict, tone, colour) : verdict
     ];
   });
-  return renderTextTable(COLUMNS, body);
+  return renderTextTable(
+    acceptance ? [...COLUMNS.slice(0, 4), { header: "accepted", align: "right" }, ...COLUMNS.slice(4)] : COLUMNS,
+    body
+  );
 }
 function short(text) {
   const arrow2 = text.lastIndexOf(" \u2192 ");
@@ -37891,7 +39456,7 @@ function consistencyProblems(b) {
     problems.push(...unknownNames(b, cell, at3));
     const ok = cell.n - cell.errors;
     if (ok < 0) problems.push(`${at3}.errors: ${cell.errors} errors out of n = ${cell.n} requests`);
-    const kinds = Object.values(cell.errorKinds).reduce((sum3, count3) => sum3 + count3, 0);
+    const kinds = Object.values(cell.errorKinds).reduce((sum3, count4) => sum3 + count4, 0);
     if (kinds !== cell.errors) problems.push(`${at3}.errorKinds: add up to ${kinds}, but errors = ${cell.errors}`);
     const classes = cell.classes.streamed + cell.classes.coalesced + cell.classes.buffered + cell.classes.undefined;
     if (classes !== ok) problems.push(`${at3}.classes: add up to ${classes}, but n \u2212 errors = ${ok}`);
@@ -37977,7 +39542,7 @@ function limit(problems) {
 // src/baseline/read.ts
 function readBaseline(path2, expect) {
   const record = expect.recordCommand ?? `npm run baseline:update -- --workload ${expect.workloadFile ?? "<file>"}`;
-  const text = readText(path2, record);
+  const text = readText2(path2, record);
   const value = parseJson2(text, path2, record);
   const version = value !== null && typeof value === "object" && !Array.isArray(value) ? value.version : void 0;
   if (typeof version === "number" && Number.isInteger(version) && version > BASELINE_VERSION) {
@@ -38012,7 +39577,7 @@ function readBaseline(path2, expect) {
   }
   return baseline;
 }
-function readText(path2, record) {
+function readText2(path2, record) {
   try {
     return readFileSync4(path2, "utf8");
   } catch (error) {
@@ -38738,7 +40303,7 @@ function exactCdf(m, n) {
     for (let u = i; u <= degree; u++) counts[u] = counts[u] + counts[u - i];
   }
   let total = 0;
-  for (const count3 of counts) total += count3;
+  for (const count4 of counts) total += count4;
   const cdf = new Float64Array(size);
   let cumulative = 0;
   for (let u = 0; u < size; u++) {
@@ -38977,8 +40542,8 @@ function shiftBoundsSorted(xs, ys, misrate) {
   if (k === 0) return { estimate, lower: Number.NEGATIVE_INFINITY, upper: Number.POSITIVE_INFINITY };
   return { estimate, lower: values[2], upper: values[3] };
 }
-function logOfPositive(caller, side3, values) {
-  const sorted2 = sortedPositive(caller, side3, values);
+function logOfPositive(caller, side4, values) {
+  const sorted2 = sortedPositive(caller, side4, values);
   for (let i = 0; i < sorted2.length; i++) sorted2[i] = Math.log(sorted2[i]);
   return sorted2;
 }
@@ -39480,17 +41045,17 @@ function compareTail(baseline, candidate, rule2, context) {
   };
   const rng = createRng(deriveSeed(rules.seed, hashString(header.id)));
   let replicates = quantileReplicates(cand, base, level, rules.bootstrapIterations, rng);
-  let count3 = countNotWorse(replicates.candidate, replicates.baseline, notWorse);
+  let count4 = countNotWorse(replicates.candidate, replicates.baseline, notWorse);
   const alpha = context.failLevel;
   const wanted = Math.min(MAX_ITERATIONS, Math.ceil(2 / context.failLevel));
   const iterations0 = replicates.candidate.length;
-  if (gated && (count3 + 1) / (iterations0 + 1) <= 2 * alpha && wanted > iterations0) {
+  if (gated && (count4 + 1) / (iterations0 + 1) <= 2 * alpha && wanted > iterations0) {
     const more = quantileReplicates(cand, base, level, wanted - iterations0, rng);
-    count3 += countNotWorse(more.candidate, more.baseline, notWorse);
+    count4 += countNotWorse(more.candidate, more.baseline, notWorse);
     replicates = { candidate: concat(replicates.candidate, more.candidate), baseline: concat(replicates.baseline, more.baseline) };
   }
   const iterations = replicates.candidate.length;
-  const pValue = (count3 + 1) / (iterations + 1);
+  const pValue = (count4 + 1) / (iterations + 1);
   const misrate = 2 * (1 - rules.passConfidence);
   const differences = new Float64Array(iterations);
   for (let r = 0; r < iterations; r++) differences[r] = replicates.candidate[r] - replicates.baseline[r];
@@ -39531,9 +41096,9 @@ function logStandardDeviation(values) {
   return Math.sqrt(Math.max(0, (sumSquares - sum3 * sum3 / n) / (n - 1)));
 }
 function countNotWorse(candidate, baseline, notWorse) {
-  let count3 = 0;
-  for (let r = 0; r < candidate.length; r++) if (notWorse(candidate[r], baseline[r])) count3++;
-  return count3;
+  let count4 = 0;
+  for (let r = 0; r < candidate.length; r++) if (notWorse(candidate[r], baseline[r])) count4++;
+  return count4;
 }
 function concat(a, b) {
   const out = new Float64Array(a.length + b.length);
@@ -39589,9 +41154,9 @@ function driftLimitCanFail(comparison, rule2, rules, variance2, level) {
   const nc = comparison.candidate.n;
   if (!(nb > 0 && nc > 0)) return null;
   const se = (Math.log(ratio.upper) - Math.log(ratio.lower)) / (2 * normalQuantile(rules.passConfidence));
-  const side3 = se * se * nc / (nb + nc);
+  const side4 = se * se * nc / (nb + nc);
   const worse = rule2.better === "lower" ? Math.log(ratio.estimate) : -Math.log(ratio.estimate);
-  return worse >= Math.log(rule2.maxRatio) + normalQuantile(1 - Math.max(level, 1e-300)) * Math.sqrt(side3 + variance2);
+  return worse >= Math.log(rule2.maxRatio) + normalQuantile(1 - Math.max(level, 1e-300)) * Math.sqrt(side4 + variance2);
 }
 function driftWidenedP(comparison, rule2, rules, variance2) {
   const ratio = comparison.ratio;
@@ -40504,18 +42069,18 @@ function upperTail(x, n, p) {
 }
 var EDGES = 600;
 var REACH = Math.asinh(1e3);
-function driftedBinomialTail(x, n, p, s, df, side3) {
-  if (!(n > 0) || !(p > 0)) return side3 === "lower" ? 1 : x <= 0 ? 1 : 0;
-  const tail = side3 === "lower" ? lowerTail : upperTail;
+function driftedBinomialTail(x, n, p, s, df, side4) {
+  if (!(n > 0) || !(p > 0)) return side4 === "lower" ? 1 : x <= 0 ? 1 : 0;
+  const tail = side4 === "lower" ? lowerTail : upperTail;
   const at3 = (t) => tail(x, n, Math.min(1, p * Math.exp(s * t)));
   if (!(s > 0)) return Math.min(1, at3(0));
   const edges = Array.from({ length: EDGES + 1 }, (_, i) => Math.sinh(-REACH + 2 * REACH * i / EDGES));
   const below = (t) => 1 - tUpperTail(t, df);
-  let sum3 = side3 === "lower" ? below(edges[0]) : tUpperTail(edges[EDGES], df);
-  sum3 += side3 === "lower" ? tUpperTail(edges[EDGES], df) * at3(edges[EDGES]) : below(edges[0]) * at3(edges[0]);
+  let sum3 = side4 === "lower" ? below(edges[0]) : tUpperTail(edges[EDGES], df);
+  sum3 += side4 === "lower" ? tUpperTail(edges[EDGES], df) * at3(edges[EDGES]) : below(edges[0]) * at3(edges[0]);
   for (let i = 0; i < EDGES; i++) {
     const mass = tUpperTail(edges[i], df) - tUpperTail(edges[i + 1], df);
-    sum3 += mass * at3(side3 === "lower" ? edges[i] : edges[i + 1]);
+    sum3 += mass * at3(side4 === "lower" ? edges[i] : edges[i + 1]);
   }
   return Math.min(1, sum3);
 }
@@ -40566,7 +42131,7 @@ function hitShareDrift(baseline) {
 function usesHitShareSpread(pairs, againstBaselineFile) {
   return againstBaselineFile && pairs.length > 0 && pairs.every((p) => hitShareDrift(p.baseline) !== null);
 }
-function side2(pair, allowance) {
+function side3(pair, allowance) {
   const drift = hitShareDrift(pair.baseline);
   const b = pair.baseline.cacheHits;
   const c = pair.candidate.cacheHits;
@@ -40602,7 +42167,7 @@ function pooledSide(sides) {
 }
 function withHitShareSpread(pairs, rules, result, cells2) {
   const allowance = rules.maxCacheMissShareIncrease;
-  const sides = pairs.map((p) => side2(p, allowance));
+  const sides = pairs.map((p) => side3(p, allowance));
   const passLevel = 1 - rules.passConfidence;
   const retested = cells2.map((p, i) => {
     const s = sides[i];
@@ -40819,8 +42384,8 @@ function closeEndpoint(endpoint, pairs, position, extraLooks, pooled2, compariso
   const verdict = failing.length > 0 ? "fail" : open.length > 0 || comparedNothing ? finalLook ? "inconclusive" : "undecided" : suspect.length > 0 && !planned ? "undecided" : "pass";
   if (verdict === "inconclusive") for (const p of open) p.verdict = "inconclusive";
   for (const p of pooled2) if (p.verdict !== "inconclusive") p.samplesToDecide = null;
-  const sizes = (side3) => {
-    const counts = pairs.map((p) => p[side3].n);
+  const sizes = (side4) => {
+    const counts = pairs.map((p) => p[side4].n);
     return counts.length === 0 ? [0, 0] : [Math.min(...counts), Math.max(...counts)];
   };
   return {
@@ -41014,11 +42579,11 @@ function matchCells(baseline, candidate) {
   }
   return { pairs, warnings };
 }
-function indexByKey(cells2, side3, warnings) {
+function indexByKey(cells2, side4, warnings) {
   const byKey = /* @__PURE__ */ new Map();
   for (const cell of cells2) {
     const key = cellKey(cell);
-    if (byKey.has(key)) warnings.push({ kind: "duplicate-cell", cell: key, endpoint: cell.endpoint, side: side3 });
+    if (byKey.has(key)) warnings.push({ kind: "duplicate-cell", cell: key, endpoint: cell.endpoint, side: side4 });
     else byKey.set(key, cell);
   }
   return byKey;
@@ -41266,14 +42831,14 @@ function splitCacheHits(hits, rng) {
   }
   return halves;
 }
-function randomHalf(count3, rng) {
-  const order = Array.from({ length: count3 }, (_, i) => i);
-  const size = Math.floor(count3 / 2);
+function randomHalf(count4, rng) {
+  const order = Array.from({ length: count4 }, (_, i) => i);
+  const size = Math.floor(count4 / 2);
   for (let i = 0; i < size; i++) {
-    const j = i + Math.floor(rng() * (count3 - i));
+    const j = i + Math.floor(rng() * (count4 - i));
     [order[i], order[j]] = [order[j], order[i]];
   }
-  const chosen = new Array(count3).fill(false);
+  const chosen = new Array(count4).fill(false);
   for (let i = 0; i < size; i++) chosen[order[i]] = true;
   return chosen;
 }
@@ -41563,7 +43128,8 @@ function loadBaseline(workload, path2, required, workloadFile, recordCommand2 = 
     label: `baseline recorded ${baseline.provenance.recordedAt.slice(0, 10)} (run ${baseline.provenance.runId}${assumption})`,
     cells: baselineCells(baseline),
     conformance: baseline.conformance ?? null,
-    ...baseline.outputs ? { outputs: baseline.outputs } : {}
+    ...baseline.outputs ? { outputs: baseline.outputs } : {},
+    ...baseline.speculative ? { speculative: baseline.speculative } : {}
   };
 }
 function baselineComparand(results, baseline) {
@@ -41586,12 +43152,12 @@ function holm(pValues2, alpha) {
   pValues2.forEach((p, index2) => {
     if (!(p >= 0 && p <= 1)) throw new RangeError(`holm p-value ${index2} must be within [0, 1], got ${p}`);
   });
-  const count3 = pValues2.length;
+  const count4 = pValues2.length;
   const order = pValues2.map((_, index2) => index2).sort((i, j) => pValues2[i] - pValues2[j] || i - j);
-  const adjusted = new Array(count3);
+  const adjusted = new Array(count4);
   let running = 0;
   order.forEach((index2, rank2) => {
-    running = Math.max(running, Math.min(1, (count3 - rank2) * pValues2[index2]));
+    running = Math.max(running, Math.min(1, (count4 - rank2) * pValues2[index2]));
     adjusted[index2] = running;
   });
   return { rejected: adjusted.map((p) => p <= alpha), adjusted };
@@ -42027,8 +43593,8 @@ function classifyDifference(candidate, comparison, tieMargin) {
   const gaps = tieGaps(candidate.logprobs, comparison.logprobs, tieMargin);
   return gaps ? { kind: "tie", gaps, ...choice } : { kind: "content", ...choice };
 }
-function lengthSide(side3, chars) {
-  return { chars, arrived: side3.arrivedTokens ?? null, usage: side3.usageTokens ?? null, finishReason: side3.finishReason ?? null };
+function lengthSide(side4, chars) {
+  return { chars, arrived: side4.arrivedTokens ?? null, usage: side4.usageTokens ?? null, finishReason: side4.finishReason ?? null };
 }
 function tokenChoice(candidate, comparison) {
   const a = candidate.text;
@@ -42040,12 +43606,12 @@ function tokenChoice(candidate, comparison) {
   if (token === 0) token = ends.length + 1;
   return { token, char, candidate: pieceAt(a, ends, char), comparison: pieceAt(b, tokenEnds(comparison), char) };
 }
-function tokenEnds(side3) {
-  if (side3.logprobs && side3.logprobs.length > 0) {
+function tokenEnds(side4) {
+  if (side4.logprobs && side4.logprobs.length > 0) {
     let at3 = 0;
-    return side3.logprobs.map((t) => at3 += t.t.length);
+    return side4.logprobs.map((t) => at3 += t.t.length);
   }
-  return side3.cuts;
+  return side4.cuts;
 }
 function pieceAt(text, ends, char) {
   const k = ends.findIndex((end) => end > char);
@@ -42153,7 +43719,7 @@ function compareSelfAgreement(input) {
   let cross = 0;
   let worse = 0;
   let better = 0;
-  const count3 = (t, repeat2, first) => {
+  const count4 = (t, repeat2, first) => {
     t.prompts++;
     if (identical(repeat2, first)) t.identical++;
     const agreed = agrees(repeat2, first, tieMargin);
@@ -42163,13 +43729,13 @@ function compareSelfAgreement(input) {
   for (const [c, o] of input.pairs) {
     const candidateRepeat = input.repeatOf(c.endpoint, c.item);
     if (input.against === "reference") {
-      if (candidateRepeat) count3(candidateOwn, candidateRepeat, c);
+      if (candidateRepeat) count4(candidateOwn, candidateRepeat, c);
       const repeat2 = input.repeatOf(o.endpoint, o.item);
       if (!repeat2) continue;
-      record(count3(own, repeat2, o), agrees(c, o, tieMargin));
+      record(count4(own, repeat2, o), agrees(c, o, tieMargin));
     } else {
       if (!candidateRepeat) continue;
-      record(count3(own, candidateRepeat, c), agrees(c, o, tieMargin));
+      record(count4(own, candidateRepeat, c), agrees(c, o, tieMargin));
     }
   }
   function record(self, agreed) {
@@ -42311,8 +43877,8 @@ function parityOf(records, spec, context) {
     failedOn
   };
 }
-function lostTokens(side3) {
-  return side3.arrived !== null && side3.usage !== null && side3.arrived < side3.usage;
+function lostTokens(side4) {
+  return side4.arrived !== null && side4.usage !== null && side4.arrived < side4.usage;
 }
 function mergeOutputParity(gate, parity) {
   if (parity.length === 0) return gate;
@@ -42381,6 +43947,47 @@ function asCompared(r) {
     ...lengthFacts(r),
     correct: r.correct
   };
+}
+
+// src/gate/speculative/compare.ts
+var EPSILON = 1e-9;
+function evaluateSpeculative(input) {
+  const against = input.reference === null ? "baseline" : "reference";
+  return input.candidates.map((endpoint) => {
+    const candidate = input.measured.find((a) => a.endpoint === endpoint) ?? null;
+    const comparison = input.reference === null ? input.recorded.find((a) => a.endpoint === endpoint) ?? null : input.measured.find((a) => a.endpoint === input.reference) ?? null;
+    const base = { id: `${endpoint}:speculative`, endpoint, against, candidate, comparison, minRatio: input.minRatio };
+    if (comparison === null) return { ...base, measure: null, ratio: null, verdict: "not-compared" };
+    if (candidate === null) return { ...base, measure: null, ratio: null, verdict: "inconclusive" };
+    const measure = candidate.meanAcceptedLength !== null && comparison.meanAcceptedLength !== null ? "meanAcceptedLength" : candidate.acceptanceRate !== null && comparison.acceptanceRate !== null ? "acceptanceRate" : null;
+    if (measure === null) return { ...base, measure, ratio: null, verdict: "not-compared" };
+    const c = candidate[measure];
+    const o = comparison[measure];
+    const ratio = o > 0 ? c / o : null;
+    const verdict = ratio === null || ratio >= input.minRatio - EPSILON ? "pass" : "fail";
+    return { ...base, measure, ratio: ratio === null ? null : Math.round(ratio * 1e4) / 1e4, verdict };
+  });
+}
+function mergeSpeculative(gate, comparisons) {
+  if (comparisons.length === 0) return gate;
+  const failed = comparisons.filter((c) => c.verdict === "fail");
+  const open = comparisons.filter((c) => c.verdict === "inconclusive");
+  const counts = {
+    ...gate.counts,
+    fail: gate.counts.fail + failed.length,
+    inconclusive: gate.counts.inconclusive + open.length,
+    pass: gate.counts.pass + comparisons.filter((c) => c.verdict === "pass").length,
+    notGated: gate.counts.notGated + comparisons.filter((c) => c.verdict === "not-compared").length
+  };
+  const endpoints = gate.endpoints.map((e) => {
+    const mine = failed.filter((c) => c.endpoint === e.endpoint).map((c) => c.id);
+    if (mine.length > 0) return { ...e, verdict: "fail", decidedBy: [...e.verdict === "fail" ? e.decidedBy : [], ...mine] };
+    const held = open.filter((c) => c.endpoint === e.endpoint).map((c) => c.id);
+    if (held.length > 0 && e.verdict === "pass") return { ...e, verdict: "inconclusive", decidedBy: held };
+    return e;
+  });
+  const verdict = failed.length > 0 ? "fail" : gate.verdict === "pass" && endpoints.some((e) => e.verdict === "inconclusive") ? "inconclusive" : gate.verdict;
+  return { ...gate, verdict, counts, endpoints, speculative: [...comparisons] };
 }
 
 // src/results/parse-results.ts
@@ -42629,13 +44236,26 @@ function evaluateRun(plan, results, sequential = null) {
     contracts: contractRates(plan.workload.scenarios),
     ...parity?.conformanceBudget !== void 0 ? { budget: parity.conformanceBudget } : {}
   });
+  const answered = folded.gate && parity ? mergeOutputParity(folded.gate, parity.parity) : folded.gate;
   return {
     comparand,
-    outcome: folded.gate && parity ? mergeOutputParity(folded.gate, parity.parity) : folded.gate,
+    outcome: answered && comparand ? withSpeculative(answered, plan, results) : answered,
     aa: plan.aaRuns > 0 ? aaCalibration(results, plan.rules, plan.aaRuns) : null,
     conformance: folded.report,
     conformanceTerminal: folded.terminal
   };
+}
+function withSpeculative(gate, plan, results) {
+  const spec = plan.workload.speculative;
+  if (!spec) return gate;
+  const comparisons = evaluateSpeculative({
+    candidates: gate.endpoints.map((e) => e.endpoint),
+    measured: results.speculative ?? [],
+    reference: plan.reference,
+    recorded: plan.baseline?.speculative ?? [],
+    minRatio: spec.minAcceptanceRatio
+  });
+  return mergeSpeculative(gate, comparisons);
 }
 function onlyMeasuredEndpoints(baseline, results) {
   const measured = new Set(results.endpoints.map((e) => e.name));
@@ -42684,15 +44304,15 @@ function allocateByWeight(total, weights, minimums) {
   const weightSum = weights.reduce((sum3, weight) => sum3 + weight, 0);
   const quotas = weights.map((weight) => total * weight / weightSum);
   const counts = quotas.map((quota) => Math.floor(quota));
-  const leftover = total - counts.reduce((sum3, count3) => sum3 + count3, 0);
+  const leftover = total - counts.reduce((sum3, count4) => sum3 + count4, 0);
   const byRemainder = quotas.map((quota, index2) => ({ index: index2, remainder: quota - Math.floor(quota) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (let k = 0; k < leftover; k++) counts[byRemainder[k % byRemainder.length].index] += 1;
   counts.forEach((_, index2) => {
     while (counts[index2] < (minimums[index2] ?? 0)) {
       let donor = -1;
-      counts.forEach((count3, j) => {
-        if (j === index2 || count3 <= (minimums[j] ?? 0)) return;
-        if (donor === -1 || count3 - quotas[j] > counts[donor] - quotas[donor]) donor = j;
+      counts.forEach((count4, j) => {
+        if (j === index2 || count4 <= (minimums[j] ?? 0)) return;
+        if (donor === -1 || count4 - quotas[j] > counts[donor] - quotas[donor]) donor = j;
       });
       if (donor === -1) throw new RangeError(`cannot give every share its minimum out of ${total}`);
       counts[donor] -= 1;
@@ -42701,13 +44321,13 @@ function allocateByWeight(total, weights, minimums) {
   });
   return counts;
 }
-function splitByCache(count3, cache) {
+function splitByCache(count4, cache) {
   const states = cacheStates(cache);
-  if (states.length === 1) return states[0] === "warm" ? { cold: 0, warm: count3 } : { cold: count3, warm: 0 };
+  if (states.length === 1) return states[0] === "warm" ? { cold: 0, warm: count4 } : { cold: count4, warm: 0 };
   const share4 = typeof cache === "object" ? cache.warmShare : 0.5;
-  const rounded = Math.round(count3 * share4 + 1e-9);
-  const warm = Math.max(1, Math.min(count3 - 1, rounded));
-  return { cold: count3 - warm, warm };
+  const rounded = Math.round(count4 * share4 + 1e-9);
+  const warm = Math.max(1, Math.min(count4 - 1, rounded));
+  return { cold: count4 - warm, warm };
 }
 
 // src/plan/cells.ts
@@ -43186,38 +44806,38 @@ function formatDurationS(seconds) {
   const minutes = Math.round(s / 60);
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
 }
-function count2(n) {
+function count3(n) {
   return Math.round(n).toLocaleString("en-US");
 }
 function firstRoundText(measured, warmup, endpoints, looks, maxLooks = looks) {
-  const what = `${count2(measured)} measured request${measured === 1 ? "" : "s"}${warmup > 0 ? ` and ${count2(warmup)} warm-up` : ""}`;
+  const what = `${count3(measured)} measured request${measured === 1 ? "" : "s"}${warmup > 0 ? ` and ${count3(warmup)} warm-up` : ""}`;
   const position = maxLooks > looks ? `look 1 of ${looks} (up to ${maxLooks} with extra looks): ` : looks > 1 ? `look 1 of up to ${looks}: ` : "";
   return `${position}${what} over ${endpoints} endpoint${endpoints === 1 ? "" : "s"}`;
 }
 function endpointLine(e, runs) {
   const parts = [
-    `${count2(e.measured)} measured`,
-    ...e.warmup > 0 ? [`${count2(e.warmup)} warm-up`] : [],
-    ...e.probes > 0 ? [`${count2(e.probes)} probe`] : []
+    `${count3(e.measured)} measured`,
+    ...e.warmup > 0 ? [`${count3(e.warmup)} warm-up`] : [],
+    ...e.probes > 0 ? [`${count3(e.probes)} probe`] : []
   ];
   return `  ${e.endpoint}: ${parts.join(" + ")} request${e.measured + e.warmup + e.probes === 1 ? "" : "s"}${runs > 1 ? " per run" : ""}`;
 }
 function planLines(size, concurrency, ratePerSecond) {
-  const runs = size.runs > 1 ? ` (${size.runs} runs of ${count2(size.total / size.runs)})` : "";
+  const runs = size.runs > 1 ? ` (${size.runs} runs of ${count3(size.total / size.runs)})` : "";
   const upTo = size.sequential ? "up to " : "";
   const most = size.extraLooks > 0 ? size.mostWithExtraLooks : size.total;
   const lines = [
-    `plan: ${upTo}${count2(most)} requests in all${runs} over ${size.endpoints.length} endpoint${size.endpoints.length === 1 ? "" : "s"}`
+    `plan: ${upTo}${count3(most)} requests in all${runs} over ${size.endpoints.length} endpoint${size.endpoints.length === 1 ? "" : "s"}`
   ];
   lines.push(...size.endpoints.map((e) => endpointLine(e, size.runs)));
-  const perLook = count2(size.endpoints[0].measured / size.looks);
-  const extra = size.extraLooks > 0 ? `, one still open after ${size.looks === 1 ? "it" : "them"} up to ${size.extraLooks} extra look${size.extraLooks === 1 ? "" : "s"} of ${perLook}; the other figures count the planned look${size.looks === 1 ? "" : "s"} (${count2(size.total)} requests)` : "";
+  const perLook = count3(size.endpoints[0].measured / size.looks);
+  const extra = size.extraLooks > 0 ? `, one still open after ${size.looks === 1 ? "it" : "them"} up to ${size.extraLooks} extra look${size.extraLooks === 1 ? "" : "s"} of ${perLook}; the other figures count the planned look${size.looks === 1 ? "" : "s"} (${count3(size.total)} requests)` : "";
   if (size.sequential && (size.looks > 1 || extra))
     lines.push(
       `  measured in ${size.looks} look${size.looks === 1 ? "" : "s"} of ${perLook}: an endpoint the gate decides early takes fewer${extra}`
     );
   lines.push(
-    `  about ${count2(size.promptTokens)} prompt tokens (characters \xF7 ${CHARS_PER_TOKEN}) and at most ${count2(size.completionTokens)} completion tokens (every answer to its maxTokens)`
+    `  about ${count3(size.promptTokens)} prompt tokens (characters \xF7 ${CHARS_PER_TOKEN}) and at most ${count3(size.completionTokens)} completion tokens (every answer to its maxTokens)`
   );
   const load = ratePerSecond !== null ? `at ${ratePerSecond} requests/s` : `at concurrency ${concurrency}, if each request takes ${ASSUMED_FIRST_TOKEN_S} s to its first token and runs to maxTokens at ${ASSUMED_TOKENS_PER_SECOND} tok/s`;
   lines.push(`  about ${formatDurationS(size.estimatedSeconds)} ${load}`);
@@ -43583,7 +45203,7 @@ function repeatedRequests(outputs, scenarios, reference, seed) {
   }
   const chosen = [];
   for (const [key, records] of cells2) {
-    const count3 = wanted.get(records[0].scenario);
+    const count4 = wanted.get(records[0].scenario);
     const rng = createRng(deriveSeed(seed, hashString(key)));
     const byEndpoint = /* @__PURE__ */ new Map();
     for (const r of [...records].sort((a, b) => a.item - b.item)) {
@@ -43594,7 +45214,7 @@ function repeatedRequests(outputs, scenarios, reference, seed) {
     if (reference !== null) {
       const anchors = byEndpoint.get(reference) ?? [];
       const occurrences = [...byEndpoint.values()].map(byPromptOccurrence);
-      for (const anchor of sample(anchors, count3, rng)) {
+      for (const anchor of sample(anchors, count4, rng)) {
         const at3 = occurrenceKey(anchor, anchors);
         for (const index2 of occurrences) {
           const match = index2.get(at3);
@@ -43602,18 +45222,18 @@ function repeatedRequests(outputs, scenarios, reference, seed) {
         }
       }
     } else {
-      for (const own of byEndpoint.values()) for (const r of sample(own, count3, rng)) chosen.push({ endpoint: r.endpoint, item: r.item });
+      for (const own of byEndpoint.values()) for (const r of sample(own, count4, rng)) chosen.push({ endpoint: r.endpoint, item: r.item });
     }
   }
   return chosen.sort((a, b) => a.item - b.item || a.endpoint.localeCompare(b.endpoint));
 }
-function sample(records, count3, rng) {
+function sample(records, count4, rng) {
   const shuffled2 = [...records];
   for (let i = shuffled2.length - 1; i > 0; i--) {
     const j = Math.floor(rng() * (i + 1));
     [shuffled2[i], shuffled2[j]] = [shuffled2[j], shuffled2[i]];
   }
-  return shuffled2.slice(0, count3).sort((a, b) => a.item - b.item);
+  return shuffled2.slice(0, count4).sort((a, b) => a.item - b.item);
 }
 function occurrenceKey(record, records) {
   const k = records.filter((r) => r.prompt === record.prompt && r.item < record.item).length;
@@ -44031,23 +45651,23 @@ function appendTurn(messages, sample2, followUps, turn) {
 }
 
 // src/runner/arrivals.ts
-function poissonOffsetsMs(count3, ratePerSecond, seed) {
+function poissonOffsetsMs(count4, ratePerSecond, seed) {
   const rng = createRng(seed ^ 24301);
   const meanGapMs = 1e3 / ratePerSecond;
   const offsets = [];
   let t = 0;
-  for (let i = 0; i < count3; i++) {
+  for (let i = 0; i < count4; i++) {
     offsets.push(t);
     t += -Math.log(1 - rng()) * meanGapMs;
   }
   return offsets;
 }
-function gammaOffsetsMs(count3, ratePerSecond, burstiness, seed) {
+function gammaOffsetsMs(count4, ratePerSecond, burstiness, seed) {
   const rng = createRng(seed ^ 27194);
   const scaleMs = 1e3 / ratePerSecond / burstiness;
   const offsets = [];
   let t = 0;
-  for (let i = 0; i < count3; i++) {
+  for (let i = 0; i < count4; i++) {
     offsets.push(t);
     t += gamma(burstiness, rng) * scaleMs;
   }
@@ -44204,8 +45824,8 @@ async function closedLoop(items, concurrency, run, signal) {
     }
   };
   const workers = [];
-  const count3 = Math.max(1, Math.min(concurrency, items.length));
-  for (let w = 0; w < count3; w++) {
+  const count4 = Math.max(1, Math.min(concurrency, items.length));
+  for (let w = 0; w < count4; w++) {
     if (w > 0) await nextLoopTurn();
     workers.push(worker());
   }
@@ -44386,7 +46006,9 @@ function increase(values) {
 var GAUGE_AGGREGATE = {
   queueDepth: "sum",
   runningRequests: "sum",
-  kvCacheUsage: "max"
+  kvCacheUsage: "max",
+  specAcceptLength: "mean",
+  specAcceptRate: "mean"
 };
 function summarizeLook(window, names2) {
   const { scrapes } = window;
@@ -44430,7 +46052,8 @@ function summarizeGauge(scrapes, names2, aggregate) {
   const values = chosen.map((s) => {
     const series = [...seriesOf(s.samples, metric).values()].filter(Number.isFinite);
     if (series.length === 0) return null;
-    return aggregate === "sum" ? series.reduce((a, b) => a + b, 0) : Math.max(...series);
+    const total = series.reduce((a, b) => a + b, 0);
+    return aggregate === "sum" ? total : aggregate === "mean" ? total / series.length : Math.max(...series);
   }).filter((v) => v !== null).sort((a, b) => a - b);
   if (values.length === 0) return null;
   return {
@@ -44458,7 +46081,7 @@ function summarizeHistogram(samples, metric) {
     if (le === "+Inf") resets = grown.resets;
     buckets.push({ upperBound: le === "+Inf" ? Number.POSITIVE_INFINITY : Number(le), count: grown.delta });
   }
-  const count3 = buckets.find((b) => b.upperBound === Number.POSITIVE_INFINITY)?.count ?? 0;
+  const count4 = buckets.find((b) => b.upperBound === Number.POSITIVE_INFINITY)?.count ?? 0;
   const sum3 = increase(samples.map((s) => seriesOf(s, `${metric}_sum`))).delta;
   const ms2 = (q) => {
     const seconds = histogramQuantile(q, buckets);
@@ -44466,8 +46089,8 @@ function summarizeHistogram(samples, metric) {
   };
   return {
     metric,
-    count: count3,
-    meanMs: count3 > 0 ? round3(sum3 / count3 * 1e3) : null,
+    count: count4,
+    meanMs: count4 > 0 ? round3(sum3 / count4 * 1e3) : null,
     p50Ms: ms2(0.5),
     p90Ms: ms2(0.9),
     p99Ms: ms2(0.99),
@@ -44509,6 +46132,9 @@ var PRESET_METRICS = {
     preemptions: ["vllm:num_preemptions_total"],
     promptTokens: ["vllm:prompt_tokens_total"],
     generatedTokens: ["vllm:generation_tokens_total"],
+    specDrafts: ["vllm:spec_decode_num_drafts_total"],
+    specDraftTokens: ["vllm:spec_decode_num_draft_tokens_total"],
+    specAcceptedTokens: ["vllm:spec_decode_num_accepted_tokens_total"],
     serverTtft: ["vllm:time_to_first_token_seconds"],
     queueTime: ["vllm:request_queue_time_seconds"],
     e2eLatency: ["vllm:e2e_request_latency_seconds"]
@@ -44517,6 +46143,8 @@ var PRESET_METRICS = {
     queueDepth: ["sglang:num_queue_reqs"],
     runningRequests: ["sglang:num_running_reqs"],
     kvCacheUsage: ["sglang:token_usage"],
+    specAcceptLength: ["sglang:spec_accept_length"],
+    specAcceptRate: ["sglang:spec_accept_rate"],
     promptTokens: ["sglang:prompt_tokens_total"],
     generatedTokens: ["sglang:generation_tokens_total"],
     serverTtft: ["sglang:time_to_first_token_seconds"],
@@ -45080,8 +46708,8 @@ function coldConditions(input) {
   const out = [];
   for (const group of groups.values()) {
     const sides = [];
-    const add = (side3) => {
-      if (!sides.some((s) => s.endpoint === side3.endpoint && s.role === side3.role)) sides.push(side3);
+    const add = (side4) => {
+      if (!sides.some((s) => s.endpoint === side4.endpoint && s.role === side4.role)) sides.push(side4);
     };
     for (const d of group) {
       const cold = d.measuredCold;
@@ -45163,7 +46791,7 @@ function filterConditions(input) {
     for (const cell of input.cells.filter((c) => c.endpoint === endpoint.name)) {
       const answers = cell.n - cell.errors;
       const filtered = Object.entries(cell.finishReasons).filter(([reason]) => CONTENT_FILTER_REASONS.includes(reason));
-      const stopped = filtered.reduce((sum3, [, count3]) => sum3 + count3, 0);
+      const stopped = filtered.reduce((sum3, [, count4]) => sum3 + count4, 0);
       if (answers <= 0 || stopped < answers) continue;
       cells2.push({ key: cellKey(cell), scenario: cell.scenario, cache: cell.cache, turn: cell.turn, answers });
       for (const [reason] of filtered) reasons.add(reason);
@@ -45212,7 +46840,8 @@ function cellDataToResult(cell) {
     headers: {},
     values: cell.values,
     ...cell.timeline ? { timeline: cell.timeline } : {},
-    ...cell.cacheHits ? { cacheHits: cell.cacheHits } : {}
+    ...cell.cacheHits ? { cacheHits: cell.cacheHits } : {},
+    ...cell.speculative ? { speculative: cell.speculative } : {}
   };
 }
 
@@ -45221,7 +46850,7 @@ function collectCellViews(input) {
   const baselineCells2 = baselinePool(input.baseline);
   const hasBaseline = input.baseline !== null;
   const referenceNames = new Set(input.candidate.endpoints.filter((e) => e.reference).map((e) => e.name));
-  const side3 = input.baseline?.reference || input.baseline?.results?.endpoints.some((e) => e.reference) ? "reference" : "baseline";
+  const side4 = input.baseline?.reference || input.baseline?.results?.endpoints.some((e) => e.reference) ? "reference" : "baseline";
   const shown = input.candidate.cells.filter((c) => !(hasBaseline && referenceNames.has(c.endpoint)));
   const decisions = new Map((input.gate?.cells ?? []).map((d) => [d.key, d]));
   const comparisonsByKey = /* @__PURE__ */ new Map();
@@ -45251,7 +46880,7 @@ function collectCellViews(input) {
       comparisons,
       verdict: worstVerdict(comparisons),
       decision,
-      side: side3,
+      side: side4,
       hitOnly
     });
   };
@@ -45350,6 +46979,9 @@ function collectFindings(input) {
         kind: "answers",
         parity: p
       });
+  for (const c of gate.speculative ?? [])
+    if (c.verdict === "fail" || c.verdict === "inconclusive")
+      findings.push({ endpoint: c.endpoint, verdict: c.verdict, cause: "throughput", ids: [c.id], kind: "speculative", speculative: c });
   return [...findings.filter((f) => f.verdict === "fail"), ...findings.filter((f) => f.verdict !== "fail")];
 }
 function nonStreamedShare2(cell) {
@@ -45395,7 +47027,7 @@ function conformanceFindings(conformance, comparisons) {
 }
 
 // src/decision/headline.ts
-var heldKey = (h) => h.kind === "metric" ? `${h.metric}\0${h.statistic}` : `answers\0${h.accuracy}`;
+var heldKey = (h) => h.kind === "metric" ? `${h.metric}\0${h.statistic}` : h.kind === "answers" ? `answers\0${h.accuracy}` : "speculative";
 function headlineFacts(gate, findings) {
   const byName = new Map(gate.endpoints.map((e) => [e.endpoint, e]));
   const at3 = (endpoint) => {
@@ -45417,6 +47049,7 @@ function headlineFacts(gate, findings) {
       const h = { kind: "answers", accuracy: p.accuracy?.verdict === "undecided" };
       held.set(heldKey(h), h);
     }
+    if ((gate.speculative ?? []).some((x) => x.id === id)) held.set("speculative", { kind: "speculative" });
   }
   const blank = gate.endpoints.filter((e) => e.verdict === "inconclusive" && !openNames.includes(e.endpoint) && !failedNames.includes(e.endpoint)).map((e) => e.endpoint);
   const passed = gate.endpoints.filter((e) => e.verdict === "pass").map((e) => at3(e.endpoint));
@@ -45480,6 +47113,7 @@ function decideRun(input) {
     const resolution = (outcome?.pooled ?? []).filter((p) => p.endpoint === e.name && p.verdict === "pass" && p.resolution).map((p) => ({ rule: p.id, ...p.resolution }));
     const unbounded = (outcome?.pooled ?? []).filter((p) => p.endpoint === e.name && p.unbounded).map((p) => ({ rule: p.id, ...p.unbounded }));
     const answers = (outcome?.quality ?? []).filter((p) => p.endpoint === e.name).map(answerParity);
+    const speculative = (outcome?.speculative ?? []).find((c) => c.endpoint === e.name);
     return {
       ...base,
       verdict: gated.verdict === "undecided" ? "inconclusive" : gated.verdict,
@@ -45488,7 +47122,8 @@ function decideRun(input) {
       decidedBy: [...gated.decidedBy],
       ...gated.verdict === "pass" && resolution.length > 0 ? { resolution } : {},
       ...unbounded.length > 0 ? { unbounded } : {},
-      ...answers.length > 0 ? { answers } : {}
+      ...answers.length > 0 ? { answers } : {},
+      ...speculative ? { speculative } : {}
     };
   });
   return {
@@ -45517,7 +47152,8 @@ function decideRun(input) {
       comparison: input.comparison === null ? null : input.comparison.reference ? "reference" : "baseline",
       telemetry: results.telemetry ?? [],
       warmup: { sent: results.run.warmupSamples, failed: results.run.warmupErrors }
-    })
+    }),
+    speculative: results.speculative ?? []
   };
 }
 function failureCount(decision) {
@@ -45565,17 +47201,17 @@ function remedyFor(p, rules, context, looks) {
   const margin = Math.log(rule2.maxRatio);
   const nullOf = (own) => own && relevance ? Math.log(centre.relevanceNull) : margin;
   const failLevel = (sdFail, own = true) => Math.exp(Math.max(own && relevance ? margin : -Infinity, nullOf(own) + failZ2 * sdFail));
-  const option = (kind, count3, variance2, side3, sideGrows, own = false) => {
+  const option = (kind, count4, variance2, side4, sideGrows, own = false) => {
     const target = s > margin ? (s - nullOf(own)) / failZ2 : (margin - s) / passZ2;
-    const fixed3 = variance2 + (sideGrows ? 0 : side3);
-    const growing = candidateShare + (sideGrows ? side3 : 0);
+    const fixed3 = variance2 + (sideGrows ? 0 : side4);
+    const growing = candidateShare + (sideGrows ? side4 : 0);
     const factor = target * target > fixed3 ? growing / (target * target - fixed3) : Infinity;
     const decides = factor <= 1;
     const more = Math.ceil(looks * factor - 1e-9);
     return {
       kind,
-      count: count3,
-      failAt: failLevel(Math.sqrt(variance2 + side3 + candidateShare), own),
+      count: count4,
+      failAt: failLevel(Math.sqrt(variance2 + side4 + candidateShare), own),
       decides,
       withLooks: decides || !(more <= MAX_LOOKS) ? null : more
     };
@@ -46049,21 +47685,21 @@ function scaleCell(cell, share4) {
     for (let i = 0; i < Math.round(share4); i++) out.push(...list2);
     return out;
   };
-  const count3 = (k) => Math.round(k * share4);
+  const count4 = (k) => Math.round(k * share4);
   const values = Object.fromEntries(Object.entries(cell.values).map(([m, list2]) => [m, scale(list2 ?? [])]));
-  const classes = Object.fromEntries(Object.entries(cell.classes).map(([k, v]) => [k, count3(v)]));
+  const classes = Object.fromEntries(Object.entries(cell.classes).map(([k, v]) => [k, count4(v)]));
   const { spread: _spread, serverCacheHits: _server, ...rest } = cell;
   return {
     ...rest,
-    n: count3(cell.n),
-    errors: count3(cell.errors),
+    n: count4(cell.n),
+    errors: count4(cell.errors),
     classes,
     values,
     ...cell.cacheHits ? {
       cacheHits: {
-        hit: count3(cell.cacheHits.hit),
-        miss: count3(cell.cacheHits.miss),
-        unknown: count3(cell.cacheHits.unknown),
+        hit: count4(cell.cacheHits.hit),
+        miss: count4(cell.cacheHits.miss),
+        unknown: count4(cell.cacheHits.unknown),
         values: Object.fromEntries(Object.entries(cell.cacheHits.values).map(([m, list2]) => [m, scale(list2 ?? [])]))
       }
     } : {}
@@ -46190,9 +47826,9 @@ function historyReachLines(reach) {
 }
 
 // src/compare/history-reach-notes.ts
-function historySideReachLines(side3, workload) {
-  if (!side3?.history) return [];
-  return historyReachLines(historyReach(side3.cells, resolveGateRules(workload), runLooks(workload.run)));
+function historySideReachLines(side4, workload) {
+  if (!side4?.history) return [];
+  return historyReachLines(historyReach(side4.cells, resolveGateRules(workload), runLooks(workload.run)));
 }
 function blindHistoryNotes(plan) {
   if (!plan.baseline?.history) return [];
@@ -46270,6 +47906,7 @@ async function loadHistorySide(workload, store, k, options = {}) {
       cells: baselineCells(pooled2.baseline),
       conformance: null,
       ...pooled2.baseline.outputs ? { outputs: pooled2.baseline.outputs } : {},
+      ...pooled2.baseline.speculative ? { speculative: pooled2.baseline.speculative } : {},
       history: { runs: pooled2.pooled.length }
     }
   };
@@ -46385,6 +48022,7 @@ function mergeResults(parts) {
     endpoints: first.endpoints,
     ...mergeMeasurements(sorted2),
     ...mergeConformance(sorted2),
+    ...mergedSpeculative(sorted2),
     // Each shard answered its own plan items: the answers kept for output parity are all of theirs, in plan order.
     ...sorted2.some((p) => p.outputs !== void 0) ? { outputs: sorted2.flatMap((p) => p.outputs ?? []).sort((a, b) => a.item - b.item || a.endpoint.localeCompare(b.endpoint)) } : {},
     ...sorted2.some((p) => p.errorExamples !== void 0) ? {
@@ -46448,14 +48086,14 @@ function checkParts(parts) {
   }
   if (first.workload.fingerprint === null)
     throw new MergeError(`${describe3(first)} has no workload fingerprint, so its shards cannot be checked to belong together`);
-  const count3 = first.run.shard.count;
+  const count4 = first.run.shard.count;
   const seen = parts.map((p) => p.run.shard.index);
   const duplicate = seen.find((index2, i) => seen.indexOf(index2) !== i);
-  if (duplicate !== void 0) throw new MergeError(`shard ${duplicate + 1}/${count3} of run ${first.run.runId} appears more than once`);
-  const missing = Array.from({ length: count3 }, (_, i) => i).filter((i) => !seen.includes(i));
+  if (duplicate !== void 0) throw new MergeError(`shard ${duplicate + 1}/${count4} of run ${first.run.runId} appears more than once`);
+  const missing = Array.from({ length: count4 }, (_, i) => i).filter((i) => !seen.includes(i));
   if (missing.length > 0) {
     throw new MergeError(
-      `run ${first.run.runId} is missing shard(s) ${missing.map((i) => `${i + 1}/${count3}`).join(", ")}: merging fewer would gate a different workload`
+      `run ${first.run.runId} is missing shard(s) ${missing.map((i) => `${i + 1}/${count4}`).join(", ")}: merging fewer would gate a different workload`
     );
   }
 }
@@ -46509,6 +48147,8 @@ function mergedFacts(group) {
   }
   const connections = mergeConnectionFacts(group.map((c) => c.connections));
   if (connections) out.connections = connections;
+  const drafts = mergeDraftCounts(group.map((c) => c.speculative));
+  if (drafts) out.speculative = drafts;
   return out;
 }
 function mergeLoops(group) {
@@ -46620,7 +48260,21 @@ function canonicalBaseline(b) {
     cells: b.cells.map(canonicalCell),
     loops: b.loops.map(canonicalLoop),
     ...b.conformance ? { conformance: canonicalConformance(b.conformance) } : {},
-    ...b.outputs ? { outputs: b.outputs } : {}
+    ...b.outputs ? { outputs: b.outputs } : {},
+    ...b.speculative ? { speculative: b.speculative.map(canonicalAcceptance) } : {}
+  };
+}
+function canonicalAcceptance(a) {
+  return {
+    endpoint: a.endpoint,
+    source: a.source,
+    read: a.read,
+    requests: a.requests,
+    drafts: a.drafts,
+    draftTokens: a.draftTokens,
+    acceptedTokens: a.acceptedTokens,
+    acceptanceRate: a.acceptanceRate,
+    meanAcceptedLength: a.meanAcceptedLength
   };
 }
 function canonicalCell(c) {
@@ -46836,6 +48490,8 @@ function mergeRuns(parts) {
     ...first.conformance ? { conformance: first.conformance } : {},
     // The answers of the first run: a deterministic request answers the same in each, and each answer is kept once.
     ...first.outputs ? { outputs: first.outputs } : {},
+    // Drafted and accepted tokens add up over runs, as the cells' values do.
+    ...mergedSpeculative(runs),
     ...mergedExamples(runs)
   };
   return { results, spread: runSpread(measured.cells, byRun) };
@@ -47157,15 +48813,15 @@ function gateText(input, endpoint, style) {
   const load = sweep.sweep.load;
   const g = endpointGate(gate, endpoint.name);
   if (!g || gate.comparand === "none") return null;
-  const sideName2 = gate.comparand === "reference" ? `The reference endpoint ${style.name(sweep.endpoints.find((e) => e.reference)?.name ?? "reference", 80)}` : "The baseline";
+  const sideName3 = gate.comparand === "reference" ? `The reference endpoint ${style.name(sweep.endpoints.find((e) => e.reference)?.name ?? "reference", 80)}` : "The baseline";
   if (g.verdict === "no-baseline") return `Not gated: the baseline sweep has no endpoint named ${style.name(endpoint.name, 80)}.`;
   const c = g.comparison;
   if (c === null) return "Not gated: nothing to compare.";
   if (c.verdict === "not-gated") {
-    return c.reason === "no-slo" ? "Not gated: no SLO is declared, so no level is judged." : `Not gated: ${sideName2.charAt(0).toLowerCase()}${sideName2.slice(1)} showed no level meeting the SLO, so there is no capacity to hold this endpoint to.`;
+    return c.reason === "no-slo" ? "Not gated: no SLO is declared, so no level is judged." : `Not gated: ${sideName3.charAt(0).toLowerCase()}${sideName3.slice(1)} showed no level meeting the SLO, so there is no capacity to hold this endpoint to.`;
   }
   const margin = formatPercent(c.margin, Number.isInteger(Math.round(c.margin * 1e6) / 1e4) ? 0 : 1);
-  const head = `${sideName2} sustained ${style.strong(loadText(c.baseline.lower, load))}; the candidate must sustain ${loadText(
+  const head = `${sideName3} sustained ${style.strong(loadText(c.baseline.lower, load))}; the candidate must sustain ${loadText(
     c.threshold,
     load
   )} (margin ${margin}).`;
@@ -47286,8 +48942,8 @@ function levelTable(endpoint, load, strongViolation) {
 function serverCells(l) {
   const s = l.server;
   if (!s) return ["\u2013", "\u2013"];
-  const count3 = (v) => v === null ? "\u2013" : String(Math.round(v));
-  return [s.queueDepthMax === null ? "\u2013" : `${count3(s.queueDepthMedian)} / ${count3(s.queueDepthMax)}`, formatPercent(s.kvCacheUsageMax)];
+  const count4 = (v) => v === null ? "\u2013" : String(Math.round(v));
+  return [s.queueDepthMax === null ? "\u2013" : `${count4(s.queueDepthMedian)} / ${count4(s.queueDepthMax)}`, formatPercent(s.kvCacheUsageMax)];
 }
 var SWEEP_KEY_LINES = [
   "met / violated: shown at the level\u2019s confidence (a violation at the test\u2019s share of the false-failure budget); undecided: neither at the last look.",
@@ -47353,17 +49009,17 @@ function fence2(title, categories, yTitle, yMax, digits, series) {
     ]
   );
 }
-function chartFrame(endpoint, side3, load) {
-  const xs = [...new Set([...endpoint.levels, ...side3?.endpoint.levels ?? []].map((l) => l.load))].filter(Number.isFinite).sort((a, b) => a - b);
+function chartFrame(endpoint, side4, load) {
+  const xs = [...new Set([...endpoint.levels, ...side4?.endpoint.levels ?? []].map((l) => l.load))].filter(Number.isFinite).sort((a, b) => a - b);
   if (xs.length === 0) return null;
   const knee = kneeOf(endpoint.capacity);
-  const sideKnee = side3 ? kneeOf(side3.endpoint.capacity) : null;
+  const sideKnee = side4 ? kneeOf(side4.endpoint.capacity) : null;
   const categories = xs.map((x) => `${loadNumber(x)}${x === knee ? ` ${KNEE_MARK}` : ""}${x === sideKnee ? ` ${BASELINE_KNEE_MARK}` : ""}`);
   const notes = [
     knee === null ? "no capacity estimate" : `${KNEE_MARK} capacity estimate ${loadText(knee, load)}`,
-    ...side3 && sideKnee !== null ? [`${BASELINE_KNEE_MARK} ${escapeMarkdown(side3.label, 80)}\u2019s ${loadText(sideKnee, load)}`] : []
+    ...side4 && sideKnee !== null ? [`${BASELINE_KNEE_MARK} ${escapeMarkdown(side4.label, 80)}\u2019s ${loadText(sideKnee, load)}`] : []
   ];
-  return { endpoint, side: side3, load, xs, categories, kneeNote: notes.join(", ") };
+  return { endpoint, side: side4, load, xs, categories, kneeNote: notes.join(", ") };
 }
 function sideSeries(frame, read) {
   const series = [];
@@ -47646,14 +49302,14 @@ function maxOf(lines, extra) {
 // src/report/sweep/svg.ts
 function endpointRow(sweep, baseline, endpoint, top) {
   const load = sweep.sweep.load;
-  const side3 = comparisonSide(sweep, baseline, endpoint);
+  const side4 = comparisonSide(sweep, baseline, endpoint);
   const levels = sortedLevels(endpoint);
-  const sideLevels = side3 ? sortedLevels(side3.endpoint) : [];
+  const sideLevels = side4 ? sortedLevels(side4.endpoint) : [];
   const loads = [...levels, ...sideLevels].map((l) => l.load).filter(Number.isFinite);
   const knee = kneeOf(endpoint.capacity);
   const series = (read, colour, dots = true) => [
     { colour, dash: null, points: levels.map((l) => ({ x: l.load, y: read(l) ?? null })), dots },
-    ...side3 ? [{ colour, dash: BASELINE_DASH, points: sideLevels.map((l) => ({ x: l.load, y: read(l) ?? null })), dots: false }] : []
+    ...side4 ? [{ colour, dash: BASELINE_DASH, points: sideLevels.map((l) => ({ x: l.load, y: read(l) ?? null })), dots: false }] : []
   ];
   const latency = [
     ...series((l) => l.latency.ttftMs?.p50, COLOURS.ttftP50),
@@ -47699,7 +49355,7 @@ function endpointRow(sweep, baseline, endpoint, top) {
     knee,
     loadName: loadAxisName(load)
   };
-  const sideText2 = side3 ? ` \xB7 dashed: ${side3.label}` : "";
+  const sideText2 = side4 ? ` \xB7 dashed: ${side4.label}` : "";
   const title = `${endpoint.name}${endpoint.reference ? " (reference)" : ""}${endpoint.model ? ` \xB7 ${endpoint.model}` : ""}${sideText2}`;
   return [
     `<g>`,
@@ -47927,16 +49583,16 @@ function sideOf(comparand, endpoint, swept) {
 }
 function requiredLevels(comparand, margin, load) {
   return (endpoint, swept) => {
-    const side3 = sideOf(comparand, endpoint, swept);
-    const threshold = side3 ? capacityThreshold(side3.capacity, margin, load) : null;
+    const side4 = sideOf(comparand, endpoint, swept);
+    const threshold = side4 ? capacityThreshold(side4.capacity, margin, load) : null;
     return threshold === null ? [] : [threshold];
   };
 }
 function gateSweep(sweep, comparand) {
   const endpoints = sweep.endpoints.filter((e) => !(comparand.kind === "reference" && e.name === comparand.reference)).map((endpoint) => {
-    const side3 = comparand.kind === "none" ? null : sideOf(comparand, endpoint.name, sweep.endpoints);
-    if (!side3) return { endpoint: endpoint.name, verdict: "no-baseline", comparison: null, brokenObjectives: [] };
-    const comparison = compareCapacity(side3.capacity, endpoint.capacity, sweep.sweep.margin, sweep.sweep.load, sweep.hasSlo);
+    const side4 = comparand.kind === "none" ? null : sideOf(comparand, endpoint.name, sweep.endpoints);
+    if (!side4) return { endpoint: endpoint.name, verdict: "no-baseline", comparison: null, brokenObjectives: [] };
+    const comparison = compareCapacity(side4.capacity, endpoint.capacity, sweep.sweep.margin, sweep.sweep.load, sweep.hasSlo);
     const broke = comparison.brokeAt === null ? null : endpoint.levels.find((l) => l.load === comparison.brokeAt);
     return {
       endpoint: endpoint.name,
@@ -48378,4 +50034,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-HOTG7HH3.js.map
+//# sourceMappingURL=chunk-7HFH6B6D.js.map

@@ -8,7 +8,7 @@ import {
   isRecord,
   resolveServerReport,
   roundToMicroseconds
-} from "./chunk-KUFGDLZN.js";
+} from "./chunk-FHSVDVMH.js";
 import {
   __commonJS,
   __require,
@@ -14626,4 +14626,4 @@ export {
   monotonicOriginMs,
   startLoopDelayMonitor
 };
-//# sourceMappingURL=chunk-SFE2JSIJ.js.map
+//# sourceMappingURL=chunk-A5ZVWVF6.js.map

@@ -66,7 +66,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-HOTG7HH3.js";
+} from "./chunk-7HFH6B6D.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -90,14 +90,14 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-ZICWCGVE.js";
+} from "./chunk-HBM3EZ7T.js";
 import "./chunk-W7CD3UAD.js";
-import "./chunk-SFE2JSIJ.js";
+import "./chunk-A5ZVWVF6.js";
 import {
   createRedactor,
   isRecord,
   roundToMicroseconds
-} from "./chunk-KUFGDLZN.js";
+} from "./chunk-FHSVDVMH.js";
 import "./chunk-BNWBGVTM.js";
 import "./chunk-P77VIRFP.js";
 
@@ -1106,10 +1106,12 @@ var CLEAN = {
   driftAfterTokens: null,
   logprobNoise: 0,
   draftTokens: 0,
+  draftAcceptance: 1,
   lostLastTokenRate: 0,
   nearTieRate: 0,
   tieFlipRate: 0
 };
+var SPECULATIVE_FULL_RATE = 175;
 function profile(overrides) {
   const settings = { ...CLEAN, ...overrides };
   Object.freeze(settings.ignoresReasoningOff);
@@ -1213,12 +1215,16 @@ var REGISTRY = {
     settings: profile({ tokensPerSecond: 110, driftAfterTokens: 8, logprobNoise: 0.05 })
   },
   speculative: {
-    description: "clean with speculative decoding: the identical text, faster (~150 tok/s), and the drafted tokens (3 of every 4) come without log-probs, as llama.cpp sends them",
-    settings: profile({ tokensPerSecond: 150, draftTokens: 3 })
+    description: "clean with speculative decoding: the identical text, faster (~150 tok/s); 3 tokens drafted a step, each kept with chance 0.9 (mean accepted length ~3.4, acceptance ~81 %), reported in timings (draft_n, draft_n_accepted) and on /metrics; the accepted drafted tokens come without log-probs, as llama.cpp sends them (x-sim draftAcceptance sets the chance)",
+    settings: profile({ tokensPerSecond: SPECULATIVE_FULL_RATE, draftTokens: 3, draftAcceptance: 0.9 })
+  },
+  "weak-draft": {
+    description: "speculative with a poor draft: each drafted token kept with chance 0.4 (mean accepted length ~1.6, acceptance ~21 %), so it decodes at ~71 tok/s, the same words",
+    settings: profile({ tokensPerSecond: SPECULATIVE_FULL_RATE, draftTokens: 3, draftAcceptance: 0.4 })
   },
   "lost-token": {
     description: "speculative, but the server loses each answer's last content token: its text never arrives while the usage still counts it (a real llama.cpp quirk, intermittent there; x-sim lostLastTokenRate sets the share)",
-    settings: profile({ tokensPerSecond: 150, draftTokens: 3, lostLastTokenRate: 1 })
+    settings: profile({ tokensPerSecond: SPECULATIVE_FULL_RATE, draftTokens: 3, draftAcceptance: 0.9, lostLastTokenRate: 1 })
   },
   "batch-nondeterministic": {
     description: "clean served the way GPU engines batch: not batch-invariant, so at temperature 0 near-ties (under 0.03 nats apart, at 3 % of tokens) flip with what a request is batched with, more often the more requests are in flight; with log-probs the ties show (x-sim nearTieRate, tieFlipRate)",
@@ -1531,7 +1537,7 @@ function driftedAnswer(answer, settings, textSeed2) {
   });
   return { ...answer, tokens };
 }
-function tokenScores(tokens, settings, textSeed2, topK) {
+function tokenScores(tokens, settings, textSeed2, topK, plan = null) {
   const rng = createRng(deriveSeed(textSeed2, STREAM_SCORES));
   const noise = createRng(deriveSeed(textSeed2, STREAM_NOISE));
   let k = 0;
@@ -1546,8 +1552,7 @@ function tokenScores(tokens, settings, textSeed2, topK) {
       alternatives.push([` ${VOCABULARY[Math.floor(rng() * VOCABULARY.length)]}`, lp]);
     }
     const shift = settings.logprobNoise * normal(noise);
-    const drafted = settings.draftTokens > 0 && position % (settings.draftTokens + 1) !== 0;
-    if (drafted) return null;
+    if (plan?.accepted[position] === true) return null;
     const listed = [[token.text, chosen], ...alternatives.filter(([t]) => t !== token.text)];
     const top = listed.slice(0, topK).map(([t, v]) => [t, Math.min(0, v + shift)]);
     return { lp: Math.min(0, chosen + shift), top };
@@ -1576,7 +1581,7 @@ function withChoiceField(chunk3, field, value) {
   return { ...chunk3, choices: [{ ...choices[0], [field]: value }, ...choices.slice(1)] };
 }
 
-// src/sim/near-ties.ts
+// src/sim/decoding/near-ties.ts
 var STREAM_TIES = 14;
 var STREAM_BRANCH = 15;
 var FIRST_TIE_POSITION = 2;
@@ -1639,6 +1644,39 @@ function promptRead(request, settings) {
   return { chars: Math.round(chars * tokens / full), tokens };
 }
 
+// src/sim/decoding/speculative.ts
+var STREAM_ACCEPT = 14;
+function draftPlan(contentTokens, settings, textSeed2) {
+  const k = settings.draftTokens;
+  if (k <= 0) return null;
+  const rng = createRng(deriveSeed(textSeed2, STREAM_ACCEPT));
+  const accepted = Array.from({ length: contentTokens }, () => false);
+  let drafts = 0;
+  let drafted = 0;
+  let acceptedTokens = 0;
+  let position = 1;
+  while (position < contentTokens) {
+    const proposed = Math.min(k, contentTokens - position);
+    let kept = 0;
+    while (kept < proposed && rng() < settings.draftAcceptance) kept++;
+    for (let i = 0; i < kept; i++) accepted[position + i] = true;
+    drafts++;
+    drafted += proposed;
+    acceptedTokens += kept;
+    position += kept + 1;
+  }
+  return { accepted, drafts, drafted, acceptedTokens };
+}
+function expectedStepTokens(settings) {
+  let expected = 1;
+  for (let i = 1; i <= settings.draftTokens; i++) expected += settings.draftAcceptance ** i;
+  return expected;
+}
+function decodeRate(settings) {
+  if (settings.draftTokens <= 0) return settings.tokensPerSecond;
+  return settings.tokensPerSecond * expectedStepTokens(settings) / (settings.draftTokens + 1);
+}
+
 // src/sim/generate.ts
 var STREAM_OUTCOME = 0;
 var STREAM_TIMING = 1;
@@ -1654,7 +1692,7 @@ function drawOutcome(settings, rng) {
   return "ok";
 }
 function tokenTimes(count2, firstMs, settings, rng) {
-  const meanGapMs = 1e3 / settings.tokensPerSecond;
+  const meanGapMs = 1e3 / decodeRate(settings);
   const times = [];
   let t = firstMs;
   for (let k = 0; k < count2; k++) {
@@ -1706,7 +1744,8 @@ function generateScript(input) {
       stopSequence: null,
       toolCall: null,
       usage,
-      timings: null
+      timings: null,
+      draft: null
     };
   }
   const medianTtftMs = cacheHit ? settings.warmTtftMs : settings.ttftMs + settings.coldPrefillMsPer1kChars * chars / 1e3;
@@ -1723,8 +1762,9 @@ function generateScript(input) {
     wordsSeed
   ) : null;
   const answer = flips?.answer ?? built;
+  const plan = draftPlan(answer.tokens.filter((t) => t.kind === "content").length, settings, wordsSeed);
   const topK = askedTopLogprobs(request.params);
-  const clean = topK === null ? null : tokenScores(answer.tokens, settings, wordsSeed, topK);
+  const clean = topK === null ? null : tokenScores(answer.tokens, settings, wordsSeed, topK, plan);
   const scores = clean && flips ? withTieScores(clean, answer.tokens, flips.ties, topK) : clean;
   const times = tokenTimes(answer.tokens.length, firstMs, settings, timing);
   const lastMs = times.length > 0 ? times[times.length - 1] : firstMs;
@@ -1755,10 +1795,12 @@ function generateScript(input) {
       stopSequence: null,
       toolCall: answer.toolCall,
       usage: { ...usage, completionTokens: sent.length, reasoningTokens: sent.filter((t) => t.kind === "reasoning").length },
-      timings: null
+      timings: null,
+      draft: null
     };
   }
   const predictedMs = lastMs - firstMs;
+  const draft = plan ? { drafts: plan.drafts, drafted: plan.drafted, accepted: plan.acceptedTokens } : null;
   return {
     outcome,
     headersAtMs,
@@ -1782,8 +1824,10 @@ function generateScript(input) {
       promptMs: roundToMicroseconds(ttftMs),
       predictedN: tokens.length,
       predictedMs: roundToMicroseconds(predictedMs),
-      predictedPerSecond: tokens.length >= 2 && predictedMs > 0 ? roundToMicroseconds((tokens.length - 1) * 1e3 / predictedMs) : null
-    }
+      predictedPerSecond: tokens.length >= 2 && predictedMs > 0 ? roundToMicroseconds((tokens.length - 1) * 1e3 / predictedMs) : null,
+      draft
+    },
+    draft
   };
 }
 function withoutLastContent(tokens) {
@@ -1877,6 +1921,7 @@ var FIELD_KINDS = {
   driftAfterTokens: "countOrNull",
   logprobNoise: "sigma",
   draftTokens: "count",
+  draftAcceptance: "probability",
   lostLastTokenRate: "probability",
   nearTieRate: "probability",
   tieFlipRate: "probability"
@@ -2206,6 +2251,11 @@ var ProfileMetrics = class {
   cacheQueries = 0;
   cacheHits = 0;
   requests = 0;
+  /** Set once a request drafted: only then are the speculative-decoding metrics exported, as a server started with a draft does. */
+  speculative = false;
+  drafts = 0;
+  draftTokens = 0;
+  acceptedTokens = 0;
   ttft = new Histogram();
   queue = new Histogram();
   e2e = new Histogram();
@@ -2221,6 +2271,12 @@ var SimMetrics = class {
     if (request.prefixCache) {
       m.cacheQueries += request.promptTokens;
       if (request.cacheHit) m.cacheHits += request.promptTokens;
+    }
+    if (request.draft) {
+      m.speculative = true;
+      m.drafts += request.draft.drafts;
+      m.draftTokens += request.draft.drafted;
+      m.acceptedTokens += request.draft.accepted;
     }
     m.ttft.observe(request.serverTtftMs / 1e3);
     m.queue.observe((request.startMs - request.arrivedMs) / 1e3);
@@ -2270,6 +2326,12 @@ var SimMetrics = class {
       w.metric("sglang:generation_tokens_total", "counter", "Number of generation tokens processed.", m.generatedTokens);
       w.histogram("sglang:time_to_first_token_seconds", "Histogram of time to first token in seconds.", m.ttft);
       w.histogram("sglang:e2e_request_latency_seconds", "Histogram of End-to-end request latency in seconds", m.e2e);
+      if (m.speculative) {
+        const length = m.drafts > 0 ? 1 + m.acceptedTokens / m.drafts : 1;
+        w.metric("sglang:spec_accept_length", "gauge", "The average acceptance length of speculative decoding.", round(length));
+        const rate = m.draftTokens > 0 ? m.acceptedTokens / m.draftTokens : 0;
+        w.metric("sglang:spec_accept_rate", "gauge", "The average acceptance rate of speculative decoding.", round(rate));
+      }
     } else {
       w.metric("vllm:num_requests_running", "gauge", "Number of requests in model execution batches.", running);
       w.metric("vllm:num_requests_waiting", "gauge", "Number of requests waiting to be processed.", waiting);
@@ -2279,6 +2341,11 @@ var SimMetrics = class {
       w.metric("vllm:num_preemptions_total", "counter", "Cumulative number of preemption from the engine.", 0);
       w.metric("vllm:prompt_tokens_total", "counter", "Number of prefill tokens processed.", m.promptTokens);
       w.metric("vllm:generation_tokens_total", "counter", "Number of generation tokens processed.", m.generatedTokens);
+      if (m.speculative) {
+        w.metric("vllm:spec_decode_num_drafts_total", "counter", "Number of spec decoding drafts.", m.drafts);
+        w.metric("vllm:spec_decode_num_draft_tokens_total", "counter", "Number of draft tokens.", m.draftTokens);
+        w.metric("vllm:spec_decode_num_accepted_tokens_total", "counter", "Number of accepted tokens.", m.acceptedTokens);
+      }
       w.histogram("vllm:time_to_first_token_seconds", "Histogram of time to first token in seconds.", m.ttft);
       w.histogram("vllm:request_queue_time_seconds", "Histogram of time spent in WAITING phase for request.", m.queue);
       w.histogram("vllm:e2e_request_latency_seconds", "Histogram of e2e request latency in seconds.", m.e2e);
@@ -2381,7 +2448,7 @@ var Generations = class {
   /** Per profile and slot count: requests overriding `slots` differently are served by engines of their own. */
   slotPools = /* @__PURE__ */ new Map();
   requestCounter = 0;
-  /** Requests being generated per server (`metricsKey`): what a new one is batched with (src/sim/near-ties.ts). */
+  /** Requests being generated per server (`metricsKey`): what a new one is batched with (src/sim/decoding/near-ties.ts). */
   inFlight = /* @__PURE__ */ new Map();
   /** What `/<profile>/metrics` serves, kept from the same schedules. */
   metrics = new SimMetrics();
@@ -2494,7 +2561,8 @@ var Generations = class {
       prefixCache: settings.prefixCache,
       serverTtftMs: Math.max(0, firstMs - gatewayMs),
       serverE2eMs: Math.max(0, script.endMs - gatewayMs),
-      kvCapacityTokens: Math.max(1, settings.slots) * (settings.contextTokens ?? SIM_CONTEXT_TOKENS)
+      kvCapacityTokens: Math.max(1, settings.slots) * (settings.contextTokens ?? SIM_CONTEXT_TOKENS),
+      draft: script.draft
     });
   }
   /** The engine-wide cache, or the profile's bounded one of that many tokens. */
@@ -2844,7 +2912,8 @@ function timingsJson(t) {
     prompt_ms: t.promptMs,
     predicted_n: t.predictedN,
     predicted_ms: t.predictedMs,
-    predicted_per_second: t.predictedPerSecond
+    predicted_per_second: t.predictedPerSecond,
+    ...t.draft && t.draft.drafted > 0 ? { draft_n: t.draft.drafted, draft_n_accepted: t.draft.accepted } : {}
   };
 }
 function usageJson(usage, details) {
@@ -4115,4 +4184,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-NRJ5KBDY.js.map
+//# sourceMappingURL=main-KCWYCE32.js.map

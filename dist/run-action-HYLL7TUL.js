@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-3JETYVYH.js";
+} from "./chunk-LEKUDSQQ.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -52,7 +52,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-HOTG7HH3.js";
+} from "./chunk-7HFH6B6D.js";
 import {
   ConfigError,
   comparisonOf,
@@ -62,12 +62,12 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-ZICWCGVE.js";
+} from "./chunk-HBM3EZ7T.js";
 import "./chunk-W7CD3UAD.js";
-import "./chunk-SFE2JSIJ.js";
+import "./chunk-A5ZVWVF6.js";
 import {
   redactDeep
-} from "./chunk-KUFGDLZN.js";
+} from "./chunk-FHSVDVMH.js";
 import "./chunk-BNWBGVTM.js";
 import "./chunk-P77VIRFP.js";
 
@@ -758,4 +758,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-5RBS6ULG.js.map
+//# sourceMappingURL=run-action-HYLL7TUL.js.map

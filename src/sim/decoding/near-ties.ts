@@ -11,10 +11,10 @@
  * With log-probs asked, a near-tie lists the runner-up within its gap of the chosen token on both paths, so each side
  * rates the other's pick within the tie margin: the flip is visible as a tie. Pure.
  */
-import { createRng, deriveSeed } from '../stats/index.js';
-import { VOCABULARY, type Answer, type AnswerToken } from './answer.js';
-import type { TokenScore } from './logprobs.js';
-import type { ProfileSettings } from './profiles/profile-settings.js';
+import { createRng, deriveSeed } from '../../stats/index.js';
+import { VOCABULARY, type Answer, type AnswerToken } from '../answer.js';
+import type { TokenScore } from '../logprobs.js';
+import type { ProfileSettings } from '../profiles/profile-settings.js';
 
 const STREAM_TIES = 14;
 const STREAM_BRANCH = 15;

@@ -8,7 +8,7 @@ import {
   STOP_FIELDS,
   parseServerTimingEntries,
   roundToMicroseconds
-} from "./chunk-KUFGDLZN.js";
+} from "./chunk-FHSVDVMH.js";
 
 // src/util/user-error.ts
 var UserError = class extends Error {
@@ -647,8 +647,8 @@ function runDriftLogSd(runs) {
   const logs = runs.map((values) => sortedFinite(values.filter((v) => v > 0).map(Math.log))).filter((v) => v.length >= 2);
   if (logs.length < 2) return null;
   const centres = logs.map((v) => trimmedCentre(v));
-  const mean = centres.reduce((a, c) => a + c.centre, 0) / centres.length;
-  const between = centres.reduce((s, c) => s + (c.centre - mean) ** 2, 0) / (centres.length - 1);
+  const mean2 = centres.reduce((a, c) => a + c.centre, 0) / centres.length;
+  const between = centres.reduce((s, c) => s + (c.centre - mean2) ** 2, 0) / (centres.length - 1);
   const within = centres.reduce((s, c) => s + c.variance, 0) / centres.length;
   return Math.sqrt(Math.max(0, between - within));
 }
@@ -656,9 +656,9 @@ function trimmedCentre(sorted, trim = DRIFT_TRIM) {
   const n = sorted.length;
   const g = Math.floor(trim * n);
   const h = n - 2 * g;
-  let sum2 = 0;
-  for (let i = g; i < n - g; i++) sum2 += sorted[i];
-  const centre = sum2 / h;
+  let sum4 = 0;
+  for (let i = g; i < n - g; i++) sum4 += sorted[i];
+  const centre = sum4 / h;
   const winsor = (i) => sorted[Math.min(n - g - 1, Math.max(g, i))];
   let wMean = 0;
   for (let i = 0; i < n; i++) wMean += winsor(i);
@@ -781,8 +781,8 @@ function jointRunDrift(cells) {
   ]);
   return all.map((i) => {
     if (!flagged.includes(i)) return { variance: pooledVariance, df: pooledDf };
-    const mean = centres[i].reduce((t, v) => t + v.centre, 0) / m;
-    const ownSquares = centres[i].reduce((t, v, r) => t + (v.centre - mean - (pool.runMean[r] - pool.grand)) ** 2, 0) / (m - 1);
+    const mean2 = centres[i].reduce((t, v) => t + v.centre, 0) / m;
+    const ownSquares = centres[i].reduce((t, v, r) => t + (v.centre - mean2 - (pool.runMean[r] - pool.grand)) ** 2, 0) / (m - 1);
     return {
       variance: sharedVariance + Math.max(0, ownSquares - sampling[i]),
       df: satterthwaite([
@@ -802,7 +802,7 @@ function twoWay(centres, cells) {
   const msr = c * runMean.reduce((t, v) => t + (v - grand) ** 2, 0) / (m - 1);
   const dfE = (m - 1) * (c - 1);
   const squares = cellMean.map(
-    (mean, i) => Array.from({ length: m }, (_, r) => (x(i, r) - runMean[r] - mean + grand) ** 2).reduce((t, v) => t + v, 0)
+    (mean2, i) => Array.from({ length: m }, (_, r) => (x(i, r) - runMean[r] - mean2 + grand) ** 2).reduce((t, v) => t + v, 0)
   );
   const mse = squares.reduce((t, v) => t + v, 0) / dfE;
   const own = squares.map((sq) => sq * c / dfE);
@@ -851,16 +851,16 @@ function summarize(values) {
   const sorted = sortedFinite(values);
   const n = sorted.length;
   if (n === 0) return null;
-  let sum2 = 0;
+  let sum4 = 0;
   let compensation = 0;
   for (const value of sorted) {
-    const t = sum2 + value;
-    compensation += Math.abs(sum2) >= Math.abs(value) ? sum2 - t + value : value - t + sum2;
-    sum2 = t;
+    const t = sum4 + value;
+    compensation += Math.abs(sum4) >= Math.abs(value) ? sum4 - t + value : value - t + sum4;
+    sum4 = t;
   }
   return {
     n,
-    mean: (sum2 + compensation) / n,
+    mean: (sum4 + compensation) / n,
     min: sorted[0],
     max: sorted[n - 1],
     p50: quantile(sorted, 0.5),
@@ -878,6 +878,128 @@ function sameCell(a, b) {
   return a.endpoint === b.endpoint && a.scenario === b.scenario && a.cache === b.cache && a.turn === b.turn;
 }
 
+// src/telemetry/speculative.ts
+function serverAcceptance(looks) {
+  if (looks.length === 0 || looks.some((l) => l.sharedWith.length > 0)) return null;
+  return fromCounters(looks) ?? fromGauges(looks);
+}
+function fromCounters(looks) {
+  const read = looks.filter((l) => l.counters.specDraftTokens && l.counters.specAcceptedTokens);
+  if (read.length === 0) return null;
+  const first = read[0].counters;
+  const draftTokens = sum(read.map((l) => l.counters.specDraftTokens.delta));
+  const acceptedTokens = sum(read.map((l) => l.counters.specAcceptedTokens.delta));
+  const withDrafts = read.every((l) => l.counters.specDrafts);
+  const drafts = withDrafts ? sum(read.map((l) => l.counters.specDrafts.delta)) : null;
+  const names = [first.specAcceptedTokens.metric, first.specDraftTokens.metric, ...withDrafts ? [first.specDrafts.metric] : []];
+  return {
+    source: "counters",
+    metrics: names.join(", "),
+    drafts,
+    draftTokens,
+    acceptedTokens,
+    acceptanceRate: draftTokens > 0 ? Math.min(1, acceptedTokens / draftTokens) : null,
+    meanAcceptedLength: drafts === null ? null : drafts > 0 ? 1 + acceptedTokens / drafts : 1
+  };
+}
+function fromGauges(looks) {
+  const medians = (pick) => {
+    const values = looks.map(pick).filter((v) => v !== void 0 && Number.isFinite(v) && v > 0).sort((a, b) => a - b);
+    if (values.length === 0) return null;
+    const mid = Math.floor(values.length / 2);
+    return values.length % 2 === 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+  };
+  const length = medians((l) => l.gauges.specAcceptLength?.median);
+  const rate = medians((l) => l.gauges.specAcceptRate?.median);
+  if (length === null && rate === null) return null;
+  const names = looks.flatMap((l) => [l.gauges.specAcceptLength?.metric, l.gauges.specAcceptRate?.metric]);
+  return {
+    source: "gauge",
+    metrics: [...new Set(names.filter((n) => n !== void 0))].join(", "),
+    drafts: null,
+    draftTokens: null,
+    acceptedTokens: null,
+    acceptanceRate: rate === null ? null : Math.min(1, rate),
+    meanAcceptedLength: length === null ? null : Math.max(1, length)
+  };
+}
+function sum(values) {
+  return values.reduce((a, b) => a + b, 0);
+}
+
+// src/gate/speculative/types.ts
+var SPECULATIVE_SOURCES = ["counters", "gauge", "timings"];
+
+// src/gate/speculative/acceptance.ts
+var TIMINGS_READ = "timings.draft_n_accepted / timings.draft_n";
+function endpointAcceptance(endpoint, cells, telemetry) {
+  const server = telemetry ? serverAcceptance(telemetry.looks) : null;
+  if (server) {
+    return rounded({
+      endpoint,
+      source: server.source,
+      read: server.metrics,
+      requests: null,
+      drafts: server.drafts,
+      draftTokens: server.draftTokens,
+      acceptedTokens: server.acceptedTokens,
+      acceptanceRate: server.acceptanceRate,
+      meanAcceptedLength: server.meanAcceptedLength
+    });
+  }
+  const counts = cells.filter((c) => c.endpoint === endpoint && c.speculative).map((c) => c.speculative);
+  if (counts.length === 0) return null;
+  return fromCounts(endpoint, "timings", TIMINGS_READ, {
+    requests: sum2(counts.map((c) => c.requests)),
+    drafts: null,
+    draftTokens: sum2(counts.map((c) => c.drafted)),
+    acceptedTokens: sum2(counts.map((c) => c.accepted))
+  });
+}
+function mergeAcceptance(parts) {
+  const source = SPECULATIVE_SOURCES.find((s) => parts.some((p) => p.source === s));
+  if (source === void 0) return null;
+  const same = parts.filter((p) => p.source === source);
+  const first = same[0];
+  if (same.length === 1) return first;
+  if (source === "gauge") {
+    return rounded({
+      ...first,
+      acceptanceRate: mean(same.map((p) => p.acceptanceRate)),
+      meanAcceptedLength: mean(same.map((p) => p.meanAcceptedLength))
+    });
+  }
+  const total = (pick) => same.every((p) => pick(p) !== null) ? sum2(same.map((p) => pick(p))) : null;
+  return fromCounts(first.endpoint, source, first.read, {
+    requests: total((p) => p.requests),
+    drafts: total((p) => p.drafts),
+    draftTokens: total((p) => p.draftTokens),
+    acceptedTokens: total((p) => p.acceptedTokens)
+  });
+}
+function fromCounts(endpoint, source, read, counts) {
+  const { drafts, draftTokens, acceptedTokens } = counts;
+  return rounded({
+    endpoint,
+    source,
+    read,
+    ...counts,
+    acceptanceRate: draftTokens !== null && acceptedTokens !== null && draftTokens > 0 ? Math.min(1, acceptedTokens / draftTokens) : null,
+    meanAcceptedLength: drafts === null || acceptedTokens === null ? null : drafts > 0 ? 1 + acceptedTokens / drafts : 1
+  });
+}
+function rounded(a) {
+  const r = (x) => x === null ? null : Math.round(x * 1e4) / 1e4;
+  return { ...a, acceptanceRate: r(a.acceptanceRate), meanAcceptedLength: r(a.meanAcceptedLength) };
+}
+function mean(values) {
+  const present = values.filter((v) => v !== null);
+  return present.length > 0 ? sum2(present) / present.length : null;
+}
+function sum2(values) {
+  return values.reduce((a, b) => a + b, 0);
+}
+
 // src/baseline/types.ts
 var BASELINE_VERSION = 1;
 var METRIC_DECIMALS = STORED_DECIMALS;
@@ -885,8 +1007,8 @@ var SPREAD_DECIMALS = 4;
 var HIT_SHARE_DECIMALS = 3;
 function roundTo(value, decimals) {
   const scale = 10 ** decimals;
-  const rounded = Math.round(value * scale) / scale;
-  return rounded === 0 ? 0 : rounded;
+  const rounded2 = Math.round(value * scale) / scale;
+  return rounded2 === 0 ? 0 : rounded2;
 }
 
 // src/baseline/history-pool.ts
@@ -931,13 +1053,19 @@ function baselineFromHistory(entries, identity, k, driftRuns = HISTORY_DRIFT_RUN
       cells,
       loops: [],
       // The answers of the newest pooled run that kept some: the stack as it answers now (docs/quality.md).
-      ...answered?.outputs ? { outputs: answered.outputs } : {}
+      ...answered?.outputs ? { outputs: answered.outputs } : {},
+      ...pooledAcceptance(pooled)
     }
   };
 }
+function pooledAcceptance(pooled) {
+  const all = pooled.flatMap((e) => e.speculative ?? []);
+  const list = [...new Set(all.map((a) => a.endpoint))].map((name) => mergeAcceptance(all.filter((a) => a.endpoint === name))).filter((a) => a !== null);
+  return list.length > 0 ? { speculative: list } : {};
+}
 function pooledCell(runs, window) {
   const first = runs[0];
-  const sum2 = (pick) => runs.reduce((t, c) => t + pick(c), 0);
+  const sum4 = (pick) => runs.reduce((t, c) => t + pick(c), 0);
   const values = {};
   const summaries = {};
   const logSd = {};
@@ -992,14 +1120,14 @@ function pooledCell(runs, window) {
     scenario: first.scenario,
     cache: first.cache,
     turn: first.turn,
-    n: sum2((c) => c.n),
-    errors: sum2((c) => c.errors),
+    n: sum4((c) => c.n),
+    errors: sum4((c) => c.errors),
     errorKinds,
     classes: {
-      streamed: sum2((c) => c.classes.streamed),
-      coalesced: sum2((c) => c.classes.coalesced),
-      buffered: sum2((c) => c.classes.buffered),
-      undefined: sum2((c) => c.classes.undefined)
+      streamed: sum4((c) => c.classes.streamed),
+      coalesced: sum4((c) => c.classes.coalesced),
+      buffered: sum4((c) => c.classes.buffered),
+      undefined: sum4((c) => c.classes.undefined)
     },
     summaries,
     values,
@@ -1020,8 +1148,8 @@ function pooledHits(runs) {
     const lists = recorded.map((h) => h.values[metric] ?? []).filter((v) => v.length > 0);
     if (lists.length > 0) values[metric] = lists.flat();
   }
-  const sum2 = (pick) => recorded.reduce((t, h) => t + pick(h), 0);
-  return { hit: sum2((h) => h.hit), miss: sum2((h) => h.miss), unknown: sum2((h) => h.unknown), values };
+  const sum4 = (pick) => recorded.reduce((t, h) => t + pick(h), 0);
+  return { hit: sum4((h) => h.hit), miss: sum4((h) => h.miss), unknown: sum4((h) => h.unknown), values };
 }
 function summary(s, d) {
   return { n: s.n, mean: roundTo(s.mean, d), p50: roundTo(s.p50, d), p95: roundTo(s.p95, d), p99: roundTo(s.p99, d) };
@@ -1083,19 +1211,33 @@ function baselineCells(baseline) {
 }
 
 // src/telemetry/concepts.ts
-var GAUGE_CONCEPTS = ["queueDepth", "runningRequests", "kvCacheUsage"];
-var COUNTER_CONCEPTS = ["prefixCacheQueries", "prefixCacheHits", "preemptions", "promptTokens", "generatedTokens"];
+var GAUGE_CONCEPTS = ["queueDepth", "runningRequests", "kvCacheUsage", "specAcceptLength", "specAcceptRate"];
+var COUNTER_CONCEPTS = [
+  "prefixCacheQueries",
+  "prefixCacheHits",
+  "preemptions",
+  "promptTokens",
+  "generatedTokens",
+  "specDrafts",
+  "specDraftTokens",
+  "specAcceptedTokens"
+];
 var HISTOGRAM_CONCEPTS = ["serverTtft", "queueTime", "e2eLatency"];
 var TELEMETRY_CONCEPTS = [...GAUGE_CONCEPTS, ...COUNTER_CONCEPTS, ...HISTOGRAM_CONCEPTS];
 var CONCEPT_LABELS = {
   queueDepth: "requests waiting",
   runningRequests: "requests running",
   kvCacheUsage: "KV-cache usage (0\u20131)",
+  specAcceptLength: "speculative decoding: mean accepted length (tokens per verification step)",
+  specAcceptRate: "speculative decoding: acceptance rate (0\u20131)",
   prefixCacheQueries: "prefix-cache queries (tokens)",
   prefixCacheHits: "prefix-cache hits (tokens)",
   preemptions: "preemptions",
   promptTokens: "prompt tokens",
   generatedTokens: "generated tokens",
+  specDrafts: "speculative decoding: drafts (verification steps that drafted)",
+  specDraftTokens: "speculative decoding: drafted tokens",
+  specAcceptedTokens: "speculative decoding: accepted drafted tokens",
   serverTtft: "server TTFT",
   queueTime: "server queue time",
   e2eLatency: "server end-to-end latency"
@@ -1120,24 +1262,24 @@ function runTelemetry(looks) {
   for (const concept of COUNTER_CONCEPTS) {
     const counters = looks.flatMap((l) => l.counters[concept] ? [l.counters[concept]] : []);
     if (counters.length === 0) continue;
-    out.counters[concept] = { delta: sum(counters.map((c) => c.delta)), resets: sum(counters.map((c) => c.resets)) };
+    out.counters[concept] = { delta: sum3(counters.map((c) => c.delta)), resets: sum3(counters.map((c) => c.resets)) };
   }
   for (const concept of HISTOGRAM_CONCEPTS) {
     const histograms = looks.flatMap((l) => l.histograms[concept] ? [l.histograms[concept]] : []);
     if (histograms.length === 0) continue;
     const counted = histograms.filter((h) => h.meanMs !== null && h.count > 0);
-    const count2 = sum(counted.map((h) => h.count));
+    const count2 = sum3(counted.map((h) => h.count));
     out.histograms[concept] = {
-      count: sum(histograms.map((h) => h.count)),
-      meanMs: count2 > 0 ? Math.round(sum(counted.map((h) => h.meanMs * h.count)) / count2 * 10) / 10 : null
+      count: sum3(histograms.map((h) => h.count)),
+      meanMs: count2 > 0 ? Math.round(sum3(counted.map((h) => h.meanMs * h.count)) / count2 * 10) / 10 : null
     };
   }
   const both = looks.filter((l) => l.counters.prefixCacheHits && l.counters.prefixCacheQueries);
-  const queries = sum(both.map((l) => l.counters.prefixCacheQueries.delta));
-  if (queries > 0) out.prefixCacheHitShare = Math.min(1, sum(both.map((l) => l.counters.prefixCacheHits.delta)) / queries);
+  const queries = sum3(both.map((l) => l.counters.prefixCacheQueries.delta));
+  if (queries > 0) out.prefixCacheHitShare = Math.min(1, sum3(both.map((l) => l.counters.prefixCacheHits.delta)) / queries);
   return out;
 }
-function sum(values) {
+function sum3(values) {
   return values.reduce((a, b) => a + b, 0);
 }
 
@@ -1177,12 +1319,12 @@ function countOutputTokens(sample) {
   return { outputTokens: null, tokensSource: null };
 }
 function eventTokenWeights(eventChars) {
-  const totalChars = eventChars.reduce((sum2, chars) => sum2 + chars, 0);
+  const totalChars = eventChars.reduce((sum4, chars) => sum4 + chars, 0);
   return totalChars > 0 ? [...eventChars] : eventChars.map(() => 1);
 }
 function eventTokenShares(eventChars, outputTokens2) {
   const weights = eventTokenWeights(eventChars);
-  const totalWeight = weights.reduce((sum2, weight) => sum2 + weight, 0);
+  const totalWeight = weights.reduce((sum4, weight) => sum4 + weight, 0);
   return weights.map((weight) => outputTokens2 * weight / totalWeight);
 }
 function effectiveTokensPerSecond(outputTokens2, firstEventTokens, ttftMs, settleMs) {
@@ -1217,7 +1359,7 @@ function burstTokenCounts(sample, outputTokens2) {
     const burstId = readIds[readIndex] ?? readIds.length + readIndex;
     weightByBurst.set(burstId, (weightByBurst.get(burstId) ?? 0) + (weights[eventIndex] ?? 0));
   });
-  const totalWeight = weights.reduce((sum2, weight) => sum2 + weight, 0);
+  const totalWeight = weights.reduce((sum4, weight) => sum4 + weight, 0);
   if (totalWeight <= 0) return [];
   return [...weightByBurst.values()].map((weight) => outputTokens2 * weight / totalWeight);
 }
@@ -1374,7 +1516,7 @@ function loopMetricsFromTurns(turns) {
 }
 function sumOrNull(values) {
   if (values.length === 0 || values.some((value) => value === null)) return null;
-  return roundToMicroseconds(values.reduce((sum2, value) => sum2 + value, 0));
+  return roundToMicroseconds(values.reduce((sum4, value) => sum4 + value, 0));
 }
 
 // src/results/cell-facts.ts
@@ -1457,19 +1599,19 @@ function mergeCacheHits(parts) {
 function mergeConnectionFacts(parts) {
   const present = parts.filter((p) => p !== void 0);
   if (present.length === 0) return null;
-  const sum2 = (pick) => present.reduce((n, f) => n + pick(f), 0);
+  const sum4 = (pick) => present.reduce((n, f) => n + pick(f), 0);
   const weighted = (pick) => {
     const medians = present.map(pick).filter((m) => m !== null && m.n > 0);
     const n = medians.reduce((t, m) => t + m.n, 0);
     return n === 0 ? null : { n, p50: roundToMicroseconds(medians.reduce((t, m) => t + m.p50 * m.n, 0) / n) };
   };
   return {
-    opened: sum2((f) => f.opened),
-    reused: sum2((f) => f.reused),
-    unknown: sum2((f) => f.unknown),
-    retried: sum2((f) => f.retried),
-    retriedConnect: sum2((f) => f.retriedConnect),
-    retriedStale: sum2((f) => f.retriedStale),
+    opened: sum4((f) => f.opened),
+    reused: sum4((f) => f.reused),
+    unknown: sum4((f) => f.unknown),
+    retried: sum4((f) => f.retried),
+    retriedConnect: sum4((f) => f.retriedConnect),
+    retriedStale: sum4((f) => f.retriedStale),
     connectMs: weighted((f) => f.connectMs),
     tlsMs: weighted((f) => f.tlsMs),
     setupMs: weighted((f) => f.setupMs)
@@ -1518,6 +1660,42 @@ function sortExamples(examples, endpointOrder) {
   );
 }
 
+// src/results/speculative.ts
+function tallyDraft(tally, sample) {
+  const draft = sample.server?.draft;
+  if (!draft) return tally;
+  const into = tally ?? { requests: 0, drafted: 0, accepted: 0 };
+  into.requests++;
+  into.drafted += draft.drafted;
+  into.accepted += draft.accepted;
+  return into;
+}
+function mergeDraftCounts(parts) {
+  const present = parts.filter((p) => p !== void 0);
+  if (present.length === 0) return null;
+  return {
+    requests: present.reduce((n, p) => n + p.requests, 0),
+    drafted: present.reduce((n, p) => n + p.drafted, 0),
+    accepted: present.reduce((n, p) => n + p.accepted, 0)
+  };
+}
+function runSpeculative(endpoints, cells, telemetry) {
+  const list = endpoints.map(
+    (name) => endpointAcceptance(
+      name,
+      cells,
+      telemetry?.find((t) => t.endpoint === name)
+    )
+  ).filter((a) => a !== null);
+  return list.length > 0 ? { speculative: list } : {};
+}
+function mergedSpeculative(parts) {
+  const all = parts.flatMap((p) => p.speculative ?? []);
+  const names = [...new Set(all.map((a) => a.endpoint))];
+  const list = names.map((name) => mergeAcceptance(all.filter((a) => a.endpoint === name))).filter((a) => a !== null);
+  return list.length > 0 ? { speculative: list } : {};
+}
+
 // src/results/build-results.ts
 var CACHE_ORDER = { cold: 0, warm: 1 };
 function buildResults(input) {
@@ -1532,7 +1710,7 @@ function buildResults(input) {
     const key = `${sample.endpoint}\0${sample.scenario}\0${sample.cache}\0${turn ?? ""}`;
     let entry = cells.get(key);
     if (!entry) {
-      entry = { cell: emptyCell(sample, turn), metrics: [], timelines: [], connections: emptyConnectionTally() };
+      entry = { cell: emptyCell(sample, turn), metrics: [], timelines: [], connections: emptyConnectionTally(), drafts: null };
       cells.set(key, entry);
     }
     tallyConnection(entry.connections, sample, metrics);
@@ -1540,6 +1718,7 @@ function buildResults(input) {
     if (addToCell(entry.cell, sample, metrics)) {
       entry.metrics.push(metrics);
       entry.timelines.push(timeline);
+      entry.drafts = tallyDraft(entry.drafts, sample);
     }
     if (isAgent) {
       const loopKey = `${sample.item}`;
@@ -1551,7 +1730,9 @@ function buildResults(input) {
   const endpointOrder = new Map(workload.endpoints.map((e, i) => [e.name, i]));
   const scenarioOrder = new Map(workload.scenarios.map((s, i) => [s.name, i]));
   const order = (a, b) => (endpointOrder.get(a.endpoint) ?? 0) - (endpointOrder.get(b.endpoint) ?? 0) || (scenarioOrder.get(a.scenario) ?? 0) - (scenarioOrder.get(b.scenario) ?? 0) || CACHE_ORDER[a.cache] - CACHE_ORDER[b.cache] || (a.turn ?? 0) - (b.turn ?? 0);
-  const cellList = [...cells.values()].map(({ cell, metrics, timelines, connections }) => withTimeline(finishCell(cell, metrics, connections), metrics, timelines)).sort(order);
+  const cellList = [...cells.values()].map(
+    ({ cell, metrics, timelines, connections, drafts }) => withTimeline(finishCell(cell, metrics, connections, drafts), metrics, timelines)
+  ).sort(order);
   const loopList = buildLoops([...loops.values()], workload).sort(order);
   return {
     version: RESULTS_VERSION,
@@ -1591,7 +1772,12 @@ function buildResults(input) {
     cells: cellList,
     loops: loopList,
     errorExamples: examples.list(workload.endpoints.map((e) => e.name)),
-    ...input.telemetry && input.telemetry.length > 0 ? { telemetry: input.telemetry } : {}
+    ...input.telemetry && input.telemetry.length > 0 ? { telemetry: input.telemetry } : {},
+    ...runSpeculative(
+      workload.endpoints.map((e) => e.name),
+      cellList,
+      input.telemetry
+    )
   };
 }
 function withConformance(results, conformance) {
@@ -1635,7 +1821,7 @@ function withTimeline(cell, metrics, timelines) {
   const median3 = ranked[Math.floor((ranked.length - 1) / 2)];
   return median3 ? { ...cell, timeline: median3.timeline } : cell;
 }
-function finishCell(cell, metrics, connections) {
+function finishCell(cell, metrics, connections, drafts) {
   for (const name of SUMMARISED_METRICS) {
     const values = [];
     for (const m of metrics) {
@@ -1662,6 +1848,7 @@ function finishCell(cell, metrics, connections) {
   const cacheHits = cacheHitsOf(metrics, roundToMicroseconds);
   if (cacheHits) cell.cacheHits = cacheHits;
   cell.connections = connectionFacts(connections);
+  if (drafts) cell.speculative = drafts;
   return cell;
 }
 function buildLoops(groups, workload) {
@@ -1992,7 +2179,8 @@ function baselineFromResults(results, workload, spread) {
     cells: results.cells.map((cell) => withSpread(baselineCell(cell), spread?.get(cellKey(cell)))).sort(order),
     loops: results.loops.map(baselineLoop).sort(order),
     ...results.conformance ? { conformance: canonicalConformance(results.conformance) } : {},
-    ...recordedOutputs(results, workload)
+    ...recordedOutputs(results, workload),
+    ...results.speculative && results.speculative.length > 0 ? { speculative: results.speculative } : {}
   };
 }
 function checkUsable(results, workload, fingerprint) {
@@ -2045,9 +2233,9 @@ function baselineCell(cell) {
   for (const metric of SUMMARISED_METRICS) {
     const raw = cell.values[metric];
     if (raw === void 0 || raw.length === 0) continue;
-    const rounded = roundValues(raw, metric);
-    values[metric] = rounded;
-    const summary2 = summaryOf2(rounded, metric);
+    const rounded2 = roundValues(raw, metric);
+    values[metric] = rounded2;
+    const summary2 = summaryOf2(rounded2, metric);
     if (summary2) summaries[metric] = summary2;
   }
   return {
@@ -2173,6 +2361,7 @@ function historyEntryFromResults(results, workload, context) {
     })),
     ...telemetryOf(results),
     ...baseline.outputs ? { outputs: baseline.outputs } : {},
+    ...baseline.speculative ? { speculative: baseline.speculative } : {},
     ...context.step ? { step: context.step } : {}
   };
 }
@@ -2209,6 +2398,8 @@ function parseHistory(text, where) {
       throw new Error(
         `${where}:${i + 1}: "outputs" must be a list of recorded answers { endpoint, scenario, cache, item, prompt, hash, \u2026 }`
       );
+    if (e.speculative !== void 0 && !(Array.isArray(e.speculative) && e.speculative.every(isAcceptance)))
+      throw new Error(`${where}:${i + 1}: "speculative" must be a list of { endpoint, source, read, \u2026 } per endpoint`);
     entries.push(entry);
   });
   return entries;
@@ -2222,6 +2413,11 @@ function isRecordedOutput(value) {
   if (value === null || typeof value !== "object") return false;
   const o = value;
   return typeof o.endpoint === "string" && typeof o.scenario === "string" && typeof o.prompt === "string" && typeof o.hash === "string" && typeof o.lead === "string" && typeof o.item === "number";
+}
+function isAcceptance(value) {
+  if (value === null || typeof value !== "object") return false;
+  const a = value;
+  return typeof a.endpoint === "string" && typeof a.read === "string" && SPECULATIVE_SOURCES.includes(a.source);
 }
 function isHistoryTelemetry(value) {
   if (value === null || typeof value !== "object") return false;
@@ -2563,6 +2759,8 @@ export {
   mergeCacheHits,
   mergeConnectionFacts,
   mergeErrorExamples,
+  mergeDraftCounts,
+  mergedSpeculative,
   buildResults,
   withConformance,
   publicUrl,
@@ -2614,4 +2812,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-ZICWCGVE.js.map
+//# sourceMappingURL=chunk-HBM3EZ7T.js.map
