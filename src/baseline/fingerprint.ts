@@ -3,7 +3,7 @@ import type { EndpointConfig, RunSettings, ScenarioConfig, Workload } from '../c
 import { sloByScenario } from '../config/index.js';
 import { DEFAULT_API } from '../apis/index.js';
 import { canonicalJson, compareCodeUnits } from './format-json.js';
-import type { Digest, EndpointParts, FingerprintParts, RunParts, ScenarioParts, WorkloadIdentity } from './types.js';
+import type { AgentParts, Digest, EndpointParts, FingerprintParts, RunParts, ScenarioParts, WorkloadIdentity } from './types.js';
 
 export const DIGEST_PREFIX = 'sha256:';
 /** 64 bits: ample to notice an edit, short enough to keep every baseline readable. */
@@ -66,13 +66,20 @@ function scenarioParts(scenario: ScenarioConfig): ScenarioParts {
     cache: typeof scenario.cache === 'string' ? scenario.cache : { warmShare: scenario.cache.warmShare },
     messages: digest(scenario.messages),
     params: digestFields(scenario.params),
-    agent:
-      scenario.agent === null
-        ? null
-        : { turns: scenario.agent.turns, followUps: digest(scenario.agent.followUps), tools: digest(scenario.agent.tools) },
+    agent: scenario.agent === null ? null : agentParts(scenario.agent),
     ...sourceField(scenario),
     // What `quality:` changes in the requests: the same prompts every run, and log-probs asked when they are.
     ...(scenario.quality ? { quality: { topLogprobs: scenario.quality.topLogprobs } } : {}),
+  };
+}
+
+function agentParts(agent: NonNullable<ScenarioConfig['agent']>): AgentParts {
+  const toolTime = agent.toolMs !== undefined || agent.toolDurationsMs !== undefined;
+  return {
+    turns: agent.turns,
+    followUps: digest(agent.followUps),
+    tools: digest(agent.tools),
+    ...(toolTime ? { toolTime: digest({ toolMs: agent.toolMs ?? 0, durationsMs: agent.toolDurationsMs ?? {} }) } : {}),
   };
 }
 

@@ -23,6 +23,8 @@ export interface AgentParts {
   turns: number;
   followUps: Digest;
   tools: Digest;
+  /** The tool time replayed between turns (`toolMs`, the tools' `durationMs`); absent without any, so such a loop's fingerprint is what it always was. */
+  toolTime?: Digest;
 }
 
 export interface ScenarioParts {

@@ -69,6 +69,7 @@ interface ScenarioFile extends SourcesFile {
   turns?: number;
   followUps?: ChatMessage[];
   tools?: unknown[];
+  toolMs?: number;
   expect?: ExpectFile;
   /** null: no objectives for this scenario, whatever the workload's. */
   slo?: SloFile | null;
@@ -194,13 +195,26 @@ function normalizeCache(cache: CacheMode): CacheMode {
   return states.length === 1 ? states[0]! : { warmShare: cache.warmShare };
 }
 
-/** Any of `turns`, `followUps` or `tools` makes the scenario an agent loop (possibly of one turn, with tools). */
+/** Any of `turns`, `followUps`, `tools` or `toolMs` makes the scenario an agent loop (possibly of one turn, with tools). */
 function normalizeAgent(scenario: ScenarioFile): AgentLoop | null {
-  if (scenario.turns === undefined && scenario.followUps === undefined && scenario.tools === undefined) return null;
+  if (scenario.turns === undefined && scenario.followUps === undefined && scenario.tools === undefined && scenario.toolMs === undefined)
+    return null;
+  // A tool's `durationMs` is the client's to replay, not the server's to read: kept apart, and the tool sent without it.
+  const durations: Record<string, number> = {};
+  const tools = structuredClone(scenario.tools ?? []).map((tool) => {
+    if (typeof tool !== 'object' || tool === null || !('durationMs' in tool)) return tool;
+    const { durationMs, ...sent } = tool as { durationMs: number; function?: { name?: string } };
+    const name = sent.function?.name;
+    if (typeof name === 'string') durations[name] = durationMs;
+    return sent;
+  });
   return {
     turns: scenario.turns ?? SCENARIO_DEFAULTS.turns,
     followUps: (scenario.followUps ?? DEFAULT_FOLLOW_UPS).map((message) => ({ ...message })),
-    tools: structuredClone(scenario.tools ?? []),
+    tools,
+    // Left out when unused, so a loop without tool time is the same object it always was.
+    ...(scenario.toolMs !== undefined && scenario.toolMs > 0 ? { toolMs: scenario.toolMs } : {}),
+    ...(Object.keys(durations).length > 0 ? { toolDurationsMs: durations } : {}),
   };
 }
 

@@ -72,8 +72,15 @@ export interface AgentLoop {
   turns: number;
   /** Messages appended after each answer, cycled; defaults to a generic tool-result message. */
   followUps: ChatMessage[];
-  /** OpenAI `tools` array resent on every turn (it is part of the prefix an agent pays for). */
+  /** OpenAI `tools` array resent on every turn (it is part of the prefix an agent pays for), without `durationMs`. */
   tools: unknown[];
+  /**
+   * `toolMs`: the client-side wait before the next turn (docs/agents.md): after an answer that called tools, each call's
+   * tool `durationMs` (or this) in turn; after one that called none, this once. Absent: 0, no wait.
+   */
+  toolMs?: number;
+  /** Each tool's `durationMs` from `tools`, by function name; absent when no tool has one. */
+  toolDurationsMs?: Record<string, number>;
 }
 
 export type { AnswerExpectation } from './sources/answer.js';

@@ -54,6 +54,7 @@ export { BLIND_FACTOR, historyReach, type HistoryReach } from './history-reach.j
 export { contractOutcome, endpointsWithBrokenContracts, evaluateContracts, type ContractCheck } from './contracts.js';
 export { hitOnlyCell, reportsHits } from './cache/hits.js';
 export { withServerCacheHits } from './cache/telemetry-hits.js';
+export { jobCells, withoutJobRules, type JobLoop } from './evaluate/jobs.js';
 export {
   capacityOf,
   capacityThreshold,

@@ -150,4 +150,16 @@ export interface Sample {
   logprobs?: TokenLogprob[];
   /** Open loop: when the request was due (ms from the start of the measured phase) and how late it started. */
   schedule?: { dueMs: number; lateMs: number };
+  /**
+   * A turn of an agent job after the first: the client-side pause replayed before it (docs/agents.md): the tool time
+   * declared (tool calls' `durationMs`, a loop's `toolMs`) and the think time, and the wait as measured. Absent otherwise.
+   */
+  pause?: SamplePause;
+}
+
+/** The pause an agent job replayed before a turn, as declared and as waited (ms). */
+export interface SamplePause {
+  toolMs: number;
+  thinkMs: number;
+  waitedMs: number;
 }

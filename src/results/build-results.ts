@@ -10,12 +10,12 @@ import type { FingerprintParts } from '../config/index.js';
 import { loopMetricsFromTurns, type LoopTurn } from '../metrics/index.js';
 import type { TimelinePoint } from '../metrics/index.js';
 import { type RequestMetrics } from '../metrics/index.js';
-import { SUMMARISED_METRICS } from '../vocabulary/index.js';
+import { SUMMARISED_METRICS, type LoopMetric } from '../vocabulary/index.js';
 import type { Plan } from '../plan/index.js';
 import type { Sample } from '../probe/index.js';
 import { cacheHitsOf, connectionFacts, emptyConnectionTally, tallyConnection, type ConnectionTally } from './cell-facts.js';
 import type { MeasuredSample } from './measured.js';
-import { RESULTS_VERSION, type CellResult, type LoopResult, type Results, type RunLateness } from './types.js';
+import { RESULTS_VERSION, type CellResult, type JobsPerHour, type LoopResult, type Results, type RunLateness } from './types.js';
 import { ErrorExamples } from './error-examples.js';
 
 /** A run as the runner reported it (`RunOutcome`), with the measured requests kept and its lateness as stored. */
@@ -72,7 +72,7 @@ export function buildResults(input: BuildResultsInput): Results {
     if (isAgent) {
       const loopKey = `${sample.item}`;
       const list = loops.get(loopKey) ?? [];
-      list.push({ item: sample.item, turn: sample.turn, t0: sample.t0, metrics, sample });
+      list.push({ item: sample.item, turn: sample.turn, t0: sample.t0, metrics, sample, ...(sample.pause ? { pause: sample.pause } : {}) });
       loops.set(loopKey, list);
     }
   }
@@ -218,6 +218,20 @@ function finishCell(cell: CellResult, metrics: RequestMetrics[], connections: Co
   return cell;
 }
 
+/** The loop values results keep per job, in the order they are written. */
+const JOB_VALUES = [
+  'loopMs',
+  'sumTtftMs',
+  'sumE2eMs',
+  'modelMs',
+  'toolMs',
+  'thinkMs',
+  'queueMs',
+  'jobInputTokens',
+  'jobCachedTokens',
+  'jobOutputTokens',
+] as const satisfies readonly LoopMetric[];
+
 function buildLoops(groups: (LoopTurn & { sample: Sample })[][], workload: Workload): LoopResult[] {
   const byCell = new Map<string, LoopResult>();
   for (const turns of groups) {
@@ -241,21 +255,40 @@ function buildLoops(groups: (LoopTurn & { sample: Sample })[][], workload: Workl
     }
     loop.n++;
     const m = loopMetricsFromTurns(turns);
-    if (!m.ok || turns.length < loop.turns) {
+    if (!m.ok || m.turns < loop.turns) {
       loop.errors++;
       continue;
     }
-    if (m.loopMs !== null) loop.values.loopMs.push(round(m.loopMs));
-    if (m.sumTtftMs !== null) loop.values.sumTtftMs.push(round(m.sumTtftMs));
-    if (m.sumE2eMs !== null) loop.values.sumE2eMs.push(round(m.sumE2eMs));
-  }
-  for (const loop of byCell.values()) {
-    for (const name of ['loopMs', 'sumTtftMs', 'sumE2eMs'] as const) {
-      const s = storedSummary(loop.values[name]);
-      if (s) loop.metrics[name] = s;
+    for (const name of JOB_VALUES) {
+      const value = m[name];
+      if (value === null) continue;
+      (loop.values[name] ??= []).push(round(value));
     }
   }
+  for (const loop of byCell.values()) {
+    // Pauses a workload never declared are left out: a loop without tool time is model time and queueing.
+    if (loop.values.toolMs?.every((v) => v === 0)) delete loop.values.toolMs;
+    if (loop.values.thinkMs?.every((v) => v === 0)) delete loop.values.thinkMs;
+    for (const name of JOB_VALUES) {
+      const s = storedSummary(loop.values[name] ?? []);
+      if (s) loop.metrics[name] = s;
+    }
+    const perHour = jobsPerHour(loop.values.loopMs, workload.run.concurrency);
+    if (perHour) loop.jobsPerHour = perHour;
+  }
   return [...byCell.values()];
+}
+
+/**
+ * Jobs per hour at the job latencies measured (Little's law): a user running jobs back to back completes 3,600,000 ÷
+ * the mean job latency (ms) of them; `concurrency` users, that many times as many. Null without a job.
+ */
+export function jobsPerHour(loopMs: readonly number[], concurrency: number): JobsPerHour | null {
+  if (loopMs.length === 0) return null;
+  const mean = loopMs.reduce((sum, v) => sum + v, 0) / loopMs.length;
+  if (!(mean > 0)) return null;
+  const perUser = 3_600_000 / mean;
+  return { perUser: round(perUser), concurrency, atConcurrency: round(perUser * concurrency) };
 }
 
 /** Base URLs may carry credentials in userinfo or query strings; results keep only scheme, host and path. */

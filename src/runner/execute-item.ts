@@ -2,7 +2,9 @@ import type { ChatMessage, Workload } from '../config/index.js';
 import { apiBody, apiHeaders, apiUrl } from '../plan/index.js';
 import type { PlannedItem } from '../plan/index.js';
 import type { ProbeDeps, ProbeRequest } from '../probe/index.js';
-import type { Sample } from '../probe/index.js';
+import type { Sample, SamplePause } from '../probe/index.js';
+import { systemClock, type Clock } from './clock.js';
+import { roundToMicroseconds } from '../util/index.js';
 
 export type ProbeFn = (req: ProbeRequest, deps?: ProbeDeps) => Promise<Sample>;
 
@@ -20,6 +22,8 @@ export interface ItemContext {
   onSample: (sample: Sample) => void;
   /** The item's place in an open-loop schedule, recorded on its first request. */
   schedule?: ScheduleStamp;
+  /** Where the pauses between an agent job's turns wait (default the system clock); aborted by `probeDeps.signal`. */
+  clock?: Clock;
 }
 
 const DEFAULT_FOLLOW_UP: ChatMessage = { role: 'user', content: 'Continue with the next step.' };
@@ -31,6 +35,7 @@ export async function executeItem(item: PlannedItem, ctx: ItemContext): Promise<
   const turns = scenario.agent?.turns ?? 1;
   const messages: unknown[] = [...item.messages];
   const samples: Sample[] = [];
+  let pause: SamplePause | null = null;
   for (let turn = 0; turn < turns; turn++) {
     if (ctx.probeDeps.signal?.aborted && turn > 0) break;
     const request: ProbeRequest = {
@@ -46,12 +51,40 @@ export async function executeItem(item: PlannedItem, ctx: ItemContext): Promise<
     };
     const sample = await ctx.probe(request, ctx.probeDeps);
     if (turn === 0) stampFirstTurn(sample, item, ctx.schedule);
+    if (pause) sample.pause = pause;
     samples.push(sample);
     ctx.onSample(sample);
     if (sample.error) break;
-    if (turn + 1 < turns) appendTurn(messages, sample, scenario.agent?.followUps ?? [], turn);
+    if (turn + 1 < turns) {
+      appendTurn(messages, sample, scenario.agent?.followUps ?? [], turn);
+      pause = await replayPause(toolTimeAfter(sample, scenario.agent), 0, ctx);
+    }
   }
   return samples;
+}
+
+/**
+ * The tool time after an answer (docs/agents.md): each tool call's tool `durationMs`, or `toolMs`, one after another;
+ * `toolMs` once after an answer that called no tool.
+ */
+export function toolTimeAfter(sample: Pick<Sample, 'toolCalls'>, agent: Workload['scenarios'][number]['agent']): number {
+  if (!agent) return 0;
+  const each = agent.toolMs ?? 0;
+  if (sample.toolCalls.length === 0) return each;
+  return sample.toolCalls.reduce((sum, call) => sum + (agent.toolDurationsMs?.[call.name] ?? each), 0);
+}
+
+/** Waits out a pause on the clock (cut short by the run's signal); null when there is none to replay. */
+export async function replayPause(
+  toolMs: number,
+  thinkMs: number,
+  ctx: Pick<ItemContext, 'clock' | 'probeDeps'>,
+): Promise<SamplePause | null> {
+  if (toolMs <= 0 && thinkMs <= 0) return null;
+  const clock = ctx.clock ?? systemClock;
+  const start = clock.now();
+  await clock.sleep(toolMs + thinkMs, ctx.probeDeps.signal);
+  return { toolMs, thinkMs, waitedMs: roundToMicroseconds(clock.now() - start) };
 }
 
 /** The lengths the item aimed at and its schedule, beside what the server reported (only when there are any). */

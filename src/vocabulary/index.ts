@@ -8,7 +8,10 @@ export { cliInvocation, recordCommand } from './invocation.js';
 export {
   ADDITIVE_METRICS,
   CHECK_PREFIX,
+  GATED_METRICS,
   HIT_ONLY_METRICS,
+  isJobMetric,
+  JOB_METRICS,
   LOOP_METRICS,
   metricLabel,
   METRICS,
@@ -18,6 +21,16 @@ export {
   STORED_DECIMALS,
   SUMMARISED_METRICS,
 } from './metrics.js';
-export type { DeliveryClass, HitOnlyMetric, LoopMetric, MetricId, SloMetric, SummarisedMetric, Unit } from './metrics.js';
+export type {
+  DeliveryClass,
+  GatedMetric,
+  HitOnlyMetric,
+  JobMetric,
+  LoopMetric,
+  MetricId,
+  SloMetric,
+  SummarisedMetric,
+  Unit,
+} from './metrics.js';
 export { GATE_POLICIES, MEASURED_RELEVANCE_RUNS, ROLES } from './rules.js';
 export type { Better, GatePolicy, GateRulesOverrides, MetricRuleOverride, Role, Statistic } from './rules.js';

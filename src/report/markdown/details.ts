@@ -6,7 +6,7 @@ import { explainConnections } from '../explain/cache.js';
 import type { CellResult, LoopResult, MetricSummary, Results } from '../../results/index.js';
 import { escapeMarkdown } from '../escape.js';
 import { explainWarnings } from '../explain/index.js';
-import { formatMs, formatNumber, formatPercent } from '../format.js';
+import { formatMs, formatNumber, formatPercent, jobsPerHourText } from '../format.js';
 import type { CellView } from '../../decision/index.js';
 import { cellName, formatValue, metricLabel, renderMarkdownTable, type Align } from './format.js';
 import type { MarkdownReportInput } from './types.js';
@@ -124,14 +124,46 @@ function renderLoops(candidate: readonly LoopResult[], baseline: readonly LoopRe
     formatMs(l.metrics.loopMs?.p95),
     formatMs(l.metrics.sumTtftMs?.p50),
     formatMs(l.metrics.sumE2eMs?.p50),
+    formatMs(l.metrics.modelMs?.p50),
+    formatMs(l.metrics.toolMs?.p50),
+    formatMs(l.metrics.queueMs?.p50),
+    jobsPerHourText(l),
   ];
   const rows = [
     ...baseline.map((l) => row('baseline', l)),
     ...candidate.map((l) => row(references.has(l.endpoint) ? 'reference' : 'candidate', l)),
   ];
-  const headers = ['agent loop', 'side', 'turns', 'n', 'errors', 'loop p50', 'loop p95', 'ΣTTFT p50', 'Σe2e p50'];
-  const aligns: Align[] = ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'];
-  return `**Agent loops** (whole conversation)\n\n${renderMarkdownTable(headers, aligns, rows)}`;
+  const headers = [
+    'agent loop',
+    'side',
+    'turns',
+    'n',
+    'errors',
+    'job p50',
+    'job p95',
+    'ΣTTFT p50',
+    'Σe2e p50',
+    'model p50',
+    'tool p50',
+    'queueing p50',
+    'jobs/h',
+  ];
+  const aligns: Align[] = [
+    'left',
+    'left',
+    'right',
+    'right',
+    'right',
+    'right',
+    'right',
+    'right',
+    'right',
+    'right',
+    'right',
+    'right',
+    'right',
+  ];
+  return `**Agent jobs** (whole conversation with its tool time; jobs/h at the run's concurrency, docs/agents.md)\n\n${renderMarkdownTable(headers, aligns, rows)}`;
 }
 
 const PERCENTILE_HEADERS = ['metric', 'side', 'n', 'mean', 'min', 'p50', 'p90', 'p95', 'p99', 'max'];

@@ -1,6 +1,6 @@
 import type { LoopResult, Results } from '../../results/index.js';
 import { statisticLabel, type SummarisedMetric } from '../../vocabulary/index.js';
-import { cellWhere, deliveryLabel, formatMs, formatValue } from '../format.js';
+import { cellWhere, deliveryLabel, formatMs, formatValue, jobsPerHourText } from '../format.js';
 import { renderTextTable, type Column } from './colour.js';
 import { errorExampleLines } from '../text/run-health.js';
 
@@ -38,7 +38,11 @@ export function renderTerminalReport(results: Results, endpoints: Parameters<typ
   });
   const parts = [renderTextTable(columns, rows)];
   if (results.loops.length > 0) {
-    parts.push('', 'agent loops (whole conversation, what the user waits for)', renderTextTable(LOOP_COLUMNS, results.loops.map(loopRow)));
+    parts.push(
+      '',
+      'agent jobs (whole conversation with its tool time, what the user waits for; jobs/h at the run’s concurrency)',
+      renderTextTable(LOOP_COLUMNS, results.loops.map(loopRow)),
+    );
   }
   const errorLines = results.cells
     .filter((c) => c.errors > 0)
@@ -69,6 +73,10 @@ const LOOP_COLUMNS: Column[] = [
   { header: statisticLabel('loopMs', 'p50'), align: 'right' },
   { header: statisticLabel('loopMs', 'p95'), align: 'right' },
   { header: statisticLabel('sumTtftMs', 'p50'), align: 'right' },
+  { header: statisticLabel('modelMs', 'p50'), align: 'right' },
+  { header: statisticLabel('toolMs', 'p50'), align: 'right' },
+  { header: statisticLabel('queueMs', 'p50'), align: 'right' },
+  { header: 'jobs/h', align: 'right' },
 ];
 
 function loopRow(loop: LoopResult): string[] {
@@ -82,5 +90,9 @@ function loopRow(loop: LoopResult): string[] {
     formatMs(loop.metrics.loopMs?.p50),
     formatMs(loop.metrics.loopMs?.p95),
     formatMs(loop.metrics.sumTtftMs?.p50),
+    formatMs(loop.metrics.modelMs?.p50),
+    formatMs(loop.metrics.toolMs?.p50),
+    formatMs(loop.metrics.queueMs?.p50),
+    jobsPerHourText(loop),
   ];
 }
