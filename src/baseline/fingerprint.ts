@@ -85,8 +85,8 @@ function agentParts(agent: NonNullable<ScenarioConfig['agent']>): AgentParts {
 
 /** A dataset or trace is named by file and content hash; every other setting of a source goes into one digest. */
 function sourceField(scenario: ScenarioConfig): Pick<ScenarioParts, 'source'> {
-  const { dataset, synthetic, prefixPool, trace } = scenario;
-  if (!dataset && !synthetic && !prefixPool && !trace) return {};
+  const { dataset, synthetic, prefixPool, trace, sessions } = scenario;
+  if (!dataset && !synthetic && !prefixPool && !trace && !sessions) return {};
   const settings = {
     dataset: dataset
       ? { format: dataset.format, replacement: dataset.replacement, maxTokens: dataset.maxTokens, filters: dataset.filters }
@@ -94,11 +94,14 @@ function sourceField(scenario: ScenarioConfig): Pick<ScenarioParts, 'source'> {
     synthetic: synthetic ?? null,
     prefixPool: prefixPool ?? null,
     trace: trace ? { format: trace.format, speedup: trace.speedup, blockTokens: trace.blockTokens } : null,
+    // Only with a session trace, so the other sources' digests are what they always were.
+    ...(sessions ? { sessions: { answers: sessions.answers } } : {}),
   };
   return {
     source: {
       ...(dataset ? { dataset: `${dataset.file} ${dataset.sha256}` } : {}),
       ...(trace ? { trace: `${trace.file} ${trace.sha256}` } : {}),
+      ...(sessions ? { sessions: `${sessions.file} ${sessions.sha256}` } : {}),
       settings: digest(settings),
     },
   };

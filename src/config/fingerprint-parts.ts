@@ -52,6 +52,8 @@ export interface ScenarioParts {
 export interface SourceParts {
   dataset?: string;
   trace?: string;
+  /** A session trace, by file name and content hash (absent without one). */
+  sessions?: string;
   settings: Digest;
 }
 

@@ -219,10 +219,15 @@ function normalizeAgent(scenario: ScenarioFile): AgentLoop | null {
 }
 
 function normalizeRun(run: RunFile, scenarios: readonly ScenarioConfig[]): RunSettings {
-  // Each warm cell needs its own priming request, so fewer warmup items than warm cells is raised.
+  // Each warm cell needs its own priming request (a pool's prefix, a session trace's system prompt each), so fewer
+  // warmup items than that is raised.
   const warmCells = scenarios
     .filter((scenario) => cacheStates(scenario.cache).includes('warm'))
-    .reduce((sum, scenario) => sum + (scenario.prefixPool?.prefixes ?? 1), 0);
+    .reduce(
+      (sum, scenario) =>
+        sum + (scenario.prefixPool?.prefixes ?? (scenario.sessions ? new Set(scenario.sessions.sessions.map((s) => s.system)).size : 1)),
+      0,
+    );
   const captureHeaders = [...DEFAULT_CAPTURE_HEADERS, ...(run.captureHeaders ?? [])].map((name) => name.toLowerCase());
   return {
     requests: run.requests ?? RUN_DEFAULTS.requests,

@@ -11,6 +11,7 @@ import type { Workload } from '../config/index.js';
 import { probeMaxTokens, variantsFor } from '../config/index.js';
 import { runLooks } from '../config/index.js';
 import { buildPlan } from './build-plan.js';
+import type { PlannedItem } from './types.js';
 
 export const CHARS_PER_TOKEN = 4;
 export const ASSUMED_TOKENS_PER_SECOND = 50;
@@ -43,6 +44,22 @@ export interface RunSize {
   extraLooks: number;
   /** Measured requests in all when every endpoint takes every extra look (`total` without them). */
   mostWithExtraLooks: number;
+  /** Replayed sessions (docs/agents.md), over every endpoint and run: absent without a session scenario. */
+  sessions?: SessionsSize;
+}
+
+export interface SessionsSize {
+  /** Sessions replayed (measured and warm-up), and how many of the traces' sessions they are. */
+  jobs: number;
+  distinct: number;
+  turns: number;
+  requests: number;
+  /** Tool time and think time the measured sessions wait in all (ms). */
+  toolMs: number;
+  thinkMs: number;
+  /** The shortest and longest session, in turns. */
+  minTurns: number;
+  maxTurns: number;
 }
 
 function charsOf(messages: readonly { content?: unknown }[]): number {
@@ -59,9 +76,32 @@ export function runSize(workload: Workload, options: { runs?: number; sequential
   let promptChars = 0;
   let completionTokens = 0;
   let busySeconds = 0;
+  let sessions: SessionsSize | null = null;
+  const distinct = new Set<string>();
   for (const item of plan.items) {
-    const turns = item.scenario.agent?.turns ?? 1;
     const size = sizes.get(item.endpoint.name)!;
+    if (item.session) {
+      const job = sessionSize(item);
+      if (item.warmup) size.warmup += job.requests;
+      else size.measured += job.requests;
+      promptChars += job.promptChars;
+      completionTokens += job.completionTokens;
+      busySeconds += job.seconds + (item.warmup ? 0 : (job.toolMs + job.thinkMs) / 1000);
+      distinct.add(`${item.scenario.name}\u0000${item.session.id}`);
+      const turns = item.session.turns.length;
+      sessions ??= { jobs: 0, distinct: 0, turns: 0, requests: 0, toolMs: 0, thinkMs: 0, minTurns: turns, maxTurns: turns };
+      sessions.jobs++;
+      sessions.turns += turns;
+      sessions.requests += job.requests;
+      sessions.minTurns = Math.min(sessions.minTurns, turns);
+      sessions.maxTurns = Math.max(sessions.maxTurns, turns);
+      if (!item.warmup) {
+        sessions.toolMs += job.toolMs;
+        sessions.thinkMs += job.thinkMs;
+      }
+      continue;
+    }
+    const turns = item.scenario.agent?.turns ?? 1;
     if (item.warmup) size.warmup += turns;
     else size.measured += turns;
     const maxTokens = item.maxTokens ?? item.scenario.maxTokens;
@@ -101,5 +141,53 @@ export function runSize(workload: Workload, options: { runs?: number; sequential
     runs,
     looks,
     sequential: options.sequential ?? false,
+    ...(sessions
+      ? {
+          sessions: {
+            ...sessions,
+            distinct: distinct.size,
+            jobs: sessions.jobs * runs,
+            turns: sessions.turns * runs,
+            requests: sessions.requests * runs,
+            toolMs: sessions.toolMs * runs,
+            thinkMs: sessions.thinkMs * runs,
+          },
+        }
+      : {}),
   };
+}
+
+/**
+ * One replayed session's size: its requests, the prompt characters they send (each turn resends the system prompt,
+ * every earlier turn's messages and answers, each answer counted at its max_tokens, and its own messages), its answers
+ * at their max_tokens, the time its requests take (a fan-out's branches at once) and its pauses.
+ */
+function sessionSize(item: PlannedItem): {
+  requests: number;
+  promptChars: number;
+  completionTokens: number;
+  seconds: number;
+  toolMs: number;
+  thinkMs: number;
+} {
+  const session = item.session!;
+  let conversation = charsOf(item.messages) + item.prefix.length;
+  const out = { requests: 0, promptChars: 0, completionTokens: 0, seconds: 0, toolMs: 0, thinkMs: 0 };
+  for (const turn of session.turns) {
+    let grown = 0;
+    let longest = 0;
+    for (const request of turn.requests) {
+      const own = charsOf(request.messages);
+      out.requests++;
+      out.promptChars += conversation + own;
+      out.completionTokens += request.maxTokens;
+      longest = Math.max(longest, ASSUMED_FIRST_TOKEN_S + request.maxTokens / ASSUMED_TOKENS_PER_SECOND);
+      grown += own + request.maxTokens * CHARS_PER_TOKEN;
+    }
+    conversation += grown;
+    out.seconds += longest;
+    out.toolMs += turn.toolMs;
+    out.thinkMs += turn.thinkMs;
+  }
+  return out;
 }

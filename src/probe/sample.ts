@@ -155,6 +155,10 @@ export interface Sample {
    * declared (tool calls' `durationMs`, a loop's `toolMs`) and the think time, and the wait as measured. Absent otherwise.
    */
   pause?: SamplePause;
+  /** A request of a session turn's fan-out: its branch (0-based); absent for a turn of one request. */
+  branch?: number;
+  /** The first request of a replayed session: which session of the trace (its id and line) and its turns. */
+  session?: { id: string; line: number; turns: number };
 }
 
 /** The pause an agent job replayed before a turn, as declared and as waited (ms). */

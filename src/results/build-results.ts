@@ -51,7 +51,8 @@ export function buildResults(input: BuildResultsInput): Results {
     { cell: CellResult; metrics: RequestMetrics[]; timelines: TimelinePoint[][]; connections: ConnectionTally }
   >();
   const loops = new Map<string, (LoopTurn & { sample: Sample })[]>();
-  const agentScenarios = new Set(workload.scenarios.filter((s) => s.agent).map((s) => s.name));
+  // Agent loops and replayed sessions alike: a cell per turn, and the whole job measured.
+  const agentScenarios = new Set(workload.scenarios.filter((s) => s.agent || s.sessions).map((s) => s.name));
   const examples = new ErrorExamples();
 
   for (const { sample, metrics, timeline } of run.samples) {
@@ -235,9 +236,11 @@ const JOB_VALUES = [
 function buildLoops(groups: (LoopTurn & { sample: Sample })[][], workload: Workload): LoopResult[] {
   const byCell = new Map<string, LoopResult>();
   for (const turns of groups) {
-    turns.sort((a, b) => a.turn - b.turn);
+    turns.sort((a, b) => a.turn - b.turn || (a.sample.branch ?? 0) - (b.sample.branch ?? 0));
     const first = turns[0]!.sample;
     const scenario = workload.scenarios.find((s) => s.name === first.scenario);
+    // A session's own turns (sessions differ in length); a loop's, its scenario's.
+    const expected = first.session?.turns ?? scenario?.agent?.turns ?? turns.length;
     const key = `${first.endpoint}\u0000${first.scenario}\u0000${first.cache}`;
     let loop = byCell.get(key);
     if (!loop) {
@@ -245,7 +248,7 @@ function buildLoops(groups: (LoopTurn & { sample: Sample })[][], workload: Workl
         endpoint: first.endpoint,
         scenario: first.scenario,
         cache: first.cache,
-        turns: scenario?.agent?.turns ?? turns.length,
+        turns: expected,
         n: 0,
         errors: 0,
         metrics: {},
@@ -254,8 +257,10 @@ function buildLoops(groups: (LoopTurn & { sample: Sample })[][], workload: Workl
       byCell.set(key, loop);
     }
     loop.n++;
+    // A session scenario's loop states its longest session.
+    loop.turns = Math.max(loop.turns, expected);
     const m = loopMetricsFromTurns(turns);
-    if (!m.ok || m.turns < loop.turns) {
+    if (!m.ok || m.turns < expected) {
       loop.errors++;
       continue;
     }
