@@ -24,6 +24,7 @@ export type {
   CacheMode,
   ChatMessage,
   EndpointConfig,
+  Price,
   ExpectationKey,
   ProbeSettings,
   ProbeVariantConfig,

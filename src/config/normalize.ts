@@ -56,6 +56,7 @@ interface EndpointFile {
   http2?: boolean;
   connection?: 'reuse' | 'new';
   telemetry?: TelemetryFile;
+  price?: { input: number; output: number; cachedInput?: number; currency?: string };
 }
 
 interface ScenarioFile extends SourcesFile {
@@ -151,6 +152,16 @@ function normalizeEndpoint(
     },
     // Left out when unused, so an endpoint without it is the same object it always was.
     ...(endpoint.telemetry ? { telemetry: normalizeTelemetry(endpoint.telemetry, expandEnv(endpoint.telemetry.url, env).value) } : {}),
+    ...(endpoint.price
+      ? {
+          price: {
+            input: endpoint.price.input,
+            cachedInput: endpoint.price.cachedInput ?? endpoint.price.input,
+            output: endpoint.price.output,
+            currency: endpoint.price.currency ?? 'USD',
+          },
+        }
+      : {}),
   };
 }
 

@@ -51,6 +51,17 @@ export interface EndpointConfig {
   connection: EndpointConnection;
   /** The server's Prometheus metrics scraped beside every look (`telemetry:`); absent when unused. */
   telemetry?: TelemetryConfig;
+  /** What its tokens cost (`price:`, docs/agents.md); absent when not given. */
+  price?: Price;
+}
+
+/** Prices per million tokens, in `currency`. */
+export interface Price {
+  input: number;
+  /** Prompt tokens read from the prefix cache (the input price when not given). */
+  cachedInput: number;
+  output: number;
+  currency: string;
 }
 
 /** What an endpoint without `tls`, `http2` or `connection` gets. */

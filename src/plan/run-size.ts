@@ -26,6 +26,11 @@ export interface EndpointSize {
   warmup: number;
   /** Conformance probe requests (variants and controls × repeat). */
   probes: number;
+  /**
+   * With a workload price (`price:`): what the endpoint's requests would cost over every run, every prompt token at
+   * the input price (none counted as cached) and every answer to its max_tokens: an estimate, said as such.
+   */
+  cost?: { currency: string; total: number };
 }
 
 export interface RunSize {
@@ -75,6 +80,15 @@ export function runSize(workload: Workload, options: { runs?: number; sequential
   );
   let promptChars = 0;
   let completionTokens = 0;
+  // Per endpoint, for its cost at its price.
+  const spent = new Map(workload.endpoints.map((e) => [e.name, { promptChars: 0, completionTokens: 0 }]));
+  const spend = (endpoint: string, chars: number, completion: number): void => {
+    const own = spent.get(endpoint)!;
+    own.promptChars += chars;
+    own.completionTokens += completion;
+    promptChars += chars;
+    completionTokens += completion;
+  };
   let busySeconds = 0;
   let sessions: SessionsSize | null = null;
   const distinct = new Set<string>();
@@ -84,8 +98,7 @@ export function runSize(workload: Workload, options: { runs?: number; sequential
       const job = sessionSize(item);
       if (item.warmup) size.warmup += job.requests;
       else size.measured += job.requests;
-      promptChars += job.promptChars;
-      completionTokens += job.completionTokens;
+      spend(item.endpoint.name, job.promptChars, job.completionTokens);
       busySeconds += job.seconds + (item.warmup ? 0 : (job.toolMs + job.thinkMs) / 1000);
       distinct.add(`${item.scenario.name}\u0000${item.session.id}`);
       const turns = item.session.turns.length;
@@ -105,8 +118,7 @@ export function runSize(workload: Workload, options: { runs?: number; sequential
     if (item.warmup) size.warmup += turns;
     else size.measured += turns;
     const maxTokens = item.maxTokens ?? item.scenario.maxTokens;
-    promptChars += (charsOf(item.messages) + item.prefix.length) * turns;
-    completionTokens += maxTokens * turns;
+    spend(item.endpoint.name, (charsOf(item.messages) + item.prefix.length) * turns, maxTokens * turns);
     busySeconds += (ASSUMED_FIRST_TOKEN_S + maxTokens / ASSUMED_TOKENS_PER_SECOND) * turns;
   }
   if (workload.probes) {
@@ -117,10 +129,15 @@ export function runSize(workload: Workload, options: { runs?: number; sequential
       const probes = (variants.length + controls) * workload.probes.repeat;
       const answer = probeMaxTokens(e.api) ?? ASSUMED_PROBE_TOKENS;
       sizes.get(e.name)!.probes = probes;
-      completionTokens += probes * answer;
-      promptChars += probes * workload.probes.prompt.length;
+      spend(e.name, probes * workload.probes.prompt.length, probes * answer);
       busySeconds += probes * (ASSUMED_FIRST_TOKEN_S + answer / ASSUMED_TOKENS_PER_SECOND);
     }
+  }
+  for (const e of workload.endpoints) {
+    if (!e.price) continue;
+    const own = spent.get(e.name)!;
+    const total = ((own.promptChars / CHARS_PER_TOKEN) * e.price.input + own.completionTokens * e.price.output) / 1_000_000;
+    sizes.get(e.name)!.cost = { currency: e.price.currency, total: total * runs };
   }
   const endpoints = [...sizes.values()];
   const perRun = endpoints.reduce((n, e) => n + e.measured + e.warmup + e.probes, 0);

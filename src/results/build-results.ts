@@ -17,6 +17,7 @@ import { cacheHitsOf, connectionFacts, emptyConnectionTally, tallyConnection, ty
 import type { MeasuredSample } from './measured.js';
 import { RESULTS_VERSION, type CellResult, type JobsPerHour, type LoopResult, type Results, type RunLateness } from './types.js';
 import { ErrorExamples } from './error-examples.js';
+import { endpointCost, jobCost, type TokenCounts } from './cost.js';
 
 /** A run as the runner reported it (`RunOutcome`), with the measured requests kept and its lateness as stored. */
 export interface RunRecord extends Omit<RunOutcome, 'measured' | 'lateness'> {
@@ -54,6 +55,8 @@ export function buildResults(input: BuildResultsInput): Results {
   // Agent loops and replayed sessions alike: a cell per turn, and the whole job measured.
   const agentScenarios = new Set(workload.scenarios.filter((s) => s.agent || s.sessions).map((s) => s.name));
   const examples = new ErrorExamples();
+  // Tokens of each endpoint's measured requests, by the servers' usage, for what they cost at its price.
+  const tokens = new Map<string, TokenCounts>();
 
   for (const { sample, metrics, timeline } of run.samples) {
     const isAgent = agentScenarios.has(sample.scenario);
@@ -65,6 +68,11 @@ export function buildResults(input: BuildResultsInput): Results {
       cells.set(key, entry);
     }
     tallyConnection(entry.connections, sample, metrics);
+    const counted = tokens.get(sample.endpoint) ?? { input: 0, cached: 0, output: 0 };
+    counted.input += metrics.promptTokens ?? 0;
+    counted.cached += metrics.cachedTokens ?? 0;
+    counted.output += metrics.outputTokens ?? 0;
+    tokens.set(sample.endpoint, counted);
     examples.add(sample);
     if (addToCell(entry.cell, sample, metrics)) {
       entry.metrics.push(metrics);
@@ -125,6 +133,7 @@ export function buildResults(input: BuildResultsInput): Results {
       baseUrl: publicUrl(e.baseUrl),
       reference: e.reference,
       ...(e.api !== DEFAULT_API ? { api: e.api } : {}),
+      ...(e.price ? { cost: endpointCost(e.price, tokens.get(e.name) ?? { input: 0, cached: 0, output: 0 }) } : {}),
     })),
     cells: cellList,
     loops: loopList,
@@ -280,6 +289,9 @@ function buildLoops(groups: (LoopTurn & { sample: Sample })[][], workload: Workl
     }
     const perHour = jobsPerHour(loop.values.loopMs, workload.run.concurrency);
     if (perHour) loop.jobsPerHour = perHour;
+    const price = workload.endpoints.find((e) => e.name === loop.endpoint)?.price;
+    const cost = price ? jobCost(loop, price) : null;
+    if (cost) loop.cost = cost;
   }
   return [...byCell.values()];
 }

@@ -1,6 +1,7 @@
 import { round, storedSummary } from './distribution.js';
 import { LOOP_METRICS, SUMMARISED_METRICS } from '../vocabulary/index.js';
 import { jobsPerHour } from './build-results.js';
+import { mergedEndpoints, mergedJobCost } from './cost.js';
 import { mergeCacheHits, mergeConnectionFacts } from './cell-facts.js';
 import { mergeErrorExamples } from './error-examples.js';
 import type { CellResult, LoopResult, MetricSummary, Results } from './types.js';
@@ -48,7 +49,7 @@ export function mergeResults(parts: readonly Results[]): Results {
       // Each shard ran on its own machine: every shard's looks are kept, in shard order.
       ...(sorted.some((p) => p.run.clientHealth) ? { clientHealth: sorted.flatMap((p) => p.run.clientHealth ?? []) } : {}),
     },
-    endpoints: first.endpoints,
+    endpoints: mergedEndpoints(sorted),
     ...mergeMeasurements(sorted),
     ...mergeConformance(sorted),
     // Each shard answered its own plan items: the answers kept for output parity are all of theirs, in plan order.
@@ -221,8 +222,9 @@ function mergeLoops(group: LoopResult[]): LoopResult {
     const s = storedSummary(values[name] ?? []);
     if (s) metrics[name] = s;
   }
-  const { jobsPerHour: _parts, ...rest } = first;
+  const { jobsPerHour: _parts, cost: _costs, ...rest } = first;
   const perHour = first.jobsPerHour ? jobsPerHour(values.loopMs, first.jobsPerHour.concurrency) : null;
+  const cost = mergedJobCost(group);
   return {
     ...rest,
     n: sum(group.map((l) => l.n)),
@@ -230,6 +232,7 @@ function mergeLoops(group: LoopResult[]): LoopResult {
     metrics,
     values,
     ...(perHour ? { jobsPerHour: perHour } : {}),
+    ...(cost ? { cost } : {}),
   };
 }
 

@@ -86,6 +86,8 @@ export interface LoopResult extends LoopCounts {
    * mean job latency), and `run.concurrency` users at once. Absent when no job completed, and in older results.
    */
   jobsPerHour?: JobsPerHour;
+  /** What a job costs at its endpoint's workload price (src/results/cost.ts); absent without one. */
+  cost?: { currency: string; perJob: { n: number; mean: number; p50: number; p95: number } };
 }
 
 export interface JobsPerHour {
@@ -122,7 +124,7 @@ export interface Results {
     clientHealth?: ClientHealthLook[];
   };
   /** `api` is absent for chat completions (and in results from older versions). */
-  endpoints: { name: string; model: string; baseUrl: string; reference: boolean; api?: ApiId }[];
+  endpoints: { name: string; model: string; baseUrl: string; reference: boolean; api?: ApiId; cost?: EndpointCost }[];
   cells: CellResult[];
   loops: LoopResult[];
   /** Conformance probes and assertion pass counts, when the workload has probes or expectations. */
@@ -144,4 +146,15 @@ export interface RunLateness {
   maxMs: number;
   /** Requests started more than 10 ms after their due time. */
   late: number;
+}
+
+/** What an endpoint's measured requests cost at its workload price (src/results/cost.ts). */
+export interface EndpointCost {
+  currency: string;
+  total: number;
+  inputTokens: number;
+  cachedTokens: number;
+  outputTokens: number;
+  /** The total per million tokens (prompt and output); null without any. */
+  perMillionTokens: number | null;
 }

@@ -24,6 +24,7 @@ endpoints:
     baseUrl: \${SIM}/clean/v1
     model: sim
     headers: { x-sim: '{"ttftMs": 120, "ttftSigma": 0, "jitter": 0, "tokensPerSecond": 400, "prefixCache": false}' }
+    price: { input: 2, cachedInput: 0.5, output: 8 }
 scenarios:
   - name: agent
     maxTokens: 40
@@ -109,6 +110,25 @@ describe('agent jobs with tool time against the simulator', () => {
     expect(loop!.jobsPerHour!.perUser).toBeCloseTo(3_600_000 / meanMs, 1);
     expect(v.jobOutputTokens!.every((t) => t > 0)).toBe(true);
     expect(v.jobInputTokens!.every((t) => t > 0)).toBe(true);
+  });
+
+  it('states what a job and the run cost at the workload’s price, from the tokens the server reported', () => {
+    const v = results.loops[0]!.values;
+    const perJob = v.jobInputTokens!.map(
+      (input, i) => ((input - (v.jobCachedTokens?.[i] ?? 0)) * 2 + (v.jobCachedTokens?.[i] ?? 0) * 0.5 + v.jobOutputTokens![i]! * 8) / 1e6,
+    );
+    const cost = results.loops[0]!.cost!;
+    expect(cost.currency).toBe('USD');
+    expect(cost.perJob.n).toBe(6);
+    expect(cost.perJob.mean).toBeCloseTo(perJob.reduce((a, b) => a + b, 0) / perJob.length, 6);
+    // The run's cost is every measured request's tokens, so the jobs' (all of the run here) add up to it.
+    const run = results.endpoints[0]!.cost!;
+    expect(run.inputTokens).toBe(v.jobInputTokens!.reduce((a, b) => a + b, 0));
+    expect(run.outputTokens).toBe(v.jobOutputTokens!.reduce((a, b) => a + b, 0));
+    expect(run.total).toBeCloseTo(
+      perJob.reduce((a, b) => a + b, 0),
+      6,
+    );
   });
 
   it('agrees with the simulator’s own log: the tool wait lies between its requests, the model time around them', () => {

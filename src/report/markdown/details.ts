@@ -11,6 +11,7 @@ import type { CellView } from '../../decision/index.js';
 import { cellName, formatValue, metricLabel, renderMarkdownTable, type Align } from './format.js';
 import type { MarkdownReportInput } from './types.js';
 import { openConsequence } from '../headline.js';
+import { formatMoney } from '../text/plan.js';
 import { clientHealthTable } from '../text/client-health.js';
 
 const MAX_WARNINGS = 50;
@@ -103,17 +104,30 @@ function renderWarnings(gate: GateOutcome | null, candidate: Results): string | 
 }
 
 function renderEndpoints(candidate: Results): string {
+  // What the measured requests cost, when the workload gave the endpoints a price (docs/agents.md, "Cost").
+  const priced = candidate.endpoints.some((e) => e.cost);
   const rows = candidate.endpoints.map((e) => [
     escapeMarkdown(e.name, 80),
     escapeMarkdown(e.model, 80),
     escapeMarkdown(e.baseUrl, 120),
     e.reference ? 'reference' : 'candidate',
+    ...(priced ? [e.cost ? costText(e.cost) : '–'] : []),
   ]);
-  return `**Endpoints**\n\n${renderMarkdownTable(['endpoint', 'model', 'base URL', 'role'], ['left', 'left', 'left', 'left'], rows)}`;
+  const headers = ['endpoint', 'model', 'base URL', 'role', ...(priced ? ['cost of the run'] : [])];
+  const aligns: Align[] = headers.map((): Align => 'left');
+  return `**Endpoints**\n\n${renderMarkdownTable(headers, aligns, rows)}`;
+}
+
+/** `$0.42 (1.20 M tokens, $0.35 per million)`. */
+function costText(cost: NonNullable<Results['endpoints'][number]['cost']>): string {
+  const tokens = cost.inputTokens + cost.outputTokens;
+  const perMillion = cost.perMillionTokens === null ? '' : `, ${formatMoney(cost.perMillionTokens, cost.currency)} per million`;
+  return `${formatMoney(cost.total, cost.currency)} (${formatNumber(tokens / 1e6, 2)} M tokens${perMillion})`;
 }
 
 function renderLoops(candidate: readonly LoopResult[], baseline: readonly LoopResult[], references: ReadonlySet<string>): string | null {
   if (candidate.length === 0) return null;
+  const priced = [...candidate, ...baseline].some((l) => l.cost);
   const row = (side: string, l: LoopResult): string[] => [
     `${escapeMarkdown(l.endpoint, 80)} · ${escapeMarkdown(l.scenario, 80)} · ${escapeMarkdown(l.cache, 20)}`,
     side,
@@ -128,6 +142,7 @@ function renderLoops(candidate: readonly LoopResult[], baseline: readonly LoopRe
     formatMs(l.metrics.toolMs?.p50),
     formatMs(l.metrics.queueMs?.p50),
     jobsPerHourText(l),
+    ...(priced ? [l.cost ? formatMoney(l.cost.perJob.mean, l.cost.currency) : '–'] : []),
   ];
   const rows = [
     ...baseline.map((l) => row('baseline', l)),
@@ -147,22 +162,9 @@ function renderLoops(candidate: readonly LoopResult[], baseline: readonly LoopRe
     'tool p50',
     'queueing p50',
     'jobs/h',
+    ...(priced ? ['cost/job'] : []),
   ];
-  const aligns: Align[] = [
-    'left',
-    'left',
-    'right',
-    'right',
-    'right',
-    'right',
-    'right',
-    'right',
-    'right',
-    'right',
-    'right',
-    'right',
-    'right',
-  ];
+  const aligns: Align[] = ['left', 'left', ...headers.slice(2).map((): Align => 'right')];
   return `**Agent jobs** (whole conversation with its tool time; jobs/h at the run's concurrency, docs/agents.md)\n\n${renderMarkdownTable(headers, aligns, rows)}`;
 }
 

@@ -3,6 +3,7 @@ import { statisticLabel, type SummarisedMetric } from '../../vocabulary/index.js
 import { cellWhere, deliveryLabel, formatMs, formatValue, jobsPerHourText } from '../format.js';
 import { renderTextTable, type Column } from './colour.js';
 import { errorExampleLines } from '../text/run-health.js';
+import { formatMoney } from '../text/plan.js';
 
 /** The metrics of the terminal's measurement table (every metric is in report.md); labels from the vocabulary. */
 const TABLE: readonly { metric: SummarisedMetric; statistic: 'p50' | 'p95' }[] = [
@@ -41,7 +42,12 @@ export function renderTerminalReport(results: Results, endpoints: Parameters<typ
     parts.push(
       '',
       'agent jobs (whole conversation with its tool time, what the user waits for; jobs/h at the run’s concurrency)',
-      renderTextTable(LOOP_COLUMNS, results.loops.map(loopRow)),
+      results.loops.some((l) => l.cost)
+        ? renderTextTable(
+            [...LOOP_COLUMNS, { header: 'cost/job', align: 'right' }],
+            results.loops.map((l) => [...loopRow(l), costPerJob(l)]),
+          )
+        : renderTextTable(LOOP_COLUMNS, results.loops.map(loopRow)),
     );
   }
   const errorLines = results.cells
@@ -95,4 +101,9 @@ function loopRow(loop: LoopResult): string[] {
     formatMs(loop.metrics.queueMs?.p50),
     jobsPerHourText(loop),
   ];
+}
+
+/** The mean cost of a job at its endpoint's price, or `–` without one. */
+function costPerJob(loop: LoopResult): string {
+  return loop.cost ? formatMoney(loop.cost.perJob.mean, loop.cost.currency) : '–';
 }
