@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-LEKUDSQQ.js";
+} from "./chunk-TXSEPRMD.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-HBM3EZ7T.js";
+} from "./chunk-MNIKIZQ6.js";
 import "./chunk-W7CD3UAD.js";
 import {
   createRedactor
@@ -693,7 +693,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-HYLL7TUL.js");
+    const { runAction } = await import("./run-action-23NWKWTK.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

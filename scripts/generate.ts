@@ -2,7 +2,7 @@
  * `npm run generate`: every file part written from the code's tables: the schemas' enums of names
  * (scripts/schema-enums.ts), the workload schema's SLO metrics (scripts/schema-slo.ts), the docs' tables
  * (scripts/docs-tables.ts), the architecture page's figures (scripts/architecture/figures.ts, what `npm run architecture`
- * prints) and the labelled set (scripts/labelled-set.ts). A name, a profile, a check or an input is added in its table and this writes the rest; test/generated.test.ts fails when a committed file is behind.
+ * prints), the labelled set (scripts/labelled-set.ts) and the sample session trace (scripts/sessions.ts). A name, a profile, a check or an input is added in its table and this writes the rest; test/generated.test.ts fails when a committed file is behind.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { actionTables, checkTable, layerTable, metricTable, parseActionYml, profileTable, withSection } from './docs-tables.js';
 import { withTableEnums, type SchemaName } from './schema-enums.js';
 import { LABELLED_SET_PATH, labelledSet } from './labelled-set.js';
+import { SESSIONS_PATH, sessionTrace } from './sessions.js';
 import { withSloMetrics } from './schema-slo.js';
 import { architectureFigures, figuresMarkdown } from './architecture/figures.js';
 
@@ -38,6 +39,7 @@ export function generatedFiles(root: string): GeneratedFile[] {
     section('docs/design/architecture.md', 'layers', layerTable()),
     section('docs/design/architecture.md', 'figures', figuresMarkdown(architectureFigures(root))),
     { path: LABELLED_SET_PATH, text: labelledSet() },
+    { path: SESSIONS_PATH, text: sessionTrace() },
   ];
 }
 

@@ -9,7 +9,7 @@ import { ASSERTION_NAMES, PROBE_VERDICTS } from '../src/conformance/types.js';
 import { ERROR_KINDS } from '../src/probe/sample.js';
 import { API_IDS } from '../src/apis/index.js';
 import { PROBE_CHECK_IDS } from '../src/vocabulary/checks.js';
-import { LOOP_METRICS, SLO_METRICS, SUMMARISED_METRICS } from '../src/vocabulary/metrics.js';
+import { GATED_METRICS, LOOP_METRICS, SLO_METRICS, SUMMARISED_METRICS } from '../src/vocabulary/metrics.js';
 import { GATE_POLICIES, ROLES, STATISTICS } from '../src/vocabulary/rules.js';
 import { DATASET_FORMATS } from '../src/config/sources/sources.js';
 import { LEVEL_STATES } from '../src/gate/capacity.js';
@@ -81,8 +81,8 @@ export const SCHEMA_ENUMS: readonly SchemaEnum[] = [
   {
     schema: 'workload',
     pointer: '/$defs/metricRule/properties/metric',
-    values: SUMMARISED_METRICS,
-    source: 'SUMMARISED_METRICS (src/vocabulary/metrics.ts)',
+    values: GATED_METRICS,
+    source: 'GATED_METRICS (src/vocabulary/metrics.ts)',
   },
   {
     schema: 'workload',

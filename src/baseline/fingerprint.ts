@@ -3,7 +3,7 @@ import type { EndpointConfig, RunSettings, ScenarioConfig, Workload } from '../c
 import { sloByScenario } from '../config/index.js';
 import { DEFAULT_API } from '../apis/index.js';
 import { canonicalJson, compareCodeUnits } from './format-json.js';
-import type { Digest, EndpointParts, FingerprintParts, RunParts, ScenarioParts, WorkloadIdentity } from './types.js';
+import type { AgentParts, Digest, EndpointParts, FingerprintParts, RunParts, ScenarioParts, WorkloadIdentity } from './types.js';
 
 export const DIGEST_PREFIX = 'sha256:';
 /** 64 bits: ample to notice an edit, short enough to keep every baseline readable. */
@@ -66,10 +66,7 @@ function scenarioParts(scenario: ScenarioConfig): ScenarioParts {
     cache: typeof scenario.cache === 'string' ? scenario.cache : { warmShare: scenario.cache.warmShare },
     messages: digest(scenario.messages),
     params: digestFields(scenario.params),
-    agent:
-      scenario.agent === null
-        ? null
-        : { turns: scenario.agent.turns, followUps: digest(scenario.agent.followUps), tools: digest(scenario.agent.tools) },
+    agent: scenario.agent === null ? null : agentParts(scenario.agent),
     ...sourceField(scenario),
     // What `quality:` changes in the requests: the same prompts every run, and log-probs asked when they are. Answers
     // compared by default (no `quality:` declared) change neither: beside a reference, never against a baseline.
@@ -77,10 +74,20 @@ function scenarioParts(scenario: ScenarioConfig): ScenarioParts {
   };
 }
 
+function agentParts(agent: NonNullable<ScenarioConfig['agent']>): AgentParts {
+  const toolTime = agent.toolMs !== undefined || agent.toolDurationsMs !== undefined;
+  return {
+    turns: agent.turns,
+    followUps: digest(agent.followUps),
+    tools: digest(agent.tools),
+    ...(toolTime ? { toolTime: digest({ toolMs: agent.toolMs ?? 0, durationsMs: agent.toolDurationsMs ?? {} }) } : {}),
+  };
+}
+
 /** A dataset or trace is named by file and content hash; every other setting of a source goes into one digest. */
 function sourceField(scenario: ScenarioConfig): Pick<ScenarioParts, 'source'> {
-  const { dataset, synthetic, prefixPool, trace } = scenario;
-  if (!dataset && !synthetic && !prefixPool && !trace) return {};
+  const { dataset, synthetic, prefixPool, trace, sessions } = scenario;
+  if (!dataset && !synthetic && !prefixPool && !trace && !sessions) return {};
   const settings = {
     dataset: dataset
       ? { format: dataset.format, replacement: dataset.replacement, maxTokens: dataset.maxTokens, filters: dataset.filters }
@@ -88,11 +95,14 @@ function sourceField(scenario: ScenarioConfig): Pick<ScenarioParts, 'source'> {
     synthetic: synthetic ?? null,
     prefixPool: prefixPool ?? null,
     trace: trace ? { format: trace.format, speedup: trace.speedup, blockTokens: trace.blockTokens } : null,
+    // Only with a session trace, so the other sources' digests are what they always were.
+    ...(sessions ? { sessions: { answers: sessions.answers } } : {}),
   };
   return {
     source: {
       ...(dataset ? { dataset: `${dataset.file} ${dataset.sha256}` } : {}),
       ...(trace ? { trace: `${trace.file} ${trace.sha256}` } : {}),
+      ...(sessions ? { sessions: `${sessions.file} ${sessions.sha256}` } : {}),
       settings: digest(settings),
     },
   };

@@ -185,8 +185,10 @@ function baselineLoop(loop: LoopResult): BaselineLoop {
   const summaries: BaselineLoop['summaries'] = {};
   const values: BaselineLoop['values'] = { loopMs: [], sumTtftMs: [], sumE2eMs: [] };
   for (const metric of LOOP_METRICS) {
-    values[metric] = roundValues(loop.values[metric], metric);
-    const summary = summaryOf(values[metric], metric);
+    const raw = loop.values[metric];
+    if (raw === undefined) continue;
+    const kept = (values[metric] = roundValues(raw, metric));
+    const summary = summaryOf(kept, metric);
     if (summary) summaries[metric] = summary;
   }
   return {

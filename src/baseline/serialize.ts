@@ -146,7 +146,7 @@ function canonicalLoop(l: BaselineLoop): BaselineLoop {
     n: l.n,
     errors: l.errors,
     summaries: mapRecord(sortedRecord(l.summaries, LOOP_METRICS), canonicalSummary),
-    values: { loopMs: l.values.loopMs, sumTtftMs: l.values.sumTtftMs, sumE2eMs: l.values.sumE2eMs },
+    values: sortedRecord(l.values, LOOP_METRICS),
   };
 }
 

@@ -1,6 +1,6 @@
 /** The baseline file's format: its shapes, its version, and the precision its numbers are kept at. */
 import type { RecordedOutput } from '../quality/index.js';
-import type { LoopCounts } from '../results/index.js';
+import type { LoopCounts, LoopValues } from '../results/index.js';
 import type { TimelinePoint } from '../metrics/index.js';
 import { STORED_DECIMALS, type CellIdentity, type DeliveryClass, type LoopMetric, type SummarisedMetric } from '../vocabulary/index.js';
 import type { ConformanceData } from '../conformance/index.js';
@@ -98,7 +98,8 @@ export { LOOP_METRICS, type LoopMetric } from '../vocabulary/index.js';
 
 export interface BaselineLoop extends LoopCounts {
   summaries: Partial<Record<LoopMetric, BaselineSummary>>;
-  values: Record<LoopMetric, number[]>;
+  /** loopMs, sumTtftMs and sumE2eMs always; a job's parts and tokens when recorded (absent in older baselines). */
+  values: LoopValues;
 }
 
 export interface BaselineProvenance {

@@ -1,4 +1,4 @@
-import { withServerCacheHits } from '../gate/index.js';
+import { jobCells, withServerCacheHits } from '../gate/index.js';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { baselineCells, readBaseline, workloadIdentity } from '../baseline/index.js';
@@ -116,7 +116,8 @@ export function loadBaseline(
     : `; one run: drift between runs assumed at ${Math.round(rules.assumedDrift * 100)} %, not measured (record it from 3 runs, or gate against the history)`;
   return {
     label: `baseline recorded ${baseline.provenance.recordedAt.slice(0, 10)} (run ${baseline.provenance.runId}${assumption})`,
-    cells: baselineCells(baseline),
+    // The loops' jobs as job cells, gated on the job latency (src/gate/evaluate/jobs.ts).
+    cells: [...baselineCells(baseline), ...jobCells(baseline.loops)],
     conformance: baseline.conformance ?? null,
     ...(baseline.outputs ? { outputs: baseline.outputs } : {}),
     ...(baseline.speculative ? { speculative: baseline.speculative } : {}),
@@ -124,12 +125,22 @@ export function loadBaseline(
 }
 
 export function baselineComparand(results: Results, baseline: LoadedBaseline): Comparand {
-  return { kind: 'baseline', label: baseline.label, baseline: baseline.cells, candidate: gatedCells(results) };
+  // A side that keeps no loops (a history: its entries hold cells) has no jobs to compare the run's with.
+  const jobs = baseline.cells.some((c) => c.job);
+  return {
+    kind: 'baseline',
+    label: baseline.label,
+    baseline: baseline.cells,
+    candidate: gatedCells(results).filter((c) => jobs || !c.job),
+  };
 }
 
-/** The run's cells as the gate reads them: with the servers' prefix-cache counters where the usage said nothing. */
+/**
+ * The run's cells as the gate reads them: with the servers' prefix-cache counters where the usage said nothing, and
+ * each agent loop's jobs as a job cell.
+ */
 function gatedCells(results: Results): CellData[] {
-  return withServerCacheHits(results.cells, results.telemetry);
+  return [...withServerCacheHits(results.cells, results.telemetry), ...jobCells(results.loops)];
 }
 
 /** A/A calibration on the run's own data: random halves, gated against each other. */

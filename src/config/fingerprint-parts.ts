@@ -23,6 +23,8 @@ export interface AgentParts {
   turns: number;
   followUps: Digest;
   tools: Digest;
+  /** The tool time replayed between turns (`toolMs`, the tools' `durationMs`); absent without any, so such a loop's fingerprint is what it always was. */
+  toolTime?: Digest;
 }
 
 export interface ScenarioParts {
@@ -50,6 +52,8 @@ export interface ScenarioParts {
 export interface SourceParts {
   dataset?: string;
   trace?: string;
+  /** A session trace, by file name and content hash (absent without one). */
+  sessions?: string;
   settings: Digest;
 }
 

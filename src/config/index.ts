@@ -16,7 +16,7 @@ export { MAX_AUTO_LEVELS, normalizeSweep } from './sections/sweep.js';
 export type { SweepSpec } from './sections/sweep.js';
 export { resolveTelemetryHeaders } from './sections/telemetry.js';
 export { CORPUS } from './sources/corpus.js';
-export type { DatasetSource, LengthDistribution, PrefixPool, SyntheticSource, TraceSource } from './sources/sources.js';
+export type { DatasetSource, LengthDistribution, PrefixPool, SessionSource, SyntheticSource, TraceSource } from './sources/sources.js';
 export { countTokens, decodeTokens, encodeTokens } from './sources/tokenizer.js';
 export { cacheStates } from './types.js';
 export type {
@@ -24,6 +24,7 @@ export type {
   CacheMode,
   ChatMessage,
   EndpointConfig,
+  Price,
   ExpectationKey,
   ProbeSettings,
   ProbeVariantConfig,

@@ -57,6 +57,7 @@ interface EndpointFile {
   http2?: boolean;
   connection?: 'reuse' | 'new';
   telemetry?: TelemetryFile;
+  price?: { input: number; output: number; cachedInput?: number; currency?: string };
 }
 
 interface ScenarioFile extends SourcesFile {
@@ -70,6 +71,7 @@ interface ScenarioFile extends SourcesFile {
   turns?: number;
   followUps?: ChatMessage[];
   tools?: unknown[];
+  toolMs?: number;
   expect?: ExpectFile;
   /** null: no objectives for this scenario, whatever the workload's. */
   slo?: SloFile | null;
@@ -179,6 +181,16 @@ function normalizeEndpoint(
     },
     // Left out when unused, so an endpoint without it is the same object it always was.
     ...(endpoint.telemetry ? { telemetry: normalizeTelemetry(endpoint.telemetry, expandEnv(endpoint.telemetry.url, env).value) } : {}),
+    ...(endpoint.price
+      ? {
+          price: {
+            input: endpoint.price.input,
+            cachedInput: endpoint.price.cachedInput ?? endpoint.price.input,
+            output: endpoint.price.output,
+            currency: endpoint.price.currency ?? 'USD',
+          },
+        }
+      : {}),
   };
 }
 
@@ -223,21 +235,39 @@ function normalizeCache(cache: CacheMode): CacheMode {
   return states.length === 1 ? states[0]! : { warmShare: cache.warmShare };
 }
 
-/** Any of `turns`, `followUps` or `tools` makes the scenario an agent loop (possibly of one turn, with tools). */
+/** Any of `turns`, `followUps`, `tools` or `toolMs` makes the scenario an agent loop (possibly of one turn, with tools). */
 function normalizeAgent(scenario: ScenarioFile): AgentLoop | null {
-  if (scenario.turns === undefined && scenario.followUps === undefined && scenario.tools === undefined) return null;
+  if (scenario.turns === undefined && scenario.followUps === undefined && scenario.tools === undefined && scenario.toolMs === undefined)
+    return null;
+  // A tool's `durationMs` is the client's to replay, not the server's to read: kept apart, and the tool sent without it.
+  const durations: Record<string, number> = {};
+  const tools = structuredClone(scenario.tools ?? []).map((tool) => {
+    if (typeof tool !== 'object' || tool === null || !('durationMs' in tool)) return tool;
+    const { durationMs, ...sent } = tool as { durationMs: number; function?: { name?: string } };
+    const name = sent.function?.name;
+    if (typeof name === 'string') durations[name] = durationMs;
+    return sent;
+  });
   return {
     turns: scenario.turns ?? SCENARIO_DEFAULTS.turns,
     followUps: (scenario.followUps ?? DEFAULT_FOLLOW_UPS).map((message) => ({ ...message })),
-    tools: structuredClone(scenario.tools ?? []),
+    tools,
+    // Left out when unused, so a loop without tool time is the same object it always was.
+    ...(scenario.toolMs !== undefined && scenario.toolMs > 0 ? { toolMs: scenario.toolMs } : {}),
+    ...(Object.keys(durations).length > 0 ? { toolDurationsMs: durations } : {}),
   };
 }
 
 function normalizeRun(run: RunFile, scenarios: readonly ScenarioConfig[]): RunSettings {
-  // Each warm cell needs its own priming request, so fewer warmup items than warm cells is raised.
+  // Each warm cell needs its own priming request (a pool's prefix, a session trace's system prompt each), so fewer
+  // warmup items than that is raised.
   const warmCells = scenarios
     .filter((scenario) => cacheStates(scenario.cache).includes('warm'))
-    .reduce((sum, scenario) => sum + (scenario.prefixPool?.prefixes ?? 1), 0);
+    .reduce(
+      (sum, scenario) =>
+        sum + (scenario.prefixPool?.prefixes ?? (scenario.sessions ? new Set(scenario.sessions.sessions.map((s) => s.system)).size : 1)),
+      0,
+    );
   const captureHeaders = [...DEFAULT_CAPTURE_HEADERS, ...(run.captureHeaders ?? [])].map((name) => name.toLowerCase());
   return {
     requests: run.requests ?? RUN_DEFAULTS.requests,

@@ -51,6 +51,17 @@ export interface EndpointConfig {
   connection: EndpointConnection;
   /** The server's Prometheus metrics scraped beside every look (`telemetry:`); absent when unused. */
   telemetry?: TelemetryConfig;
+  /** What its tokens cost (`price:`, docs/agents.md); absent when not given. */
+  price?: Price;
+}
+
+/** Prices per million tokens, in `currency`. */
+export interface Price {
+  input: number;
+  /** Prompt tokens read from the prefix cache (the input price when not given). */
+  cachedInput: number;
+  output: number;
+  currency: string;
 }
 
 /** What an endpoint without `tls`, `http2` or `connection` gets. */
@@ -72,8 +83,15 @@ export interface AgentLoop {
   turns: number;
   /** Messages appended after each answer, cycled; defaults to a generic tool-result message. */
   followUps: ChatMessage[];
-  /** OpenAI `tools` array resent on every turn (it is part of the prefix an agent pays for). */
+  /** OpenAI `tools` array resent on every turn (it is part of the prefix an agent pays for), without `durationMs`. */
   tools: unknown[];
+  /**
+   * `toolMs`: the client-side wait before the next turn (docs/agents.md): after an answer that called tools, each call's
+   * tool `durationMs` (or this) in turn; after one that called none, this once. Absent: 0, no wait.
+   */
+  toolMs?: number;
+  /** Each tool's `durationMs` from `tools`, by function name; absent when no tool has one. */
+  toolDurationsMs?: Record<string, number>;
 }
 
 export type { AnswerExpectation } from './sources/answer.js';

@@ -1,6 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import baselineSchema from '../../schemas/baseline.schema.json' with { type: 'json' };
 import resultsSchema from '../../schemas/results.schema.json' with { type: 'json' };
+import sessionSchema from '../../schemas/session.schema.json' with { type: 'json' };
 import sweepSchema from '../../schemas/sweep.schema.json' with { type: 'json' };
 import workloadSchema from '../../schemas/workload.schema.json' with { type: 'json' };
 import validatorOptions from './validator-options.json' with { type: 'json' };
@@ -13,13 +14,14 @@ import validatorOptions from './validator-options.json' with { type: 'json' };
  */
 export type SchemaName = keyof typeof validatorOptions;
 
-export const SCHEMA_NAMES: readonly SchemaName[] = ['workload', 'baseline', 'results', 'sweep'];
+export const SCHEMA_NAMES: readonly SchemaName[] = ['workload', 'baseline', 'results', 'sweep', 'session'];
 
 const schemas: Record<SchemaName, { $id: string }> = {
   workload: workloadSchema,
   baseline: baselineSchema,
   results: resultsSchema,
   sweep: sweepSchema,
+  session: sessionSchema,
 };
 const compiled = new Map<SchemaName, ValidateFunction>();
 

@@ -29,6 +29,8 @@ export interface CellView {
   scenario: string;
   cache: string;
   turn: number | null;
+  /** A job cell (src/gate/evaluate/jobs.ts): its comparisons are over whole jobs, and it has no cell of requests. */
+  job?: true;
   candidate: CellResult | null;
   baseline: CellResult | null;
   comparisons: Comparison[];
@@ -82,6 +84,7 @@ export function collectCellViews(input: CellViewsInput): CellView[] {
       scenario: key.scenario,
       cache: key.cache,
       turn: key.turn,
+      ...(key.job ? { job: true as const } : {}),
       candidate: hitOnly && candidate ? hitOnlyResult(candidate, decision!.hits?.candidate ?? null) : candidate,
       baseline: hitOnly && baseline ? hitOnlyResult(baseline, decision!.hits?.baseline ?? null) : baseline,
       comparisons,
@@ -111,11 +114,13 @@ function baselinePool(baseline: ComparisonSide | null): CellResult[] {
     const cells = baseline.results.cells;
     return references.size > 0 ? cells.filter((c) => references.has(c.endpoint)) : cells;
   }
-  return (baseline.cells ?? []).map(cellDataToResult);
+  // A job cell has no requests to show: its comparisons carry its numbers.
+  return (baseline.cells ?? []).filter((c) => !c.job).map(cellDataToResult);
 }
 
 /** The same endpoint's cell, or else the one cell of another endpoint for this scenario/cache/turn (a reference). */
 function findBaseline(pool: readonly CellResult[], key: CellIdentity): CellResult | null {
+  if (key.job) return null;
   const sameSlot = pool.filter((c) => c.scenario === key.scenario && c.cache === key.cache && c.turn === key.turn);
   return sameSlot.find((c) => c.endpoint === key.endpoint) ?? (sameSlot.length === 1 ? sameSlot[0]! : null);
 }

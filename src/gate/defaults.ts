@@ -1,12 +1,12 @@
 import { ROLES, type Better, type GateRulesOverrides, type MetricRuleOverride, type Role, type Statistic } from '../vocabulary/index.js';
-import { SUMMARISED_METRICS, type SummarisedMetric } from '../vocabulary/index.js';
+import { GATED_METRICS, type GatedMetric } from '../vocabulary/index.js';
 import { isDiagnosticMetric } from '../vocabulary/index.js';
 import type { GateRules, MetricRule } from './types.js';
 
 const DEFAULT_MIN_SAMPLES = 10;
 
 function rule(
-  metric: SummarisedMetric,
+  metric: GatedMetric,
   statistic: Statistic,
   better: Better,
   maxRatio: number,
@@ -37,6 +37,9 @@ export const DEFAULT_RULES: GateRules = deepFreeze({
     rule('maxGapMs', 'p95', 'lower', 1.5, 250),
     rule('tokensPerSecond', 'p50', 'higher', 1.2, 2, 'primary', 1.3),
     rule('idr', 'p50', 'higher', 1.25, 0.1),
+    // An agent's user waits for the whole job (docs/agents.md): tested over the job cells, only where there are some.
+    rule('loopMs', 'p50', 'lower', 1.2, 100, 'primary', 1.3),
+    rule('loopMs', 'p95', 'lower', 1.3, 200, 'critical', 1.6),
   ],
   maxNonStreamedShareIncrease: 0.1,
   maxErrorRateIncrease: 0.05,
@@ -137,7 +140,7 @@ function applyMetricOverride(metrics: MetricRule[], change: MetricRuleOverride, 
 }
 
 /** A new rule's role unless the workload names one: diagnostics explain (src/vocabulary/metrics.ts), the rest fail. */
-function defaultRole(metric: SummarisedMetric): Role {
+function defaultRole(metric: GatedMetric): Role {
   return isDiagnosticMetric(metric) ? 'diagnostic' : 'secondary';
 }
 
@@ -206,7 +209,12 @@ export function validateRules(rules: GateRules): void {
   const seen = new Set<string>();
   for (const r of rules.metrics) {
     const name = `gate.metrics[${r.metric}:${r.statistic}]`;
-    check((SUMMARISED_METRICS as readonly string[]).includes(r.metric), `${name}.metric`, r.metric, 'a summarised metric');
+    check(
+      (GATED_METRICS as readonly string[]).includes(r.metric),
+      `${name}.metric`,
+      r.metric,
+      'a request metric or the job latency (loopMs)',
+    );
     check(['p50', 'p95', 'p99'].includes(r.statistic), `${name}.statistic`, r.statistic, 'p50, p95 or p99');
     check(r.better === 'lower' || r.better === 'higher', `${name}.better`, r.better, "'lower' or 'higher'");
     check(Number.isFinite(r.maxRatio) && r.maxRatio > 1, `${name}.maxRatio`, r.maxRatio, 'a number > 1');

@@ -63,6 +63,7 @@ export {
   type ConditionsInput,
   type UnmetCondition,
 } from './conditions/unmet.js';
+export { jobCells, withoutJobRules, type JobLoop } from './evaluate/jobs.js';
 export {
   capacityOf,
   capacityThreshold,

@@ -59,6 +59,7 @@ export function comparisonHeader(
     scenario: cell.scenario,
     cache: cell.cache,
     turn: cell.turn,
+    ...(cell.job ? { job: true as const } : {}),
     metric,
     statistic,
     better,

@@ -3,7 +3,7 @@ import type { DraftCounts, SpeculativeComparison } from './speculative/types.js'
 import type { Better, GatePolicy, Role, Statistic } from '../vocabulary/index.js';
 import type { CellIdentity } from '../vocabulary/index.js';
 import type { TimelinePoint } from '../metrics/index.js';
-import type { DeliveryClass, HitOnlyMetric, SummarisedMetric } from '../vocabulary/index.js';
+import type { DeliveryClass, GatedMetric, HitOnlyMetric } from '../vocabulary/index.js';
 import type { SpendingFunction } from '../stats/index.js';
 import type { Summary } from '../stats/index.js';
 import type { Cause } from '../vocabulary/index.js';
@@ -29,7 +29,8 @@ export interface CellData extends CellIdentity {
   n: number;
   errors: number;
   classes: Record<DeliveryClass | 'undefined', number>;
-  values: Partial<Record<SummarisedMetric, number[]>>;
+  /** Per-request values (per-job values in a job cell, `job`: src/gate/evaluate/jobs.ts), by metric. */
+  values: Partial<Record<GatedMetric, number[]>>;
   /** The median request's cumulative tokens over time (for the report; the gate does not read it). */
   timeline?: TimelinePoint[];
   /** Run-to-run spread recorded with a baseline from several runs; the gate widens its tests by it. */
@@ -50,16 +51,16 @@ export interface RunSpread {
   /** Runs the baseline pooled. */
   runs: number;
   /** Per metric: standard deviation of the runs' centres (trimmed means of the log values), less what sampling explains. */
-  logSd: Partial<Record<SummarisedMetric, number>>;
+  logSd: Partial<Record<GatedMetric, number>>;
   /** Runs the drift was measured from when more than those pooled (a history's longer window); else `runs`. */
   driftRuns?: number;
   /**
    * Per metric: the degrees of freedom of `logSd` when it was estimated jointly over the endpoint's cells
    * (src/stats/drift/joint-drift.ts); absent: the runs' own, driftRuns − 1 (or runs − 1).
    */
-  driftDf?: Partial<Record<SummarisedMetric, number>>;
+  driftDf?: Partial<Record<GatedMetric, number>>;
   /** Per metric, a history-pooled side: the next run's level on the runs' line, from their mean (src/stats/drift/run-trend.ts). */
-  trend?: Partial<Record<SummarisedMetric, number>>;
+  trend?: Partial<Record<GatedMetric, number>>;
   /**
    * A warm cell whose server reported cache use in every run: each run's prefix-cache hit share, in run order (the
    * hit-share test's run-to-run spread, src/gate/cache/share-spread.ts). Absent otherwise, and in older baselines.
@@ -93,7 +94,7 @@ export interface CacheHits {
 }
 
 export interface MetricRule {
-  metric: SummarisedMetric;
+  metric: GatedMetric;
   statistic: Statistic;
   better: Better;
   /** Fail when the candidate is worse than baseline × maxRatio (lower-better) or baseline ÷ maxRatio (higher-better). */

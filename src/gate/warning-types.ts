@@ -26,6 +26,8 @@ export interface NotGatedWarning {
   scenario: string;
   cache: string;
   turn: number | null;
+  /** A job cell's (src/gate/evaluate/jobs.ts); absent for a cell of requests. */
+  job?: true;
   metric: string;
   statistic: ComparedStatistic;
   /** Values (requests counted, for shares and rates) per side in the cell. */

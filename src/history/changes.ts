@@ -1,13 +1,13 @@
 import { measuredEntries, type HistoryEntry } from '../baseline/index.js';
 import { DEFAULT_RULES } from '../gate/index.js';
 import { historyChanges, type HistoryChanges, type HistorySeries, type SeriesPoint } from '../gate/index.js';
-import type { GateRules } from '../gate/index.js';
+import type { GateRules, MetricRule } from '../gate/index.js';
 import { creepSentence, stepSentence, type HistoryRow } from '../report/index.js';
 import { renderHistoryTrends } from '../report/index.js';
 import type { GateOutcome } from '../gate/index.js';
 import type { Results } from '../results/index.js';
 import { quantile, sortedFinite } from '../stats/index.js';
-import { cellKey, type CellIdentity } from '../vocabulary/index.js';
+import { cellKey, isJobMetric, type CellIdentity } from '../vocabulary/index.js';
 import type { SummarisedMetric } from '../vocabulary/index.js';
 import { cellWhere } from '../report/index.js';
 
@@ -21,7 +21,10 @@ const median = (values: readonly number[] | undefined): number | null => {
  * first, then this run's when given (`thisRun`; its commit unknown: null).
  */
 export function historySeries(all: readonly HistoryEntry[], candidate: Results | null, rules: GateRules = DEFAULT_RULES): HistorySeries[] {
-  const primaries = rules.metrics.filter((r) => r.role === 'primary' && r.statistic === 'p50');
+  // Job latency is a loop's, not a cell's: a history entry keeps cells only.
+  const primaries = rules.metrics.filter(
+    (r): r is MetricRule & { metric: SummarisedMetric } => r.role === 'primary' && r.statistic === 'p50' && !isJobMetric(r.metric),
+  );
   // Marker entries (a step told of) hold no measurement: they are no point of any series.
   const entries = measuredEntries(all);
   const cells = new Map<string, CellIdentity>();

@@ -155,7 +155,8 @@ function emit(items: PlannedItem[], workload: Workload, cells: readonly Cell[], 
     for (let k = 0; k < endpoints.length; k++) {
       const endpoint = endpoints[(position + k) % endpoints.length]!;
       const index = ctx.firstIndex + items.length;
-      const shared = material?.sharedKey;
+      // A session's system prompt is shared between sessions only when warm: cold, every session starts anew.
+      const shared = scenario.sessions && cell.cache === 'cold' ? undefined : material?.sharedKey;
       const owner = same ? SAME_PROMPT_OWNER : endpoint.name;
       const prefix =
         shared !== undefined
@@ -187,5 +188,6 @@ function materialFields(material: RequestMaterial, endpoint: EndpointConfig): Pa
     ...(minTokens !== undefined && MIN_TOKENS_APIS.has(endpoint.api) ? { params: { ignore_eos: true, min_tokens: minTokens } } : {}),
     ...(material.target ? { target: material.target } : {}),
     ...(material.atMs === undefined ? {} : { atMs: material.atMs }),
+    ...(material.session ? { session: material.session } : {}),
   };
 }

@@ -36,7 +36,7 @@ export function warmupCells(scenarios: readonly ScenarioConfig[], warmup: number
   // A prefix pool primes each of its prefixes once.
   const primers: Cell[] = scenarios
     .filter((scenario) => cacheStates(scenario.cache).includes('warm'))
-    .flatMap((scenario) => repeat({ scenario, cache: 'warm' }, scenario.prefixPool?.prefixes ?? 1));
+    .flatMap((scenario) => repeat({ scenario, cache: 'warm' }, warmPrefixes(scenario)));
   const fillers: Cell[] = [];
   for (let k = 0; primers.length + fillers.length < warmup && scenarios.length > 0; k++) {
     fillers.push({ scenario: scenarios[k % scenarios.length]!, cache: 'cold' });
@@ -46,4 +46,14 @@ export function warmupCells(scenarios: readonly ScenarioConfig[], warmup: number
 
 function repeat(cell: Cell, times: number): Cell[] {
   return Array.from({ length: times }, () => ({ ...cell }));
+}
+
+/**
+ * The shared prefixes a warm scenario's warm-up primes: a pool's prefixes, a session trace's system prompts (sessions
+ * without one share the scenario's), else one.
+ */
+export function warmPrefixes(scenario: Pick<ScenarioConfig, 'prefixPool' | 'sessions'>): number {
+  if (scenario.prefixPool) return scenario.prefixPool.prefixes;
+  if (scenario.sessions) return new Set(scenario.sessions.sessions.map((s) => s.system)).size;
+  return 1;
 }

@@ -11,6 +11,7 @@ import type { Workload } from '../config/index.js';
 import { probeMaxTokens, variantsFor } from '../config/index.js';
 import { runLooks } from '../config/index.js';
 import { buildPlan } from './build-plan.js';
+import type { PlannedItem } from './types.js';
 
 export const CHARS_PER_TOKEN = 4;
 export const ASSUMED_TOKENS_PER_SECOND = 50;
@@ -25,6 +26,11 @@ export interface EndpointSize {
   warmup: number;
   /** Conformance probe requests (variants and controls × repeat). */
   probes: number;
+  /**
+   * With a workload price (`price:`): what the endpoint's requests would cost over every run, every prompt token at
+   * the input price (none counted as cached) and every answer to its max_tokens: an estimate, said as such.
+   */
+  cost?: { currency: string; total: number };
 }
 
 export interface RunSize {
@@ -43,6 +49,22 @@ export interface RunSize {
   extraLooks: number;
   /** Measured requests in all when every endpoint takes every extra look (`total` without them). */
   mostWithExtraLooks: number;
+  /** Replayed sessions (docs/agents.md), over every endpoint and run: absent without a session scenario. */
+  sessions?: SessionsSize;
+}
+
+export interface SessionsSize {
+  /** Sessions replayed (measured and warm-up), and how many of the traces' sessions they are. */
+  jobs: number;
+  distinct: number;
+  turns: number;
+  requests: number;
+  /** Tool time and think time the measured sessions wait in all (ms). */
+  toolMs: number;
+  thinkMs: number;
+  /** The shortest and longest session, in turns. */
+  minTurns: number;
+  maxTurns: number;
 }
 
 function charsOf(messages: readonly { content?: unknown }[]): number {
@@ -58,15 +80,45 @@ export function runSize(workload: Workload, options: { runs?: number; sequential
   );
   let promptChars = 0;
   let completionTokens = 0;
+  // Per endpoint, for its cost at its price.
+  const spent = new Map(workload.endpoints.map((e) => [e.name, { promptChars: 0, completionTokens: 0 }]));
+  const spend = (endpoint: string, chars: number, completion: number): void => {
+    const own = spent.get(endpoint)!;
+    own.promptChars += chars;
+    own.completionTokens += completion;
+    promptChars += chars;
+    completionTokens += completion;
+  };
   let busySeconds = 0;
+  let sessions: SessionsSize | null = null;
+  const distinct = new Set<string>();
   for (const item of plan.items) {
-    const turns = item.scenario.agent?.turns ?? 1;
     const size = sizes.get(item.endpoint.name)!;
+    if (item.session) {
+      const job = sessionSize(item);
+      if (item.warmup) size.warmup += job.requests;
+      else size.measured += job.requests;
+      spend(item.endpoint.name, job.promptChars, job.completionTokens);
+      busySeconds += job.seconds + (item.warmup ? 0 : (job.toolMs + job.thinkMs) / 1000);
+      distinct.add(`${item.scenario.name}\u0000${item.session.id}`);
+      const turns = item.session.turns.length;
+      sessions ??= { jobs: 0, distinct: 0, turns: 0, requests: 0, toolMs: 0, thinkMs: 0, minTurns: turns, maxTurns: turns };
+      sessions.jobs++;
+      sessions.turns += turns;
+      sessions.requests += job.requests;
+      sessions.minTurns = Math.min(sessions.minTurns, turns);
+      sessions.maxTurns = Math.max(sessions.maxTurns, turns);
+      if (!item.warmup) {
+        sessions.toolMs += job.toolMs;
+        sessions.thinkMs += job.thinkMs;
+      }
+      continue;
+    }
+    const turns = item.scenario.agent?.turns ?? 1;
     if (item.warmup) size.warmup += turns;
     else size.measured += turns;
     const maxTokens = item.maxTokens ?? item.scenario.maxTokens;
-    promptChars += (charsOf(item.messages) + item.prefix.length) * turns;
-    completionTokens += maxTokens * turns;
+    spend(item.endpoint.name, (charsOf(item.messages) + item.prefix.length) * turns, maxTokens * turns);
     busySeconds += (ASSUMED_FIRST_TOKEN_S + maxTokens / ASSUMED_TOKENS_PER_SECOND) * turns;
   }
   if (workload.probes) {
@@ -77,10 +129,15 @@ export function runSize(workload: Workload, options: { runs?: number; sequential
       const probes = (variants.length + controls) * workload.probes.repeat;
       const answer = probeMaxTokens(e.api) ?? ASSUMED_PROBE_TOKENS;
       sizes.get(e.name)!.probes = probes;
-      completionTokens += probes * answer;
-      promptChars += probes * workload.probes.prompt.length;
+      spend(e.name, probes * workload.probes.prompt.length, probes * answer);
       busySeconds += probes * (ASSUMED_FIRST_TOKEN_S + answer / ASSUMED_TOKENS_PER_SECOND);
     }
+  }
+  for (const e of workload.endpoints) {
+    if (!e.price) continue;
+    const own = spent.get(e.name)!;
+    const total = ((own.promptChars / CHARS_PER_TOKEN) * e.price.input + own.completionTokens * e.price.output) / 1_000_000;
+    sizes.get(e.name)!.cost = { currency: e.price.currency, total: total * runs };
   }
   const endpoints = [...sizes.values()];
   const perRun = endpoints.reduce((n, e) => n + e.measured + e.warmup + e.probes, 0);
@@ -101,5 +158,53 @@ export function runSize(workload: Workload, options: { runs?: number; sequential
     runs,
     looks,
     sequential: options.sequential ?? false,
+    ...(sessions
+      ? {
+          sessions: {
+            ...sessions,
+            distinct: distinct.size,
+            jobs: sessions.jobs * runs,
+            turns: sessions.turns * runs,
+            requests: sessions.requests * runs,
+            toolMs: sessions.toolMs * runs,
+            thinkMs: sessions.thinkMs * runs,
+          },
+        }
+      : {}),
   };
+}
+
+/**
+ * One replayed session's size: its requests, the prompt characters they send (each turn resends the system prompt,
+ * every earlier turn's messages and answers, each answer counted at its max_tokens, and its own messages), its answers
+ * at their max_tokens, the time its requests take (a fan-out's branches at once) and its pauses.
+ */
+function sessionSize(item: PlannedItem): {
+  requests: number;
+  promptChars: number;
+  completionTokens: number;
+  seconds: number;
+  toolMs: number;
+  thinkMs: number;
+} {
+  const session = item.session!;
+  let conversation = charsOf(item.messages) + item.prefix.length;
+  const out = { requests: 0, promptChars: 0, completionTokens: 0, seconds: 0, toolMs: 0, thinkMs: 0 };
+  for (const turn of session.turns) {
+    let grown = 0;
+    let longest = 0;
+    for (const request of turn.requests) {
+      const own = charsOf(request.messages);
+      out.requests++;
+      out.promptChars += conversation + own;
+      out.completionTokens += request.maxTokens;
+      longest = Math.max(longest, ASSUMED_FIRST_TOKEN_S + request.maxTokens / ASSUMED_TOKENS_PER_SECOND);
+      grown += own + request.maxTokens * CHARS_PER_TOKEN;
+    }
+    conversation += grown;
+    out.seconds += longest;
+    out.toolMs += turn.toolMs;
+    out.thinkMs += turn.thinkMs;
+  }
+  return out;
 }

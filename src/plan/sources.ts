@@ -1,10 +1,11 @@
 import { ConfigError } from '../config/index.js';
-import type { DatasetSource, PrefixPool, SyntheticSource, TraceSource } from '../config/index.js';
+import type { DatasetSource, PrefixPool, SessionSource, SyntheticSource, TraceSource } from '../config/index.js';
 import { countTokens } from '../config/index.js';
 import type { AnswerExpectation, ChatMessage, ScenarioConfig } from '../config/index.js';
 import { createRng, deriveSeed, hashString } from '../stats/index.js';
 import { drawLength } from './lengths.js';
 import { corpusIds, corpusLength, corpusText, decodeTokens } from './synthetic.js';
+import type { PlannedSession } from './session.js';
 
 /** The lengths a request aims at, in tokens of the workload's tokenizer (cl100k_base). */
 export interface RequestTarget {
@@ -31,6 +32,8 @@ export interface RequestMaterial {
   atMs?: number;
   /** Requests with the same key share their leading prefix (a pool's prefix, a trace's first block). */
   sharedKey?: string;
+  /** A session trace's session: its turns (`messages` is then its system prompt, or nothing). */
+  session?: PlannedSession;
 }
 
 /**
@@ -42,7 +45,8 @@ export function drawMaterial(scenario: ScenarioConfig, k: number, warmup: boolea
   const base = deriveSeed(deriveSeed(seed, hashString(scenario.name)), warmup ? 1 : 0);
   const rng = createRng(deriveSeed(base, k));
   let material: RequestMaterial;
-  if (scenario.trace) material = traceMaterial(scenario.trace, k, warmup, scenario.name);
+  if (scenario.sessions) material = sessionMaterial(scenario, scenario.sessions, k, warmup, base);
+  else if (scenario.trace) material = traceMaterial(scenario.trace, k, warmup, scenario.name);
   else if (scenario.dataset) material = datasetMaterial(scenario, scenario.dataset, k, warmup, base, rng);
   else if (scenario.synthetic) material = syntheticMaterial(scenario, scenario.synthetic, rng);
   else material = { messages: scenario.messages.map((m) => ({ ...m })) };
@@ -51,7 +55,7 @@ export function drawMaterial(scenario: ScenarioConfig, k: number, warmup: boolea
 
 /** True when the scenario's requests differ from one another (and so are drawn per position). */
 export function hasSource(scenario: ScenarioConfig): boolean {
-  return Boolean(scenario.trace ?? scenario.dataset ?? scenario.synthetic ?? scenario.prefixPool);
+  return Boolean(scenario.trace ?? scenario.dataset ?? scenario.synthetic ?? scenario.prefixPool ?? scenario.sessions);
 }
 
 function datasetMaterial(
@@ -186,6 +190,44 @@ function traceMaterial(trace: TraceSource, k: number, warmup: boolean, name: str
   };
 }
 
+/**
+ * The k-th session of a scenario: the trace's sessions in a seeded order, a new order each time they have all been
+ * replayed (so a budget larger than the trace cycles through it). Deterministic in (seed, scenario, k): the same
+ * workload and seed replay the same sessions, with the same text, on every endpoint and in every run. A system prompt
+ * or a message given as a token count is corpus text chosen by its id, so equal ids are equal text (a shared prefix).
+ */
+function sessionMaterial(scenario: ScenarioConfig, source: SessionSource, k: number, warmup: boolean, base: number): RequestMaterial {
+  const n = source.sessions.length;
+  const cycle = Math.floor(k / n);
+  const order = permutation(n, deriveSeed(base, 0x5e55 + cycle));
+  // Warm-up primes each system prompt in turn (src/plan/cells.ts plans one warm-up per system prompt of a warm scenario).
+  const systems = sessionSystems(source);
+  const primer = warmup && k < systems.length ? order.find((i) => source.sessions[i]!.system === systems[k]) : undefined;
+  const session = source.sessions[primer ?? order[k % n]!]!;
+  const system = session.system === null ? null : source.systems[session.system]!;
+  const head =
+    system === null
+      ? []
+      : [{ role: 'system' as const, content: system.content ?? corpusText(system.tokens!, hashString(`system:${session.system}`)) }];
+  const turns = session.turns.map((turn, t) => ({
+    thinkMs: t === 0 ? 0 : turn.thinkMs,
+    toolMs: turn.toolCalls.reduce((sum, call) => sum + call.durationMs, 0),
+    requests: turn.requests.map((request, b) => ({
+      messages: request.messages?.map((m) => ({ ...m })) ?? [
+        { role: 'user' as const, content: corpusText(request.inputTokens!, hashString(`input:${session.id}:${t}:${b}`)) },
+      ],
+      maxTokens: request.outputTokens ?? scenario.maxTokens,
+      answer: source.answers === 'recorded' ? request.answer : null,
+    })),
+  }));
+  return {
+    messages: head,
+    session: { id: session.id, line: session.line, turns },
+    // Sessions of one system prompt share it: warm, they share its cached prefix too (src/plan/build-plan.ts).
+    ...(session.system === null ? {} : { sharedKey: `system:${session.system}` }),
+  };
+}
+
 function planError(scenario: ScenarioConfig, message: string): ConfigError {
   return new ConfigError([{ file: null, path: `scenario "${scenario.name}"`, line: null, message }]);
 }
@@ -207,4 +249,9 @@ export function sourceCapacityError(scenarios: readonly ScenarioConfig[], counts
     );
   }
   return null;
+}
+
+/** The system prompts a trace's sessions name, in the order their first session comes; null for sessions without one. */
+export function sessionSystems(source: SessionSource): (string | null)[] {
+  return [...new Set(source.sessions.map((session) => session.system))];
 }

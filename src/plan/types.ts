@@ -1,6 +1,9 @@
 import type { ChatMessage, EndpointConfig, ScenarioConfig } from '../config/index.js';
 import type { CacheState } from '../vocabulary/index.js';
 import type { RequestTarget } from './sources.js';
+import type { PlannedSession } from './session.js';
+
+export type { PlannedRequest, PlannedSession, PlannedTurn } from './session.js';
 
 /** One unit of work: a single request, or one whole agent loop of `scenario.agent.turns` requests. */
 export interface PlannedItem {
@@ -23,6 +26,8 @@ export interface PlannedItem {
   target?: RequestTarget;
   /** Arrival offset from the start of the measured phase (trace replay), ms. */
   atMs?: number;
+  /** A session of a session trace (docs/agents.md): its turns, replayed after `messages` (the system prompt). */
+  session?: PlannedSession;
 }
 
 export interface Plan {

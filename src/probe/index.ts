@@ -7,5 +7,5 @@ export type { MetricsScraper, ScrapeOutcome } from './metrics-scrape.js';
 export { emptyColumns, roundMs } from './new-sample.js';
 export { probe } from './probe.js';
 export type { ProbeDeps, ProbeRequest } from './request.js';
-export type { ErrorKind, Sample, TokenLogprob } from './sample.js';
+export type { ErrorKind, Sample, SamplePause, TokenLogprob } from './sample.js';
 export { parseServerTimingEntries } from './server-report.js';

@@ -155,4 +155,20 @@ export interface Sample {
   logprobs?: TokenLogprob[];
   /** Open loop: when the request was due (ms from the start of the measured phase) and how late it started. */
   schedule?: { dueMs: number; lateMs: number };
+  /**
+   * A turn of an agent job after the first: the client-side pause replayed before it (docs/agents.md): the tool time
+   * declared (tool calls' `durationMs`, a loop's `toolMs`) and the think time, and the wait as measured. Absent otherwise.
+   */
+  pause?: SamplePause;
+  /** A request of a session turn's fan-out: its branch (0-based); absent for a turn of one request. */
+  branch?: number;
+  /** The first request of a replayed session: which session of the trace (its id and line) and its turns. */
+  session?: { id: string; line: number; turns: number };
+}
+
+/** The pause an agent job replayed before a turn, as declared and as waited (ms). */
+export interface SamplePause {
+  toolMs: number;
+  thinkMs: number;
+  waitedMs: number;
 }

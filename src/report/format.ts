@@ -121,8 +121,8 @@ export function formatLevel(level: number): string {
 }
 
 /** `hello · cold`, `agent · turn 2 · warm`. */
-export function cellWhere(c: { scenario: string; cache: string; turn: number | null }): string {
-  return `${c.scenario}${c.turn === null ? '' : ` · turn ${c.turn + 1}`} · ${c.cache}`;
+export function cellWhere(c: { scenario: string; cache: string; turn: number | null; job?: true }): string {
+  return `${c.scenario}${c.job ? ' · job' : c.turn === null ? '' : ` · turn ${c.turn + 1}`} · ${c.cache}`;
 }
 
 /** The dominant class, with the split when requests disagree (e.g. `streamed 9/10, buffered 1`). */
@@ -136,4 +136,9 @@ export function deliveryLabel(cell: Pick<CellResult, 'classes'>): string {
   const [first, ...rest] = entries;
   if (rest.length === 0) return first![0];
   return [`${first![0]} ${first![1]}/${classified}`, ...rest.map(([k, v]) => `${k} ${v}`)].join(', ');
+}
+
+/** `1,240` jobs per hour at the run's concurrency (docs/agents.md), or `–` when no job completed. */
+export function jobsPerHourText(loop: { jobsPerHour?: { atConcurrency: number } }): string {
+  return loop.jobsPerHour ? Math.round(loop.jobsPerHour.atConcurrency).toLocaleString('en-US') : '–';
 }

@@ -28,7 +28,7 @@ export {
 } from './text/history.js';
 export type { SegmentStartText } from './text/history.js';
 export type { HistoryRow } from './text/history.js';
-export { firstRoundText, planLines } from './text/plan.js';
+export { firstRoundText, formatMoney, planLines } from './text/plan.js';
 export { unrecordedAnswersText } from './text/quality.js';
 export { reachLines, reachWarnings } from './text/reach.js';
 export { historyReachLines } from './text/history-reach.js';

@@ -67,6 +67,7 @@ export function primaryTable(views: readonly CellView[], compared: boolean): Pri
 function primaryRow(view: CellView, compared: boolean): PrimaryRow {
   const verdict: RowVerdict = view.decision?.verdict ?? 'none';
   const because = (view.decision?.because ?? []).map((c) => CAUSE_WORDS[c]);
+  if (view.job) return jobRow(view, verdict, because);
   return {
     endpoint: view.endpoint,
     cell: cellWhere(view),
@@ -105,4 +106,27 @@ function arrow(base: string, cand: string): string {
 function errors(cell: CellResult | null): string {
   if (!cell) return '–';
   return cell.errors === 0 ? '0' : `${cell.errors}/${cell.n}`;
+}
+
+/**
+ * A job cell's row (src/gate/evaluate/jobs.ts): its jobs counted, and its job latency's p50 in the TTFT column, named, with the
+ * change the gate tested; a job has no delivery or tokens of its own (its turns' rows have them).
+ */
+function jobRow(view: CellView, verdict: RowVerdict, because: string[]): PrimaryRow {
+  const tested = view.comparisons.find((c) => c.metric === 'loopMs' && c.statistic === 'p50');
+  const base = formatValue('loopMs', tested?.baseline.value);
+  const cand = formatValue('loopMs', tested?.candidate.value);
+  const change = tested?.ratio ? ` (${formatRatioChange(tested.ratio.estimate)})` : '';
+  return {
+    endpoint: view.endpoint,
+    cell: cellWhere(view),
+    requests: tested ? `${tested.baseline.n} vs ${tested.candidate.n} jobs` : '–',
+    ttft: tested ? `job ${arrow(base, cand)}${change}` : '–',
+    tokensPerSecond: '–',
+    acceptance: '–',
+    delivery: '–',
+    errors: '–',
+    verdict,
+    because,
+  };
 }

@@ -10,15 +10,16 @@ import type { FingerprintParts } from '../config/index.js';
 import { loopMetricsFromTurns, type LoopTurn } from '../metrics/index.js';
 import type { TimelinePoint } from '../metrics/index.js';
 import { type RequestMetrics } from '../metrics/index.js';
-import { SUMMARISED_METRICS } from '../vocabulary/index.js';
+import { SUMMARISED_METRICS, type LoopMetric } from '../vocabulary/index.js';
 import type { Plan } from '../plan/index.js';
 import type { Sample } from '../probe/index.js';
 import { cacheHitsOf, connectionFacts, emptyConnectionTally, tallyConnection, type ConnectionTally } from './cell-facts.js';
 import type { MeasuredSample } from './measured.js';
-import { RESULTS_VERSION, type CellResult, type LoopResult, type Results, type RunLateness } from './types.js';
+import { RESULTS_VERSION, type CellResult, type JobsPerHour, type LoopResult, type Results, type RunLateness } from './types.js';
 import { ErrorExamples } from './error-examples.js';
 import { runSpeculative, tallyDraft } from './speculative.js';
 import type { DraftCounts } from '../gate/index.js';
+import { endpointCost, jobCost, type TokenCounts } from './cost.js';
 
 /** A run as the runner reported it (`RunOutcome`), with the measured requests kept and its lateness as stored. */
 export interface RunRecord extends Omit<RunOutcome, 'measured' | 'lateness'> {
@@ -59,8 +60,11 @@ export function buildResults(input: BuildResultsInput): Results {
     }
   >();
   const loops = new Map<string, (LoopTurn & { sample: Sample })[]>();
-  const agentScenarios = new Set(workload.scenarios.filter((s) => s.agent).map((s) => s.name));
+  // Agent loops and replayed sessions alike: a cell per turn, and the whole job measured.
+  const agentScenarios = new Set(workload.scenarios.filter((s) => s.agent || s.sessions).map((s) => s.name));
   const examples = new ErrorExamples();
+  // Tokens of each endpoint's measured requests, by the servers' usage, for what they cost at its price.
+  const tokens = new Map<string, TokenCounts>();
 
   for (const { sample, metrics, timeline } of run.samples) {
     const isAgent = agentScenarios.has(sample.scenario);
@@ -72,6 +76,11 @@ export function buildResults(input: BuildResultsInput): Results {
       cells.set(key, entry);
     }
     tallyConnection(entry.connections, sample, metrics);
+    const counted = tokens.get(sample.endpoint) ?? { input: 0, cached: 0, output: 0 };
+    counted.input += metrics.promptTokens ?? 0;
+    counted.cached += metrics.cachedTokens ?? 0;
+    counted.output += metrics.outputTokens ?? 0;
+    tokens.set(sample.endpoint, counted);
     examples.add(sample);
     if (addToCell(entry.cell, sample, metrics)) {
       entry.metrics.push(metrics);
@@ -81,7 +90,7 @@ export function buildResults(input: BuildResultsInput): Results {
     if (isAgent) {
       const loopKey = `${sample.item}`;
       const list = loops.get(loopKey) ?? [];
-      list.push({ item: sample.item, turn: sample.turn, t0: sample.t0, metrics, sample });
+      list.push({ item: sample.item, turn: sample.turn, t0: sample.t0, metrics, sample, ...(sample.pause ? { pause: sample.pause } : {}) });
       loops.set(loopKey, list);
     }
   }
@@ -135,6 +144,7 @@ export function buildResults(input: BuildResultsInput): Results {
       baseUrl: publicUrl(e.baseUrl),
       reference: e.reference,
       ...(e.api !== DEFAULT_API ? { api: e.api } : {}),
+      ...(e.price ? { cost: endpointCost(e.price, tokens.get(e.name) ?? { input: 0, cached: 0, output: 0 }) } : {}),
     })),
     cells: cellList,
     loops: loopList,
@@ -235,12 +245,28 @@ function finishCell(cell: CellResult, metrics: RequestMetrics[], connections: Co
   return cell;
 }
 
+/** The loop values results keep per job, in the order they are written. */
+const JOB_VALUES = [
+  'loopMs',
+  'sumTtftMs',
+  'sumE2eMs',
+  'modelMs',
+  'toolMs',
+  'thinkMs',
+  'queueMs',
+  'jobInputTokens',
+  'jobCachedTokens',
+  'jobOutputTokens',
+] as const satisfies readonly LoopMetric[];
+
 function buildLoops(groups: (LoopTurn & { sample: Sample })[][], workload: Workload): LoopResult[] {
   const byCell = new Map<string, LoopResult>();
   for (const turns of groups) {
-    turns.sort((a, b) => a.turn - b.turn);
+    turns.sort((a, b) => a.turn - b.turn || (a.sample.branch ?? 0) - (b.sample.branch ?? 0));
     const first = turns[0]!.sample;
     const scenario = workload.scenarios.find((s) => s.name === first.scenario);
+    // A session's own turns (sessions differ in length); a loop's, its scenario's.
+    const expected = first.session?.turns ?? scenario?.agent?.turns ?? turns.length;
     const key = `${first.endpoint}\u0000${first.scenario}\u0000${first.cache}`;
     let loop = byCell.get(key);
     if (!loop) {
@@ -248,7 +274,7 @@ function buildLoops(groups: (LoopTurn & { sample: Sample })[][], workload: Workl
         endpoint: first.endpoint,
         scenario: first.scenario,
         cache: first.cache,
-        turns: scenario?.agent?.turns ?? turns.length,
+        turns: expected,
         n: 0,
         errors: 0,
         metrics: {},
@@ -257,22 +283,46 @@ function buildLoops(groups: (LoopTurn & { sample: Sample })[][], workload: Workl
       byCell.set(key, loop);
     }
     loop.n++;
+    // A session scenario's loop states its longest session.
+    loop.turns = Math.max(loop.turns, expected);
     const m = loopMetricsFromTurns(turns);
-    if (!m.ok || turns.length < loop.turns) {
+    if (!m.ok || m.turns < expected) {
       loop.errors++;
       continue;
     }
-    if (m.loopMs !== null) loop.values.loopMs.push(round(m.loopMs));
-    if (m.sumTtftMs !== null) loop.values.sumTtftMs.push(round(m.sumTtftMs));
-    if (m.sumE2eMs !== null) loop.values.sumE2eMs.push(round(m.sumE2eMs));
-  }
-  for (const loop of byCell.values()) {
-    for (const name of ['loopMs', 'sumTtftMs', 'sumE2eMs'] as const) {
-      const s = storedSummary(loop.values[name]);
-      if (s) loop.metrics[name] = s;
+    for (const name of JOB_VALUES) {
+      const value = m[name];
+      if (value === null) continue;
+      (loop.values[name] ??= []).push(round(value));
     }
   }
+  for (const loop of byCell.values()) {
+    // Pauses a workload never declared are left out: a loop without tool time is model time and queueing.
+    if (loop.values.toolMs?.every((v) => v === 0)) delete loop.values.toolMs;
+    if (loop.values.thinkMs?.every((v) => v === 0)) delete loop.values.thinkMs;
+    for (const name of JOB_VALUES) {
+      const s = storedSummary(loop.values[name] ?? []);
+      if (s) loop.metrics[name] = s;
+    }
+    const perHour = jobsPerHour(loop.values.loopMs, workload.run.concurrency);
+    if (perHour) loop.jobsPerHour = perHour;
+    const price = workload.endpoints.find((e) => e.name === loop.endpoint)?.price;
+    const cost = price ? jobCost(loop, price) : null;
+    if (cost) loop.cost = cost;
+  }
   return [...byCell.values()];
+}
+
+/**
+ * Jobs per hour at the job latencies measured (Little's law): a user running jobs back to back completes 3,600,000 ÷
+ * the mean job latency (ms) of them; `concurrency` users, that many times as many. Null without a job.
+ */
+export function jobsPerHour(loopMs: readonly number[], concurrency: number): JobsPerHour | null {
+  if (loopMs.length === 0) return null;
+  const mean = loopMs.reduce((sum, v) => sum + v, 0) / loopMs.length;
+  if (!(mean > 0)) return null;
+  const perUser = 3_600_000 / mean;
+  return { perUser: round(perUser), concurrency, atConcurrency: round(perUser * concurrency) };
 }
 
 /** Base URLs may carry credentials in userinfo or query strings; results keep only scheme, host and path. */

@@ -22,4 +22,14 @@ export type {
   SweepLevel,
   SweepResults,
 } from './sweep-types.js';
-export type { CellResult, ConnectionFacts, LoopCounts, LoopResult, Median, MetricSummary, Results } from './types.js';
+export type {
+  CellResult,
+  ConnectionFacts,
+  JobsPerHour,
+  LoopCounts,
+  LoopResult,
+  LoopValues,
+  Median,
+  MetricSummary,
+  Results,
+} from './types.js';

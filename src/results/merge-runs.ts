@@ -2,6 +2,7 @@ import { hitOnlyCell, reportsHits } from '../gate/index.js';
 import { cellKey } from '../vocabulary/index.js';
 import type { RunSpread } from '../gate/index.js';
 import { SUMMARISED_METRICS } from '../vocabulary/index.js';
+import { mergedEndpoints } from './cost.js';
 import { jointRunDrift, runDriftLogSd } from '../stats/index.js';
 import { mergedLateness, MergeError, mergeMeasurements } from './merge.js';
 import { mergeErrorExamples } from './error-examples.js';
@@ -47,7 +48,7 @@ export function mergeRuns(parts: readonly Results[]): MergedRuns {
       warmupErrors: total((r) => r.run.warmupErrors),
       runner: [...new Set(runs.map((r) => r.run.runner))].join('; '),
     },
-    endpoints: first.endpoints,
+    endpoints: mergedEndpoints(runs),
     cells: measured.cells.map((cell) => withTimeline(cell, byRun)),
     loops: measured.loops,
     ...(first.conformance ? { conformance: first.conformance } : {}),

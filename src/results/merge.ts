@@ -1,5 +1,7 @@
 import { round, storedSummary } from './distribution.js';
-import { SUMMARISED_METRICS } from '../vocabulary/index.js';
+import { LOOP_METRICS, SUMMARISED_METRICS } from '../vocabulary/index.js';
+import { jobsPerHour } from './build-results.js';
+import { mergedEndpoints, mergedJobCost } from './cost.js';
 import { mergeCacheHits, mergeConnectionFacts } from './cell-facts.js';
 import { mergeErrorExamples } from './error-examples.js';
 import { mergeDraftCounts, mergedSpeculative } from './speculative.js';
@@ -48,7 +50,7 @@ export function mergeResults(parts: readonly Results[]): Results {
       // Each shard ran on its own machine: every shard's looks are kept, in shard order.
       ...(sorted.some((p) => p.run.clientHealth) ? { clientHealth: sorted.flatMap((p) => p.run.clientHealth ?? []) } : {}),
     },
-    endpoints: first.endpoints,
+    endpoints: mergedEndpoints(sorted),
     ...mergeMeasurements(sorted),
     ...mergeConformance(sorted),
     ...mergedSpeculative(sorted),
@@ -210,17 +212,32 @@ function mergedFacts(group: readonly CellResult[]): Pick<CellResult, 'cacheHits'
 
 function mergeLoops(group: LoopResult[]): LoopResult {
   const first = group[0]!;
-  const values = {
+  const values: LoopResult['values'] = {
     loopMs: group.flatMap((l) => l.values.loopMs),
     sumTtftMs: group.flatMap((l) => l.values.sumTtftMs),
     sumE2eMs: group.flatMap((l) => l.values.sumE2eMs),
   };
+  // A job's parts and tokens, when every part kept them (a part from an older version did not).
+  for (const name of LOOP_METRICS) {
+    if (group.every((l) => l.values[name] !== undefined)) values[name] = group.flatMap((l) => l.values[name]!);
+  }
   const metrics: LoopResult['metrics'] = {};
-  for (const name of ['loopMs', 'sumTtftMs', 'sumE2eMs'] as const) {
-    const s = storedSummary(values[name]);
+  for (const name of LOOP_METRICS) {
+    const s = storedSummary(values[name] ?? []);
     if (s) metrics[name] = s;
   }
-  return { ...first, n: sum(group.map((l) => l.n)), errors: sum(group.map((l) => l.errors)), metrics, values };
+  const { jobsPerHour: _parts, cost: _costs, ...rest } = first;
+  const perHour = first.jobsPerHour ? jobsPerHour(values.loopMs, first.jobsPerHour.concurrency) : null;
+  const cost = mergedJobCost(group);
+  return {
+    ...rest,
+    n: sum(group.map((l) => l.n)),
+    errors: sum(group.map((l) => l.errors)),
+    metrics,
+    values,
+    ...(perHour ? { jobsPerHour: perHour } : {}),
+    ...(cost ? { cost } : {}),
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ApiId } from '../apis/index.js';
 import type { FingerprintParts } from '../config/index.js';
 import type { CacheState, CellIdentity } from '../vocabulary/index.js';
 import type { CacheHits, DraftCounts, SpeculativeAcceptance } from '../gate/index.js';
-import type { DeliveryClass, SummarisedMetric } from '../vocabulary/index.js';
+import type { DeliveryClass, LoopMetric, SummarisedMetric } from '../vocabulary/index.js';
 import type { ConformanceData } from '../conformance/index.js';
 import type { OutputRecord } from '../quality/index.js';
 import type { TimelinePoint } from '../metrics/index.js';
@@ -73,10 +73,29 @@ export interface LoopCounts {
   errors: number;
 }
 
+/**
+ * Per-job values of a loop, in completion order: the three every loop has (older results and baselines have only
+ * these), and the job's parts and tokens (docs/agents.md), absent in older files.
+ */
+export type LoopValues = Record<'loopMs' | 'sumTtftMs' | 'sumE2eMs', number[]> & Partial<Record<LoopMetric, number[]>>;
+
 /** The whole agent loop (all turns of one plan item), per endpoint × scenario × cache state. */
 export interface LoopResult extends LoopCounts {
-  metrics: { loopMs?: MetricSummary; sumTtftMs?: MetricSummary; sumE2eMs?: MetricSummary };
-  values: { loopMs: number[]; sumTtftMs: number[]; sumE2eMs: number[] };
+  metrics: Partial<Record<LoopMetric, MetricSummary>>;
+  values: LoopValues;
+  /**
+   * Jobs per hour at the latencies measured (docs/agents.md): one user running such jobs back to back (3,600,000 ÷ the
+   * mean job latency), and `run.concurrency` users at once. Absent when no job completed, and in older results.
+   */
+  jobsPerHour?: JobsPerHour;
+  /** What a job costs at its endpoint's workload price (src/results/cost.ts); absent without one. */
+  cost?: { currency: string; perJob: { n: number; mean: number; p50: number; p95: number } };
+}
+
+export interface JobsPerHour {
+  perUser: number;
+  concurrency: number;
+  atConcurrency: number;
 }
 
 export interface Results {
@@ -107,7 +126,7 @@ export interface Results {
     clientHealth?: ClientHealthLook[];
   };
   /** `api` is absent for chat completions (and in results from older versions). */
-  endpoints: { name: string; model: string; baseUrl: string; reference: boolean; api?: ApiId }[];
+  endpoints: { name: string; model: string; baseUrl: string; reference: boolean; api?: ApiId; cost?: EndpointCost }[];
   cells: CellResult[];
   loops: LoopResult[];
   /** Conformance probes and assertion pass counts, when the workload has probes or expectations. */
@@ -134,4 +153,15 @@ export interface RunLateness {
   maxMs: number;
   /** Requests started more than 10 ms after their due time. */
   late: number;
+}
+
+/** What an endpoint's measured requests cost at its workload price (src/results/cost.ts). */
+export interface EndpointCost {
+  currency: string;
+  total: number;
+  inputTokens: number;
+  cachedTokens: number;
+  outputTokens: number;
+  /** The total per million tokens (prompt and output); null without any. */
+  perMillionTokens: number | null;
 }

@@ -78,6 +78,7 @@ export async function runPlan(plan: Plan, workload: Workload, deps: RunDeps): Pr
       apiKey: deps.apiKeys.get(item.endpoint.name) ?? null,
       probe: deps.probe,
       probeDeps,
+      clock,
       ...(schedule ? { schedule } : {}),
       onSample: (sample) => {
         if (item.warmup) {

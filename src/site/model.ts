@@ -1,10 +1,10 @@
 import { isMarkerEntry, type HistoryEntry } from '../baseline/index.js';
 import { DEFAULT_RULES } from '../gate/index.js';
 import { CHANGE_SETTINGS, recentStep, worseningCreep } from '../gate/index.js';
-import type { GateRules } from '../gate/index.js';
+import type { GateRules, MetricRule } from '../gate/index.js';
 import { cellWhere } from '../report/index.js';
 import { eDivisiveChangePoints, quantile, sortedFinite } from '../stats/index.js';
-import { cellKey, type CellIdentity } from '../vocabulary/index.js';
+import { cellKey, isJobMetric, type CellIdentity } from '../vocabulary/index.js';
 import { METRICS, type SummarisedMetric } from '../vocabulary/index.js';
 import { telemetrySeries } from './telemetry-charts.js';
 
@@ -132,7 +132,10 @@ function workloadPage(all: readonly HistoryEntry[], repoUrl: string | null, rule
   }));
   const cells = new Map<string, CellIdentity>();
   for (const entry of entries) for (const cell of entry.cells) if (!cells.has(cellKey(cell))) cells.set(cellKey(cell), cell);
-  const primaries = rules.metrics.filter((r) => r.role === 'primary' && r.statistic === 'p50');
+  // Job latency is a loop's, not a cell's: a history entry keeps cells only.
+  const primaries = rules.metrics.filter(
+    (r): r is MetricRule & { metric: SummarisedMetric } => r.role === 'primary' && r.statistic === 'p50' && !isJobMetric(r.metric),
+  );
   const charts: SiteChart[] = [];
   for (const [key, cell] of cells) {
     for (const rule of primaries) {

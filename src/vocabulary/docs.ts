@@ -8,7 +8,15 @@
 import pkg from '../../package.json' with { type: 'json' };
 
 /** The pages sentences cite: a test holds each to a file under docs/. */
-export const DOCS_PAGES = ['action.md', 'conformance.md', 'design/gate.md', 'history.md', 'quality.md', 'telemetry.md'] as const;
+export const DOCS_PAGES = [
+  'action.md',
+  'agents.md',
+  'conformance.md',
+  'design/gate.md',
+  'history.md',
+  'quality.md',
+  'telemetry.md',
+] as const;
 export type DocsPage = (typeof DOCS_PAGES)[number];
 
 /** `git+https://github.com/o/r.git` (package.json's form) → `https://github.com/o/r`. */

@@ -10,7 +10,10 @@ export type { DocsPage } from './docs.js';
 export {
   ADDITIVE_METRICS,
   CHECK_PREFIX,
+  GATED_METRICS,
   HIT_ONLY_METRICS,
+  isJobMetric,
+  JOB_METRICS,
   LOOP_METRICS,
   metricLabel,
   METRICS,
@@ -20,6 +23,16 @@ export {
   STORED_DECIMALS,
   SUMMARISED_METRICS,
 } from './metrics.js';
-export type { DeliveryClass, HitOnlyMetric, LoopMetric, MetricId, SloMetric, SummarisedMetric, Unit } from './metrics.js';
+export type {
+  DeliveryClass,
+  GatedMetric,
+  HitOnlyMetric,
+  JobMetric,
+  LoopMetric,
+  MetricId,
+  SloMetric,
+  SummarisedMetric,
+  Unit,
+} from './metrics.js';
 export { GATE_POLICIES, MEASURED_RELEVANCE_RUNS, ROLES } from './rules.js';
 export type { Better, GatePolicy, GateRulesOverrides, MetricRuleOverride, Role, Statistic } from './rules.js';

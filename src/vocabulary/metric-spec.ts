@@ -35,6 +35,11 @@ export interface EntryRoles {
   additive?: true;
   /** An SLO can name it (docs/slo.md); the number is its place in the SLO lists and the schema's `slo:` part. */
   slo?: number;
+  /**
+   * A loop metric the gate compares like a request metric, over each agent scenario's job cell (src/gate/evaluate/jobs.ts): the
+   * job latency. Request metrics are all gateable; rates have rules of their own.
+   */
+  gated?: true;
 }
 
 /** A metric a baseline stores per value, with the decimals it keeps: finer than the probe resolves or the gate could

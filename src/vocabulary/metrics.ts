@@ -27,6 +27,20 @@ export const LOOP_METRICS = idsOf('loop');
 
 export const METRICS: Readonly<Record<MetricId, MetricSpec>> = TABLE;
 
+/** Loop metrics the gate compares (entries with `gated`): the job latency, over each agent scenario's job cell. */
+export type JobMetric = { [I in MetricId]: Table[I] extends { kind: 'loop'; gated: true } ? I : never }[MetricId];
+export const JOB_METRICS: readonly JobMetric[] = Object.freeze(
+  (Object.keys(TABLE) as MetricId[]).filter((id): id is JobMetric => (TABLE[id] as { gated?: true }).gated === true),
+);
+
+/** What a gate rule can name: a request metric (over a cell's requests) or a job metric (over a job cell's jobs). */
+export type GatedMetric = SummarisedMetric | JobMetric;
+export const GATED_METRICS: readonly GatedMetric[] = Object.freeze([...SUMMARISED_METRICS, ...JOB_METRICS]);
+
+export function isJobMetric(id: string): id is JobMetric {
+  return (JOB_METRICS as readonly string[]).includes(id);
+}
+
 /** The metrics a service-level objective can name (entries with `slo`), in their SLO order (docs/slo.md). */
 export type SloMetric = { [I in MetricId]: Table[I] extends { slo: number } ? I : never }[MetricId];
 export const SLO_METRICS: readonly SloMetric[] = Object.freeze(

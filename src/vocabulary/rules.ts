@@ -2,7 +2,7 @@
  * The words of a gate rule, shared by the workload (its `gate:` section) and the gate that applies it. The rules
  * themselves, their defaults and their validation live in src/gate/.
  */
-import type { SummarisedMetric } from './metrics.js';
+import type { GatedMetric } from './metrics.js';
 
 /**
  * Primaries decide a run (pass, fail or inconclusive). Critical rules hold a primary's share of the budget and
@@ -26,7 +26,7 @@ export type SpendingName = 'obrien-fleming' | 'pocock';
 
 /** A change to one metric rule, matched by metric and statistic; unknown pairs add a rule. */
 export interface MetricRuleOverride {
-  metric: SummarisedMetric;
+  metric: GatedMetric;
   statistic: Statistic;
   /** Drop this rule (a default one included). */
   off?: boolean;

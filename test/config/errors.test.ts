@@ -188,7 +188,7 @@ ${SCENARIOS}`;
         file: 'w.yaml',
         path: 'scenarios[0]',
         line: lineOf(text, 'name: neither'),
-        message: 'needs one of "prompt", "messages", "dataset", "synthetic" or "trace"',
+        message: 'needs one of "prompt", "messages", "dataset", "synthetic", "trace" or "sessions"',
       },
       {
         file: 'w.yaml',

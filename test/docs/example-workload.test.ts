@@ -21,7 +21,7 @@ const schema = JSON.parse(readFileSync(new URL('../../schemas/workload.schema.js
  * must exist to load; an exact answer beside the other answer kinds would contradict them.
  */
 const COMMENTED: Record<string, string[]> = {
-  scenario: ['trace'],
+  scenario: ['trace', 'sessions'],
   run: ['rate', 'burstiness'],
   endpoint: ['tls'],
   answer: ['exact'],

@@ -12,6 +12,9 @@ describe('default rules', () => {
       ['maxGapMs', 'p95', 'lower', 1.5, 250, 10, 'secondary'],
       ['tokensPerSecond', 'p50', 'higher', 1.2, 2, 10, 'primary'],
       ['idr', 'p50', 'higher', 1.25, 0.1, 10, 'secondary'],
+      // Job latency: over the job cells of agent loops alone (src/gate/evaluate/jobs.ts).
+      ['loopMs', 'p50', 'lower', 1.2, 100, 10, 'primary'],
+      ['loopMs', 'p95', 'lower', 1.3, 200, 10, 'critical'],
     ]);
     expect(DEFAULT_RULES).toMatchObject({
       falseFailureBudget: 0.01,
@@ -83,7 +86,7 @@ describe('resolveRules', () => {
       resolveRules({ metrics: [{ metric: 'settleMs', statistic: 'p50', role: 'primary' }] }).metrics.find((r) => r.metric === 'settleMs')!
         .role,
     ).toBe('primary');
-    expect(rules.metrics).toHaveLength(8);
+    expect(rules.metrics).toHaveLength(10);
   });
 
   it('rejects settings that would switch the gate off or make it meaningless, naming the setting', () => {

@@ -36,7 +36,21 @@ describe('computeLoopMetrics', () => {
   });
 
   it('returns an empty, not-ok loop for no turns', () => {
-    expect(computeLoopMetrics([])).toEqual({ turns: 0, loopMs: null, sumTtftMs: null, sumE2eMs: null, ok: false, perTurn: [] });
+    expect(computeLoopMetrics([])).toEqual({
+      turns: 0,
+      loopMs: null,
+      sumTtftMs: null,
+      sumE2eMs: null,
+      modelMs: null,
+      toolMs: 0,
+      thinkMs: 0,
+      queueMs: null,
+      jobInputTokens: null,
+      jobCachedTokens: null,
+      jobOutputTokens: null,
+      ok: false,
+      perTurn: [],
+    });
   });
 
   it('refuses turns from different plan items', () => {

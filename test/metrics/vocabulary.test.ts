@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../src/gate/defaults.js';
 import {
   ADDITIVE_METRICS,
+  JOB_METRICS,
   LOOP_METRICS,
   metricLabel,
   METRICS,
@@ -51,7 +52,9 @@ describe('the metric vocabulary', () => {
   it('agrees with the schemas: metric-name enums list exactly the summarised (or loop) metrics', () => {
     const workloadMetricEnums = enumsAt(json('schemas/workload.schema.json'), 'metric');
     expect(workloadMetricEnums.length).toBeGreaterThan(0);
-    for (const list of workloadMetricEnums) expect(list).toEqual([...SUMMARISED_METRICS]);
+    // A gate rule names a request metric or the job latency.
+    for (const list of workloadMetricEnums) expect(list).toEqual([...SUMMARISED_METRICS, ...JOB_METRICS]);
+    expect(JOB_METRICS).toEqual(['loopMs']);
     for (const schema of ['schemas/baseline.schema.json', 'schemas/results.schema.json']) {
       const defs = json(schema).$defs as Record<string, { enum?: string[] }>;
       expect(defs.metricName?.enum).toEqual([...SUMMARISED_METRICS]);

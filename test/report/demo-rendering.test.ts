@@ -72,7 +72,8 @@ const sections = (): string[] => markdown.split('\n#### ').slice(1);
 describe('the demo rendered from real gate output', () => {
   it('fails on delivery, as the gate decided', () => {
     expect(outcome.verdict).toBe('fail');
-    expect(outcome.cells!.filter((c) => c.endpoint === 'buffered').every((c) => c.verdict === 'fail')).toBe(true);
+    // Every cell of requests; the agent's jobs are judged on their latency, which holding the stream need not change.
+    expect(outcome.cells!.filter((c) => c.endpoint === 'buffered' && !c.job).every((c) => c.verdict === 'fail')).toBe(true);
     expect(top()).toMatch(/\| buffered \| hello · cold \|.*\| \*\*FAIL\*\*: delivery/);
   });
 

@@ -6,7 +6,8 @@ import { normalizeLength, type LengthDistributionFile } from './lengths.js';
 import type { PathIssue } from '../read/path-issue.js';
 import { datasetFormatFromName, parseDataset } from './read-dataset.js';
 import { parseTrace, traceFormatFromName } from './read-trace.js';
-import type { DatasetFormat, DatasetSource, TraceFormat, TraceSource } from './sources.js';
+import { parseSessions } from './read-sessions.js';
+import type { DatasetFormat, DatasetSource, SessionSource, TraceFormat, TraceSource } from './sources.js';
 import { isRecord } from '../../util/index.js';
 
 /** Mooncake's traces hash prompts in blocks of 512 tokens. */
@@ -28,10 +29,16 @@ export interface TraceFile {
   blockTokens?: number;
 }
 
+export interface SessionsFile {
+  file: string;
+  answers?: 'live' | 'recorded';
+}
+
 /** The dataset and trace files of every scenario, read and checked, by scenario index; or what is wrong with them. */
 export interface ReadSources {
   datasets: Map<number, DatasetSource>;
   traces: Map<number, TraceSource>;
+  sessions: Map<number, SessionSource>;
   /** Problems of the workload file itself (a file that cannot be read), at their path there. */
   issues: PathIssue[];
   /** Bad records, at their line in their own file. */
@@ -40,7 +47,7 @@ export interface ReadSources {
 
 /** Reads every `scenarios[i].dataset.file` and `scenarios[i].trace.file`, relative to `baseDir`, before any request. */
 export function readSources(data: unknown, baseDir: string): ReadSources {
-  const out: ReadSources = { datasets: new Map(), traces: new Map(), issues: [], recordIssues: [] };
+  const out: ReadSources = { datasets: new Map(), traces: new Map(), sessions: new Map(), issues: [], recordIssues: [] };
   const scenarios = isRecord(data) && Array.isArray(data.scenarios) ? (data.scenarios as unknown[]) : [];
   scenarios.forEach((scenario, index) => {
     if (!isRecord(scenario)) return;
@@ -48,6 +55,8 @@ export function readSources(data: unknown, baseDir: string): ReadSources {
       readDataset(scenario.dataset as unknown as DatasetFile, index, baseDir, out);
     if (isRecord(scenario.trace) && typeof scenario.trace.file === 'string')
       readTrace(scenario.trace as unknown as TraceFile, index, baseDir, out);
+    if (isRecord(scenario.sessions) && typeof scenario.sessions.file === 'string')
+      readSessions(scenario.sessions as unknown as SessionsFile, index, baseDir, out);
   });
   return out;
 }
@@ -125,5 +134,26 @@ function readTrace(spec: TraceFile, index: number, baseDir: string, out: ReadSou
     speedup,
     blockTokens: spec.blockTokens ?? DEFAULT_BLOCK_TOKENS,
     records: parsed.records,
+  });
+}
+
+function readSessions(spec: SessionsFile, index: number, baseDir: string, out: ReadSources): void {
+  const read = readBytes(spec.file, baseDir, ['scenarios', index, 'sessions', 'file'], out);
+  if (read === null) return;
+  const parsed = parseSessions(read.text);
+  for (const issue of parsed.issues)
+    out.recordIssues.push({
+      file: read.shown,
+      path: '',
+      line: issue.line,
+      message: `${issue.message} (session trace of scenarios[${index}].sessions)`,
+    });
+  if (parsed.issues.length > 0) return;
+  out.sessions.set(index, {
+    file: spec.file,
+    sha256: read.sha256,
+    systems: parsed.systems,
+    sessions: parsed.sessions,
+    answers: spec.answers ?? 'live',
   });
 }

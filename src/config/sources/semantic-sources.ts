@@ -34,6 +34,23 @@ export function sourceIssues(run: unknown, scenarios: [number, Record<string, un
         path: at('prefixPool'),
         message: "cannot be combined with a trace: the trace's hash_ids say which requests share a prefix",
       });
+    if (scenario.sessions !== undefined) {
+      // A session trace says everything a request of its jobs sends: no other source, no loop of the scenario's own.
+      for (const key of [
+        'dataset',
+        'synthetic',
+        'prefixPool',
+        'trace',
+        'prompt',
+        'messages',
+        'turns',
+        'followUps',
+        'tools',
+        'toolMs',
+      ] as const)
+        if (scenario[key] !== undefined)
+          issues.push({ path: at(key), message: 'cannot be combined with sessions: the session trace gives every turn of its jobs' });
+    }
     const synthetic = isRecord(scenario.synthetic) ? scenario.synthetic : {};
     issues.push(...lengthIssues(synthetic.promptTokens, at('synthetic', 'promptTokens')));
     issues.push(...lengthIssues(synthetic.outputTokens, at('synthetic', 'outputTokens')));

@@ -99,10 +99,51 @@ export interface TraceSource {
   records: TraceRecord[];
 }
 
+/** A request of a session turn (the turn's own, or one branch of a fan-out): its text or token count, and its answer. */
+export interface SessionRequest {
+  /** Appended to the conversation before the request (user messages, or assistant ones of a recorded history). */
+  messages: SourceMessage[] | null;
+  /** Instead of messages: one user message of this many corpus tokens. */
+  inputTokens: number | null;
+  /** max_tokens; null: the scenario's maxTokens. */
+  outputTokens: number | null;
+  /** The recorded answer, appended instead of the endpoint's with `answers: recorded`; null when the trace has none. */
+  answer: string | null;
+}
+
+export interface SessionTurn {
+  /** Waited before the turn (not before the first). */
+  thinkMs: number;
+  /** One request, or the branches of a fan-out sent at once and joined. */
+  requests: SessionRequest[];
+  /** The tool calls of the turn's answer, each waited after the answers, one after another. */
+  toolCalls: { name: string; durationMs: number }[];
+}
+
+export interface SessionRecord {
+  id: string;
+  /** The system prompt's id, or null. */
+  system: string | null;
+  turns: SessionTurn[];
+  line: number;
+}
+
+/** A session trace (docs/agents.md): shared system prompts and sessions, each replayed as one agent job. */
+export interface SessionSource {
+  file: string;
+  sha256: string;
+  /** System prompts by id: their text, or a token count of corpus text. */
+  systems: Record<string, { content: string | null; tokens: number | null }>;
+  sessions: SessionRecord[];
+  /** `live`: the endpoint's own answers are appended; `recorded`: a turn's recorded answer where it has one. */
+  answers: 'live' | 'recorded';
+}
+
 /** A scenario's sources; every field is absent when unused, so a scenario without them is the object it always was. */
 export interface ScenarioSources {
   dataset?: DatasetSource;
   synthetic?: SyntheticSource;
   prefixPool?: PrefixPool;
   trace?: TraceSource;
+  sessions?: SessionSource;
 }

@@ -47,6 +47,7 @@ function fact(cell: CellIdentity, compared: boolean, hitOnly: boolean, hits: Cel
     scenario: cell.scenario,
     cache: cell.cache,
     turn: cell.turn,
+    ...(cell.job ? { job: true as const } : {}),
     compared,
     hitOnly,
     hits,

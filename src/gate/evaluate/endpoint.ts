@@ -3,7 +3,8 @@ import { decide, pooledCentreEntry, pooledTailEntry } from '../pooled/rule.js';
 import { pooledBase, pooledRateEvidence } from '../pooled/evidence.js';
 import { rateRules } from '../cache/share.js';
 import { rateTests } from '../cache/share-spread.js';
-import { cellKey } from '../../vocabulary/index.js';
+import { cellKey, isJobMetric } from '../../vocabulary/index.js';
+import { pairsForRule, requestPairs } from './jobs.js';
 import { acrossLooks, rateResolution, scaleCounts } from '../resolution.js';
 import type { BudgetSplit, LookPosition } from '../design.js';
 import type { CellPair } from '../match-cells.js';
@@ -72,6 +73,9 @@ export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
   };
 
   for (const rule of rules.metrics) {
+    // A job rule over the job cells, any other over the request cells (src/gate/evaluate/jobs.ts).
+    const pairs = pairsForRule(input.pairs, rule);
+    if (pairs.length === 0 && isJobMetric(rule.metric)) continue;
     const budgeted = rule.role === 'primary' || rule.role === 'critical';
     const critical = rule.role === 'critical';
     const cellLevel = critical ? split.criticalCell : budgeted ? split.primaryCell : split.secondary;
@@ -103,7 +107,7 @@ export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
     }
   }
 
-  for (const { metric, role, pairs: ratePairs } of rateRules(pairs)) {
+  for (const { metric, role, pairs: ratePairs } of rateRules(requestPairs(pairs))) {
     const { result, cells } = rateTests(metric, ratePairs, rules, withDrift, split.primaryCell);
     const failed = cells.filter((p) => p.gated && (p.comparison.pValue ?? 1) <= split.primaryCell && p.beyondFloor);
     const statistic = metric === 'errorRate' ? 'rate' : 'share';
@@ -165,7 +169,7 @@ export function evaluateEndpoint(input: EndpointInput): EndpointEvaluation {
     settled.add(id);
   }
   return {
-    verdict: closeEndpoint(endpoint, pairs, position, rules.extraLooks, pooled, comparisons, held, settled),
+    verdict: closeEndpoint(endpoint, requestPairs(pairs), position, rules.extraLooks, pooled, comparisons, held, settled),
     comparisons,
     pooled,
     pending,

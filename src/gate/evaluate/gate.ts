@@ -1,6 +1,7 @@
 import { comparedPair } from '../cache/hits.js';
 import { cellFacts, decideCells, type CellFacts } from './cell-decisions.js';
 import { hasCacheRule } from '../cache/share.js';
+import { isJobCell, requestPairs, rulesForEndpoint } from './jobs.js';
 import { budgetSplit, sloTestLevel, type LookPosition } from '../design.js';
 import { evaluateSloCell, sloEndpointState, sloObjectiveCount, sloTestCount, type SloCell, type SloVerdict } from '../slo/objectives.js';
 import type { SloSpec } from '../../config/index.js';
@@ -76,7 +77,8 @@ export function evaluateGate(
   }
   const sloOf = (cell: CellData): SloSpec | undefined =>
     options.slo ? (Object.hasOwn(options.slo, cell.scenario) ? options.slo[cell.scenario] : undefined) : undefined;
-  const sloCells = candidate.filter((c) => sloOf(c) !== undefined);
+  // Objectives are per request: a job cell has none (docs/agents.md).
+  const sloCells = candidate.filter((c) => !isJobCell(c) && sloOf(c) !== undefined);
   const names = [...new Set([...groups.keys(), ...sloCells.map((c) => c.endpoint)])];
   const endpointCount = Math.max(names.length, options.endpointCount ?? 0);
   const comparisons: Comparison[] = [];
@@ -90,17 +92,21 @@ export function evaluateGate(
     const objectives = sloObjectiveCount(mine, (c) => sloOf(c)!);
     const compared = cellPairs.length > 0;
     const cacheRule = hasCacheRule(cellPairs);
-    const split = budgetSplit(rules, endpointCount, cellPairs.length, position, compared ? objectives : 0, cacheRule);
+    // The job rules only where there is a job cell; the per-cell share of a rule is split over the request cells,
+    // which are at least as many as the job cells (every job has a turn), so a job rule's cells stay within it too.
+    const endpointRules = rulesForEndpoint(rules, cellPairs);
+    const cells = requestPairs(cellPairs).length;
+    const split = budgetSplit(endpointRules, endpointCount, cells, position, compared ? objectives : 0, cacheRule);
     const result = compared
       ? evaluateEndpointWithIntegrity(
           {
             endpoint,
             pairs: cellPairs,
-            rules,
+            rules: endpointRules,
             split,
             // The same split at the looks before this one, for what a pass could have caught (resolution.ts).
             splitAt: (look) =>
-              budgetSplit(rules, endpointCount, cellPairs.length, { look, looks: position.looks }, compared ? objectives : 0, cacheRule),
+              budgetSplit(endpointRules, endpointCount, cells, { look, looks: position.looks }, compared ? objectives : 0, cacheRule),
             position,
             withDrift: (options.comparand ?? 'reference') === 'baseline',
             client: clientLatenessAt(options.heldLoops ?? [], position.look),
@@ -111,7 +117,12 @@ export function evaluateGate(
           },
         )
       : null;
-    const verdicts = endpointSloVerdicts(mine, (c) => sloOf(c)!, rules, { endpoints: endpointCount, compared, position, cacheRule });
+    const verdicts = endpointSloVerdicts(mine, (c) => sloOf(c)!, endpointRules, {
+      endpoints: endpointCount,
+      compared,
+      position,
+      cacheRule,
+    });
     slo.push(...verdicts);
     if (result) {
       comparisons.push(...result.comparisons);

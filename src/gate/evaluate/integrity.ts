@@ -13,6 +13,8 @@ import type { CellPair } from '../match-cells.js';
 import type { PendingComparison } from '../pending.js';
 import { estimateCheck } from '../prompt/estimate.js';
 import { loopKey, promptCheck } from '../prompt/integrity.js';
+import { isJobCell } from './jobs.js';
+import { isJobMetric } from '../../vocabulary/index.js';
 import type { CellData, Comparison, EndpointVerdict, GateRules } from '../types.js';
 
 export interface IntegrityOptions {
@@ -48,13 +50,19 @@ export function evaluateEndpointWithIntegrity(input: EndpointInput, options: Int
 /** Every rule's comparison of a cell whose server read another prompt: its numbers, not gated, never a verdict. */
 function notComparableCell(pair: CellPair, rules: GateRules, split: BudgetSplit, position: LookPosition): Comparison[] {
   const context = { rules, failLevel: split.primaryCell };
+  // A job cell's job rules alone; a request cell's other rules and rates (src/gate/evaluate/jobs.ts).
+  const job = isJobCell(pair.candidate);
   const pending: PendingComparison[] = [
-    ...rules.metrics.map((rule) =>
-      rule.statistic === 'p50'
-        ? compareLocation(pair.baseline, pair.candidate, rule, context)
-        : compareTail(pair.baseline, pair.candidate, rule, context),
+    ...rules.metrics
+      .filter((rule) => isJobMetric(rule.metric) === job)
+      .map((rule) =>
+        rule.statistic === 'p50'
+          ? compareLocation(pair.baseline, pair.candidate, rule, context)
+          : compareTail(pair.baseline, pair.candidate, rule, context),
+      ),
+    ...(job ? [] : (['nonStreamedShare', 'errorRate'] as const)).map((metric) =>
+      compareProportion(metric, pair.baseline, pair.candidate, context),
     ),
-    ...(['nonStreamedShare', 'errorRate'] as const).map((metric) => compareProportion(metric, pair.baseline, pair.candidate, context)),
   ];
   const roles = new Map(rules.metrics.map((r) => [`${r.metric}:${r.statistic}`, r.role]));
   return pending.map(({ comparison: c }) => ({

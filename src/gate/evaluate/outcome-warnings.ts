@@ -66,6 +66,7 @@ export function notGatedWarning(c: Comparison): NotGatedWarning | null {
     scenario: c.scenario,
     cache: c.cache,
     turn: c.turn,
+    ...(c.job ? { job: true as const } : {}),
     metric: c.metric,
     statistic: c.statistic,
     baseline: c.baseline.n,

@@ -50,7 +50,13 @@ const CELL_VERDICT_WORD: Record<NonNullable<CellView['decision']>['verdict'], st
 };
 
 export function renderCellTable(view: CellView, compared: boolean): string {
-  const counts = compared ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0} requests` : `${view.candidate?.n ?? 0} requests`;
+  // A job cell (src/gate/evaluate/jobs.ts) counts jobs, from the comparisons that carry its numbers.
+  const jobs = view.job ? view.comparisons.find((c) => c.metric === 'loopMs') : undefined;
+  const counts = jobs
+    ? `${jobs.baseline.n} vs ${jobs.candidate.n} jobs`
+    : compared
+      ? `${view.baseline?.n ?? 0} vs ${view.candidate?.n ?? 0} requests`
+      : `${view.candidate?.n ?? 0} requests`;
   // The gate's verdict on the cell (its rules, its objectives and its endpoint's primaries), as in the table above.
   const verdict = compared ? ` — ${CELL_VERDICT_WORD[view.decision?.verdict ?? view.verdict]}` : '';
   const heading = `#### ${cellName(view)} · ${counts}${verdict}`;
@@ -97,7 +103,8 @@ function comparedRows(view: CellView): string[][] {
       verdicts(comparisons, view),
     ];
   });
-  rows.push(deliveryRow(view), errorRow(view));
+  // A job has no delivery or errors of its own: its turns' cells have them.
+  if (!view.job) rows.push(deliveryRow(view), errorRow(view));
   return rows;
 }
 
@@ -145,10 +152,16 @@ function verdicts(comparisons: Comparison[], view: CellView): string {
         const why = `the cell failed on ${on}, so the run stopped before this test decided; so far ${explainReason(c)}`;
         return `stopped${stat} — ${escapeMarkdown(why, TABLE_REASON_CHARS)}`;
       }
-      const reason = c.verdict === 'pass' ? '' : ` — ${escapeMarkdown(explainReason(c), TABLE_REASON_CHARS)}`;
+      // A pass by the absolute floor, not inside the margin, says so: a large relative change can hide under it.
+      const reason = c.verdict === 'pass' && !passedByFloor(c) ? '' : ` — ${escapeMarkdown(explainReason(c), TABLE_REASON_CHARS)}`;
       return `${verdictWord(c.verdict)}${stat}${reason}`;
     })
     .join('<br>');
+}
+
+/** Passed because the whole change was within the rule's absolute floor, not because it was inside the margin. */
+function passedByFloor(c: Comparison): boolean {
+  return c.evidence.kind === 'margin' && c.evidence.finding === 'within-floor';
 }
 
 function deliveryRow(view: CellView): string[] {

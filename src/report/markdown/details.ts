@@ -1,16 +1,17 @@
 /** The collapsed part of the report: run settings, warnings, every percentile, captured headers. */
 import type { GateOutcome, GateRules } from '../../gate/index.js';
-import { HIT_ONLY_METRICS, MEASURED_RELEVANCE_RUNS, SUMMARISED_METRICS, type HitOnlyMetric } from '../../vocabulary/index.js';
+import { HIT_ONLY_METRICS, MEASURED_RELEVANCE_RUNS, SUMMARISED_METRICS, docsUrl, type HitOnlyMetric } from '../../vocabulary/index.js';
 import { summaryOf } from '../../results/index.js';
 import { explainConnections } from '../explain/cache.js';
 import type { CellResult, LoopResult, MetricSummary, Results } from '../../results/index.js';
 import { escapeMarkdown } from '../escape.js';
 import { explainWarnings } from '../explain/index.js';
-import { formatMs, formatNumber, formatPercent } from '../format.js';
+import { formatMs, formatNumber, formatPercent, jobsPerHourText } from '../format.js';
 import type { CellView } from '../../decision/index.js';
 import { cellName, formatValue, metricLabel, renderMarkdownTable, type Align } from './format.js';
 import type { MarkdownReportInput } from './types.js';
 import { openConsequence } from '../headline.js';
+import { formatMoney } from '../text/plan.js';
 import { clientHealthTable } from '../text/client-health.js';
 
 const MAX_WARNINGS = 50;
@@ -103,17 +104,30 @@ function renderWarnings(gate: GateOutcome | null, candidate: Results): string | 
 }
 
 function renderEndpoints(candidate: Results): string {
+  // What the measured requests cost, when the workload gave the endpoints a price (docs/agents.md, "Cost").
+  const priced = candidate.endpoints.some((e) => e.cost);
   const rows = candidate.endpoints.map((e) => [
     escapeMarkdown(e.name, 80),
     escapeMarkdown(e.model, 80),
     escapeMarkdown(e.baseUrl, 120),
     e.reference ? 'reference' : 'candidate',
+    ...(priced ? [e.cost ? costText(e.cost) : '–'] : []),
   ]);
-  return `**Endpoints**\n\n${renderMarkdownTable(['endpoint', 'model', 'base URL', 'role'], ['left', 'left', 'left', 'left'], rows)}`;
+  const headers = ['endpoint', 'model', 'base URL', 'role', ...(priced ? ['cost of the run'] : [])];
+  const aligns: Align[] = headers.map((): Align => 'left');
+  return `**Endpoints**\n\n${renderMarkdownTable(headers, aligns, rows)}`;
+}
+
+/** `$0.42 (1.20 M tokens, $0.35 per million)`. */
+function costText(cost: NonNullable<Results['endpoints'][number]['cost']>): string {
+  const tokens = cost.inputTokens + cost.outputTokens;
+  const perMillion = cost.perMillionTokens === null ? '' : `, ${formatMoney(cost.perMillionTokens, cost.currency)} per million`;
+  return `${formatMoney(cost.total, cost.currency)} (${formatNumber(tokens / 1e6, 2)} M tokens${perMillion})`;
 }
 
 function renderLoops(candidate: readonly LoopResult[], baseline: readonly LoopResult[], references: ReadonlySet<string>): string | null {
   if (candidate.length === 0) return null;
+  const priced = [...candidate, ...baseline].some((l) => l.cost);
   const row = (side: string, l: LoopResult): string[] => [
     `${escapeMarkdown(l.endpoint, 80)} · ${escapeMarkdown(l.scenario, 80)} · ${escapeMarkdown(l.cache, 20)}`,
     side,
@@ -124,14 +138,34 @@ function renderLoops(candidate: readonly LoopResult[], baseline: readonly LoopRe
     formatMs(l.metrics.loopMs?.p95),
     formatMs(l.metrics.sumTtftMs?.p50),
     formatMs(l.metrics.sumE2eMs?.p50),
+    formatMs(l.metrics.modelMs?.p50),
+    formatMs(l.metrics.toolMs?.p50),
+    formatMs(l.metrics.queueMs?.p50),
+    jobsPerHourText(l),
+    ...(priced ? [l.cost ? formatMoney(l.cost.perJob.mean, l.cost.currency) : '–'] : []),
   ];
   const rows = [
     ...baseline.map((l) => row('baseline', l)),
     ...candidate.map((l) => row(references.has(l.endpoint) ? 'reference' : 'candidate', l)),
   ];
-  const headers = ['agent loop', 'side', 'turns', 'n', 'errors', 'loop p50', 'loop p95', 'ΣTTFT p50', 'Σe2e p50'];
-  const aligns: Align[] = ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'];
-  return `**Agent loops** (whole conversation)\n\n${renderMarkdownTable(headers, aligns, rows)}`;
+  const headers = [
+    'agent loop',
+    'side',
+    'turns',
+    'n',
+    'errors',
+    'job p50',
+    'job p95',
+    'ΣTTFT p50',
+    'Σe2e p50',
+    'model p50',
+    'tool p50',
+    'queueing p50',
+    'jobs/h',
+    ...(priced ? ['cost/job'] : []),
+  ];
+  const aligns: Align[] = ['left', 'left', ...headers.slice(2).map((): Align => 'right')];
+  return `**Agent jobs** (whole conversation with its tool time; jobs/h at the run's concurrency, ${docsUrl('agents.md')})\n\n${renderMarkdownTable(headers, aligns, rows)}`;
 }
 
 const PERCENTILE_HEADERS = ['metric', 'side', 'n', 'mean', 'min', 'p50', 'p90', 'p95', 'p99', 'max'];

@@ -68,8 +68,8 @@ export function verdictWord(verdict: Verdict): string {
 }
 
 /** `clean · essay #2 · warm`, escaped. */
-export function cellName(cell: { endpoint: string; scenario: string; cache: string; turn: number | null }): string {
-  const turn = cell.turn === null ? '' : ` · turn ${cell.turn + 1}`;
+export function cellName(cell: { endpoint: string; scenario: string; cache: string; turn: number | null; job?: true }): string {
+  const turn = cell.job ? ' · job' : cell.turn === null ? '' : ` · turn ${cell.turn + 1}`;
   return `${escapeMarkdown(cell.endpoint, 80)} · ${escapeMarkdown(cell.scenario, 80)}${turn} · ${escapeMarkdown(cell.cache, 20)}`;
 }
 

@@ -1,8 +1,9 @@
 import type { LoopResult, Results } from '../../results/index.js';
 import { statisticLabel, type SummarisedMetric } from '../../vocabulary/index.js';
-import { cellWhere, deliveryLabel, formatMs, formatValue } from '../format.js';
+import { cellWhere, deliveryLabel, formatMs, formatValue, jobsPerHourText } from '../format.js';
 import { renderTextTable, type Column } from './colour.js';
 import { errorExampleLines } from '../text/run-health.js';
+import { formatMoney } from '../text/plan.js';
 
 /** The metrics of the terminal's measurement table (every metric is in report.md); labels from the vocabulary. */
 const TABLE: readonly { metric: SummarisedMetric; statistic: 'p50' | 'p95' }[] = [
@@ -38,7 +39,16 @@ export function renderTerminalReport(results: Results, endpoints: Parameters<typ
   });
   const parts = [renderTextTable(columns, rows)];
   if (results.loops.length > 0) {
-    parts.push('', 'agent loops (whole conversation, what the user waits for)', renderTextTable(LOOP_COLUMNS, results.loops.map(loopRow)));
+    parts.push(
+      '',
+      'agent jobs (whole conversation with its tool time, what the user waits for; jobs/h at the run’s concurrency)',
+      results.loops.some((l) => l.cost)
+        ? renderTextTable(
+            [...LOOP_COLUMNS, { header: 'cost/job', align: 'right' }],
+            results.loops.map((l) => [...loopRow(l), costPerJob(l)]),
+          )
+        : renderTextTable(LOOP_COLUMNS, results.loops.map(loopRow)),
+    );
   }
   const errorLines = results.cells
     .filter((c) => c.errors > 0)
@@ -69,6 +79,10 @@ const LOOP_COLUMNS: Column[] = [
   { header: statisticLabel('loopMs', 'p50'), align: 'right' },
   { header: statisticLabel('loopMs', 'p95'), align: 'right' },
   { header: statisticLabel('sumTtftMs', 'p50'), align: 'right' },
+  { header: statisticLabel('modelMs', 'p50'), align: 'right' },
+  { header: statisticLabel('toolMs', 'p50'), align: 'right' },
+  { header: statisticLabel('queueMs', 'p50'), align: 'right' },
+  { header: 'jobs/h', align: 'right' },
 ];
 
 function loopRow(loop: LoopResult): string[] {
@@ -82,5 +96,14 @@ function loopRow(loop: LoopResult): string[] {
     formatMs(loop.metrics.loopMs?.p50),
     formatMs(loop.metrics.loopMs?.p95),
     formatMs(loop.metrics.sumTtftMs?.p50),
+    formatMs(loop.metrics.modelMs?.p50),
+    formatMs(loop.metrics.toolMs?.p50),
+    formatMs(loop.metrics.queueMs?.p50),
+    jobsPerHourText(loop),
   ];
+}
+
+/** The mean cost of a job at its endpoint's price, or `–` without one. */
+function costPerJob(loop: LoopResult): string {
+  return loop.cost ? formatMoney(loop.cost.perJob.mean, loop.cost.currency) : '–';
 }

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-LEKUDSQQ.js";
+} from "./chunk-TXSEPRMD.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -52,7 +52,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-7HFH6B6D.js";
+} from "./chunk-X2DZTQD2.js";
 import {
   ConfigError,
   comparisonOf,
@@ -62,7 +62,7 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-HBM3EZ7T.js";
+} from "./chunk-MNIKIZQ6.js";
 import "./chunk-W7CD3UAD.js";
 import "./chunk-A5ZVWVF6.js";
 import {
@@ -758,4 +758,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-HYLL7TUL.js.map
+//# sourceMappingURL=run-action-23NWKWTK.js.map

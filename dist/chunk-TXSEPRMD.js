@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-HBM3EZ7T.js";
+} from "./chunk-MNIKIZQ6.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-LEKUDSQQ.js.map
+//# sourceMappingURL=chunk-TXSEPRMD.js.map

@@ -292,11 +292,12 @@ var METRIC_TABLE = {
   loopMs: {
     kind: "loop",
     cause: "timing",
-    label: "loop",
+    gated: true,
+    label: "job",
     unit: "ms",
     decimals: 0,
     better: "lower",
-    meaning: "a whole agent conversation, first request to last token",
+    meaning: "job latency: a whole agent job, first request to last token, tool time included",
     stored: 1
   },
   sumTtftMs: {
@@ -318,6 +319,76 @@ var METRIC_TABLE = {
     better: "lower",
     meaning: "the sum of a conversation's request times",
     stored: 1
+  },
+  modelMs: {
+    kind: "loop",
+    cause: "timing",
+    label: "model time",
+    unit: "ms",
+    decimals: 0,
+    better: "lower",
+    meaning: "a job's time waiting for the model: each turn's first request to its last answer's end, summed",
+    stored: 1
+  },
+  toolMs: {
+    kind: "loop",
+    cause: "timing",
+    label: "tool time",
+    unit: "ms",
+    decimals: 0,
+    better: "lower",
+    meaning: "a job's tool time, replayed as client-side waits between turns",
+    stored: 1
+  },
+  thinkMs: {
+    kind: "loop",
+    cause: "timing",
+    label: "think time",
+    unit: "ms",
+    decimals: 0,
+    better: "lower",
+    meaning: "a job's think time from its session trace, replayed as client-side waits",
+    stored: 1
+  },
+  queueMs: {
+    kind: "loop",
+    cause: "timing",
+    label: "client queueing",
+    unit: "ms",
+    decimals: 0,
+    better: "lower",
+    meaning: "the rest of a job: the client between turns, waiting for connections, timers late",
+    stored: 1
+  },
+  jobInputTokens: {
+    kind: "loop",
+    cause: "input",
+    label: "input tokens per job",
+    unit: "count",
+    decimals: 0,
+    better: "lower",
+    meaning: "prompt tokens a job's requests sent, by the server's usage",
+    stored: 0
+  },
+  jobCachedTokens: {
+    kind: "loop",
+    cause: "input",
+    label: "cached tokens per job",
+    unit: "count",
+    decimals: 0,
+    better: "higher",
+    meaning: "of those, tokens the server read from its prefix cache",
+    stored: 0
+  },
+  jobOutputTokens: {
+    kind: "loop",
+    cause: "other",
+    label: "output tokens per job",
+    unit: "count",
+    decimals: 0,
+    better: "lower",
+    meaning: "tokens a job's answers generated",
+    stored: 0
   }
 };
 
@@ -327,6 +398,13 @@ var SUMMARISED_METRICS = idsOf("request");
 var RATE_METRICS = idsOf("rate");
 var LOOP_METRICS = idsOf("loop");
 var METRICS = METRIC_TABLE;
+var JOB_METRICS = Object.freeze(
+  Object.keys(METRIC_TABLE).filter((id) => METRIC_TABLE[id].gated === true)
+);
+var GATED_METRICS = Object.freeze([...SUMMARISED_METRICS, ...JOB_METRICS]);
+function isJobMetric(id) {
+  return JOB_METRICS.includes(id);
+}
 var SLO_METRICS = Object.freeze(
   Object.keys(METRIC_TABLE).flatMap((id) => {
     const entry = METRIC_TABLE[id];
@@ -520,26 +598,38 @@ function scenarioParts(scenario) {
     cache: typeof scenario.cache === "string" ? scenario.cache : { warmShare: scenario.cache.warmShare },
     messages: digest(scenario.messages),
     params: digestFields(scenario.params),
-    agent: scenario.agent === null ? null : { turns: scenario.agent.turns, followUps: digest(scenario.agent.followUps), tools: digest(scenario.agent.tools) },
+    agent: scenario.agent === null ? null : agentParts(scenario.agent),
     ...sourceField(scenario),
     // What `quality:` changes in the requests: the same prompts every run, and log-probs asked when they are. Answers
     // compared by default (no `quality:` declared) change neither: beside a reference, never against a baseline.
     ...scenario.quality && !scenario.quality.implicit ? { quality: { topLogprobs: scenario.quality.topLogprobs } } : {}
   };
 }
+function agentParts(agent) {
+  const toolTime = agent.toolMs !== void 0 || agent.toolDurationsMs !== void 0;
+  return {
+    turns: agent.turns,
+    followUps: digest(agent.followUps),
+    tools: digest(agent.tools),
+    ...toolTime ? { toolTime: digest({ toolMs: agent.toolMs ?? 0, durationsMs: agent.toolDurationsMs ?? {} }) } : {}
+  };
+}
 function sourceField(scenario) {
-  const { dataset, synthetic, prefixPool, trace } = scenario;
-  if (!dataset && !synthetic && !prefixPool && !trace) return {};
+  const { dataset, synthetic, prefixPool, trace, sessions } = scenario;
+  if (!dataset && !synthetic && !prefixPool && !trace && !sessions) return {};
   const settings = {
     dataset: dataset ? { format: dataset.format, replacement: dataset.replacement, maxTokens: dataset.maxTokens, filters: dataset.filters } : null,
     synthetic: synthetic ?? null,
     prefixPool: prefixPool ?? null,
-    trace: trace ? { format: trace.format, speedup: trace.speedup, blockTokens: trace.blockTokens } : null
+    trace: trace ? { format: trace.format, speedup: trace.speedup, blockTokens: trace.blockTokens } : null,
+    // Only with a session trace, so the other sources' digests are what they always were.
+    ...sessions ? { sessions: { answers: sessions.answers } } : {}
   };
   return {
     source: {
       ...dataset ? { dataset: `${dataset.file} ${dataset.sha256}` } : {},
       ...trace ? { trace: `${trace.file} ${trace.sha256}` } : {},
+      ...sessions ? { sessions: `${sessions.file} ${sessions.sha256}` } : {},
       settings: digest(settings)
     }
   };
@@ -872,10 +962,11 @@ function summarize(values) {
 
 // src/vocabulary/cell.ts
 function cellKey(cell) {
-  return `${cell.endpoint}/${cell.scenario}/${cell.cache}${cell.turn === null ? "" : `/turn${cell.turn}`}`;
+  const tail = cell.job ? "/job" : cell.turn === null ? "" : `/turn${cell.turn}`;
+  return `${cell.endpoint}/${cell.scenario}/${cell.cache}${tail}`;
 }
 function sameCell(a, b) {
-  return a.endpoint === b.endpoint && a.scenario === b.scenario && a.cache === b.cache && a.turn === b.turn;
+  return a.endpoint === b.endpoint && a.scenario === b.scenario && a.cache === b.cache && a.turn === b.turn && Boolean(a.job) === Boolean(b.job);
 }
 
 // src/telemetry/speculative.ts
@@ -1503,13 +1594,33 @@ function loopMetricsFromTurns(turns) {
   const ordered = [...turns].sort((a, b) => a.turn - b.turn);
   const perTurn = ordered.map((t) => t.metrics);
   const first = ordered[0];
-  const last = ordered[ordered.length - 1];
-  const lastE2eMs = perTurn[perTurn.length - 1]?.e2eMs ?? null;
+  const ends = ordered.map((t) => t.metrics.e2eMs === null ? null : t.t0 + t.metrics.e2eMs);
+  const lastTurn = ordered.filter((t) => t.turn === ordered[ordered.length - 1].turn);
+  const lastEnds = lastTurn.map((t) => t.metrics.e2eMs === null ? null : t.t0 + t.metrics.e2eMs);
+  const loopMs = first && lastEnds.every((e) => e !== null) ? roundToMicroseconds(Math.max(...lastEnds) - first.t0) : null;
+  const steps = /* @__PURE__ */ new Map();
+  for (const t of ordered) steps.set(t.turn, [...steps.get(t.turn) ?? [], t]);
+  const modelMs = ordered.length === 0 || ends.some((e) => e === null) ? null : roundToMicroseconds(
+    [...steps.values()].reduce((sum4, step) => {
+      const start = Math.min(...step.map((t) => t.t0));
+      const end = Math.max(...step.map((t) => t.t0 + t.metrics.e2eMs));
+      return sum4 + (end - start);
+    }, 0)
+  );
+  const toolMs = roundToMicroseconds(ordered.reduce((sum4, t) => sum4 + (t.pause?.toolMs ?? 0), 0));
+  const thinkMs = roundToMicroseconds(ordered.reduce((sum4, t) => sum4 + (t.pause?.thinkMs ?? 0), 0));
   return {
-    turns: ordered.length,
-    loopMs: first && last && lastE2eMs !== null ? roundToMicroseconds(last.t0 + lastE2eMs - first.t0) : null,
+    turns: steps.size,
+    loopMs,
     sumTtftMs: sumOrNull(perTurn.map((metrics) => metrics.ttftMs)),
     sumE2eMs: sumOrNull(perTurn.map((metrics) => metrics.e2eMs)),
+    modelMs,
+    toolMs,
+    thinkMs,
+    queueMs: loopMs !== null && modelMs !== null ? roundToMicroseconds(Math.max(0, loopMs - modelMs - toolMs - thinkMs)) : null,
+    jobInputTokens: sumOrNull(perTurn.map((metrics) => metrics.promptTokens)),
+    jobCachedTokens: sumOrNull(perTurn.map((metrics) => metrics.cachedTokens)),
+    jobOutputTokens: sumOrNull(perTurn.map((metrics) => metrics.outputTokens)),
     ok: perTurn.length > 0 && perTurn.every((metrics) => metrics.ok),
     perTurn
   };
@@ -1696,14 +1807,87 @@ function mergedSpeculative(parts) {
   return list.length > 0 ? { speculative: list } : {};
 }
 
+// src/results/cost.ts
+function tokensCost(price, tokens) {
+  const cached = Math.min(tokens.cached, tokens.input);
+  return ((tokens.input - cached) * price.input + cached * price.cachedInput + tokens.output * price.output) / 1e6;
+}
+function roundCost(value) {
+  return Math.round(value * 1e6) / 1e6;
+}
+function jobCost(loop, price) {
+  const input = loop.values.jobInputTokens ?? [];
+  const output = loop.values.jobOutputTokens ?? [];
+  const cached = loop.values.jobCachedTokens;
+  if (input.length === 0 || input.length !== output.length) return null;
+  const costs = input.map(
+    (tokens, i) => tokensCost(price, { input: tokens, cached: cached?.length === input.length ? cached[i] : 0, output: output[i] })
+  );
+  const sorted = sortedFinite(costs);
+  return {
+    currency: price.currency,
+    perJob: {
+      n: sorted.length,
+      mean: roundCost(costs.reduce((a, b) => a + b, 0) / costs.length),
+      p50: roundCost(quantile(sorted, 0.5)),
+      p95: roundCost(quantile(sorted, 0.95))
+    }
+  };
+}
+function endpointCost(price, tokens) {
+  const total = tokensCost(price, tokens);
+  const all = tokens.input + tokens.output;
+  return {
+    currency: price.currency,
+    total: roundCost(total),
+    inputTokens: tokens.input,
+    cachedTokens: tokens.cached,
+    outputTokens: tokens.output,
+    perMillionTokens: all > 0 ? roundToMicroseconds(total / all * 1e6) : null
+  };
+}
+function mergedEndpoints(parts) {
+  return parts[0].endpoints.map((endpoint) => {
+    const { cost: _first, ...rest } = endpoint;
+    const costs = parts.flatMap((p) => p.endpoints.find((e) => e.name === endpoint.name)?.cost ?? []);
+    if (costs.length === 0) return rest;
+    const tokens = (pick) => costs.reduce((n, c) => n + pick(c), 0);
+    const total = tokens((c) => c.total);
+    const all = tokens((c) => c.inputTokens + c.outputTokens);
+    return {
+      ...rest,
+      cost: {
+        currency: costs[0].currency,
+        total: roundCost(total),
+        inputTokens: tokens((c) => c.inputTokens),
+        cachedTokens: tokens((c) => c.cachedTokens),
+        outputTokens: tokens((c) => c.outputTokens),
+        perMillionTokens: all > 0 ? roundToMicroseconds(total / all * 1e6) : null
+      }
+    };
+  });
+}
+function mergedJobCost(parts) {
+  const costs = parts.map((p) => p.cost);
+  if (costs.length === 0 || costs.some((c) => c === void 0)) return null;
+  const known = costs;
+  const n = known.reduce((sum4, c) => sum4 + c.perJob.n, 0);
+  const weighted = (pick) => roundCost(known.reduce((sum4, c) => sum4 + pick(c) * c.perJob.n, 0) / n);
+  return {
+    currency: known[0].currency,
+    perJob: { n, mean: weighted((c) => c.perJob.mean), p50: weighted((c) => c.perJob.p50), p95: weighted((c) => c.perJob.p95) }
+  };
+}
+
 // src/results/build-results.ts
 var CACHE_ORDER = { cold: 0, warm: 1 };
 function buildResults(input) {
   const { workload, plan, run } = input;
   const cells = /* @__PURE__ */ new Map();
   const loops = /* @__PURE__ */ new Map();
-  const agentScenarios = new Set(workload.scenarios.filter((s) => s.agent).map((s) => s.name));
+  const agentScenarios = new Set(workload.scenarios.filter((s) => s.agent || s.sessions).map((s) => s.name));
   const examples = new ErrorExamples();
+  const tokens = /* @__PURE__ */ new Map();
   for (const { sample, metrics, timeline } of run.samples) {
     const isAgent = agentScenarios.has(sample.scenario);
     const turn = isAgent ? sample.turn : null;
@@ -1714,6 +1898,11 @@ function buildResults(input) {
       cells.set(key, entry);
     }
     tallyConnection(entry.connections, sample, metrics);
+    const counted = tokens.get(sample.endpoint) ?? { input: 0, cached: 0, output: 0 };
+    counted.input += metrics.promptTokens ?? 0;
+    counted.cached += metrics.cachedTokens ?? 0;
+    counted.output += metrics.outputTokens ?? 0;
+    tokens.set(sample.endpoint, counted);
     examples.add(sample);
     if (addToCell(entry.cell, sample, metrics)) {
       entry.metrics.push(metrics);
@@ -1723,7 +1912,7 @@ function buildResults(input) {
     if (isAgent) {
       const loopKey = `${sample.item}`;
       const list = loops.get(loopKey) ?? [];
-      list.push({ item: sample.item, turn: sample.turn, t0: sample.t0, metrics, sample });
+      list.push({ item: sample.item, turn: sample.turn, t0: sample.t0, metrics, sample, ...sample.pause ? { pause: sample.pause } : {} });
       loops.set(loopKey, list);
     }
   }
@@ -1767,7 +1956,8 @@ function buildResults(input) {
       model: e.model,
       baseUrl: publicUrl(e.baseUrl),
       reference: e.reference,
-      ...e.api !== DEFAULT_API ? { api: e.api } : {}
+      ...e.api !== DEFAULT_API ? { api: e.api } : {},
+      ...e.price ? { cost: endpointCost(e.price, tokens.get(e.name) ?? { input: 0, cached: 0, output: 0 }) } : {}
     })),
     cells: cellList,
     loops: loopList,
@@ -1851,12 +2041,25 @@ function finishCell(cell, metrics, connections, drafts) {
   if (drafts) cell.speculative = drafts;
   return cell;
 }
+var JOB_VALUES = [
+  "loopMs",
+  "sumTtftMs",
+  "sumE2eMs",
+  "modelMs",
+  "toolMs",
+  "thinkMs",
+  "queueMs",
+  "jobInputTokens",
+  "jobCachedTokens",
+  "jobOutputTokens"
+];
 function buildLoops(groups, workload) {
   const byCell = /* @__PURE__ */ new Map();
   for (const turns of groups) {
-    turns.sort((a, b) => a.turn - b.turn);
+    turns.sort((a, b) => a.turn - b.turn || (a.sample.branch ?? 0) - (b.sample.branch ?? 0));
     const first = turns[0].sample;
     const scenario = workload.scenarios.find((s) => s.name === first.scenario);
+    const expected = first.session?.turns ?? scenario?.agent?.turns ?? turns.length;
     const key = `${first.endpoint}\0${first.scenario}\0${first.cache}`;
     let loop = byCell.get(key);
     if (!loop) {
@@ -1864,7 +2067,7 @@ function buildLoops(groups, workload) {
         endpoint: first.endpoint,
         scenario: first.scenario,
         cache: first.cache,
-        turns: scenario?.agent?.turns ?? turns.length,
+        turns: expected,
         n: 0,
         errors: 0,
         metrics: {},
@@ -1873,22 +2076,39 @@ function buildLoops(groups, workload) {
       byCell.set(key, loop);
     }
     loop.n++;
+    loop.turns = Math.max(loop.turns, expected);
     const m = loopMetricsFromTurns(turns);
-    if (!m.ok || turns.length < loop.turns) {
+    if (!m.ok || m.turns < expected) {
       loop.errors++;
       continue;
     }
-    if (m.loopMs !== null) loop.values.loopMs.push(roundToMicroseconds(m.loopMs));
-    if (m.sumTtftMs !== null) loop.values.sumTtftMs.push(roundToMicroseconds(m.sumTtftMs));
-    if (m.sumE2eMs !== null) loop.values.sumE2eMs.push(roundToMicroseconds(m.sumE2eMs));
-  }
-  for (const loop of byCell.values()) {
-    for (const name of ["loopMs", "sumTtftMs", "sumE2eMs"]) {
-      const s = storedSummary(loop.values[name]);
-      if (s) loop.metrics[name] = s;
+    for (const name of JOB_VALUES) {
+      const value = m[name];
+      if (value === null) continue;
+      (loop.values[name] ??= []).push(roundToMicroseconds(value));
     }
   }
+  for (const loop of byCell.values()) {
+    if (loop.values.toolMs?.every((v) => v === 0)) delete loop.values.toolMs;
+    if (loop.values.thinkMs?.every((v) => v === 0)) delete loop.values.thinkMs;
+    for (const name of JOB_VALUES) {
+      const s = storedSummary(loop.values[name] ?? []);
+      if (s) loop.metrics[name] = s;
+    }
+    const perHour = jobsPerHour(loop.values.loopMs, workload.run.concurrency);
+    if (perHour) loop.jobsPerHour = perHour;
+    const price = workload.endpoints.find((e) => e.name === loop.endpoint)?.price;
+    const cost = price ? jobCost(loop, price) : null;
+    if (cost) loop.cost = cost;
+  }
   return [...byCell.values()];
+}
+function jobsPerHour(loopMs, concurrency) {
+  if (loopMs.length === 0) return null;
+  const mean2 = loopMs.reduce((sum4, v) => sum4 + v, 0) / loopMs.length;
+  if (!(mean2 > 0)) return null;
+  const perUser = 36e5 / mean2;
+  return { perUser: roundToMicroseconds(perUser), concurrency, atConcurrency: roundToMicroseconds(perUser * concurrency) };
 }
 function publicUrl(raw) {
   try {
@@ -2288,8 +2508,10 @@ function baselineLoop(loop) {
   const summaries = {};
   const values = { loopMs: [], sumTtftMs: [], sumE2eMs: [] };
   for (const metric of LOOP_METRICS) {
-    values[metric] = roundValues(loop.values[metric], metric);
-    const summary2 = summaryOf2(values[metric], metric);
+    const raw = loop.values[metric];
+    if (raw === void 0) continue;
+    const kept = values[metric] = roundValues(raw, metric);
+    const summary2 = summaryOf2(kept, metric);
     if (summary2) summaries[metric] = summary2;
   }
   return {
@@ -2733,6 +2955,8 @@ export {
   SUMMARISED_METRICS,
   LOOP_METRICS,
   METRICS,
+  GATED_METRICS,
+  isJobMetric,
   ADDITIVE_METRICS,
   HIT_ONLY_METRICS,
   CHECK_PREFIX,
@@ -2761,8 +2985,11 @@ export {
   mergeErrorExamples,
   mergeDraftCounts,
   mergedSpeculative,
+  mergedEndpoints,
+  mergedJobCost,
   buildResults,
   withConformance,
+  jobsPerHour,
   publicUrl,
   canonicalConformance,
   loadSchemaCompiler,
@@ -2812,4 +3039,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-HBM3EZ7T.js.map
+//# sourceMappingURL=chunk-MNIKIZQ6.js.map

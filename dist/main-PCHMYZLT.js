@@ -66,7 +66,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-7HFH6B6D.js";
+} from "./chunk-X2DZTQD2.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -81,6 +81,7 @@ import {
   comparisonOf,
   headCommit,
   historyEntryFromResults,
+  isJobMetric,
   isMarkerEntry,
   openStore,
   parseShard,
@@ -90,7 +91,7 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-HBM3EZ7T.js";
+} from "./chunk-MNIKIZQ6.js";
 import "./chunk-W7CD3UAD.js";
 import "./chunk-A5ZVWVF6.js";
 import {
@@ -441,7 +442,9 @@ function workloadPage(all, repoUrl, rules) {
   }));
   const cells = /* @__PURE__ */ new Map();
   for (const entry of entries) for (const cell of entry.cells) if (!cells.has(cellKey(cell))) cells.set(cellKey(cell), cell);
-  const primaries = rules.metrics.filter((r) => r.role === "primary" && r.statistic === "p50");
+  const primaries = rules.metrics.filter(
+    (r) => r.role === "primary" && r.statistic === "p50" && !isJobMetric(r.metric)
+  );
   const charts = [];
   for (const [key, cell] of cells) {
     for (const rule of primaries) {
@@ -4184,4 +4187,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-KCWYCE32.js.map
+//# sourceMappingURL=main-PCHMYZLT.js.map
