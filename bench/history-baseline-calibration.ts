@@ -9,11 +9,14 @@
  *
  *   npx tsx bench/history-baseline-calibration.ts [--runs 1000] [--detect-runs 400] [--history 20] [--k 5,10] [--tau 0,0.03,0.05]
  *     [--changes aa,50,30,decode65] [--known-drift] [--policy margin|relevance] [--creep 0.15] [--model lognormal|heavy]
+ *     [--store 12 [--store-scale 1|3|0.33]] [--prior-drift 0.05 --prior-df 40]
  */
 import { parseArgs } from 'node:util';
 import { baselineCells, baselineFromHistory, HISTORY_VERSION, type HistoryEntry, type WorkloadIdentity } from '../src/baseline/index.js';
 import { DEFAULT_RULES, evaluateGate } from '../src/gate/index.js';
-import type { CellData, GateOutcome } from '../src/gate/types.js';
+import type { CellData, DriftPriors, GateOutcome } from '../src/gate/types.js';
+import { SUMMARISED_METRICS } from '../src/vocabulary/index.js';
+import { storeDriftPrior } from '../src/history/index.js';
 import { createRng, deriveSeed, normal, wilsonInterval } from '../src/stats/index.js';
 import { REALISTIC_CELLS, simulateCell, type CellModel, type Change } from './gate-model.js';
 import { HEAVY, twistCell } from './gate-model-extra.js';
@@ -37,6 +40,13 @@ const { values } = parseArgs({
     'relevance-null': { type: 'string' },
     // The assumed drift the gate is told (the prior of a young history), e.g. 3x wrong either way.
     'assumed-drift': { type: 'string' },
+    // A drift prior from a store of runs (src/stats/drift/prior-fit.ts): its log-sd and degrees of freedom, every metric.
+    'prior-drift': { type: 'string' },
+    'prior-df': { type: 'string', default: '40' },
+    // A store of this many other workloads' histories (5 runs each, drifting by τ × --store-scale) the prior is fitted
+    // from by the product's own code (src/history/drift-prior.ts): --store-scale 3 or 0.33 is a prior 3× wrong.
+    store: { type: 'string', default: '0' },
+    'store-scale': { type: 'string', default: '1' },
     // The level creeps by this log share across the history's runs (0.15: +15 % from its first run to its last), and the
     // candidate continues the creep by one more run's step.
     creep: { type: 'string', default: '0' },
@@ -55,15 +65,15 @@ const PLANNED = [20, 40, 60];
 const LOOKS = [...PLANNED, ...Array.from({ length: DEFAULT_RULES.extraLooks }, (_, j) => 60 + 20 * (j + 1))];
 const identity = { fingerprint: 'bench', parts: {} } as unknown as WorkloadIdentity;
 
-function entry(cells: CellData[], i: number): HistoryEntry {
+function entry(cells: CellData[], i: number, workload = 'bench'): HistoryEntry {
   return {
     version: HISTORY_VERSION,
     commit: null,
     time: `2026-01-01T00:00:${String(i).padStart(2, '0')}.000Z`,
     runner: 'bench',
     runId: `run-${i}`,
-    workload: 'bench',
-    fingerprint: 'bench',
+    workload,
+    fingerprint: workload,
     verdict: 'recorded',
     cells: cells.map((c) => ({ ...c, errorKinds: {}, values: c.values })),
   };
@@ -80,7 +90,26 @@ function prefix(cell: CellData, n: number): CellData {
   return { ...cell, n, errors, classes: { streamed: Math.max(0, ok - coalesced), coalesced, buffered: 0, undefined: 0 }, values };
 }
 
-function simulate(k: number, tau: number, change: Change, seed: number): { outcome: GateOutcome; look: number } {
+/** The prior a store of `--store` other workloads' 5-run histories gives, drifting by τ × --store-scale. */
+function storePrior(tau: number, seed: number): DriftPriors | null {
+  const count = Number(values.store);
+  if (!(count > 0)) return null;
+  const scale = tau * Number(values['store-scale']);
+  const rng = createRng(deriveSeed(seed, 7));
+  const histories = Array.from({ length: count }, (_, w) =>
+    Array.from({ length: 5 }, (_, i) => {
+      const d = Math.exp(scale * normal(rng));
+      return entry(
+        REALISTIC_CELLS.map((model) => cellOf(model, 60, rng, { drift: d })),
+        i,
+        `store-${w}`,
+      );
+    }),
+  );
+  return storeDriftPrior(histories)?.priors ?? null;
+}
+
+function simulate(k: number, tau: number, change: Change, seed: number, prior: DriftPriors | null): { outcome: GateOutcome; look: number } {
   const driftRng = createRng(deriveSeed(seed, 3));
   const runDrift = (): number => Math.exp(tau * normal(driftRng));
   const baseRng = createRng(deriveSeed(seed, 1));
@@ -108,6 +137,8 @@ function simulate(k: number, tau: number, change: Change, seed: number): { outco
     ...(values.policy ? { policy: values.policy as 'margin' | 'relevance' } : {}),
     ...(values['relevance-null'] ? { relevanceNull: Number(values['relevance-null']) } : {}),
     ...(values['assumed-drift'] ? { assumedDrift: Number(values['assumed-drift']) } : {}),
+    ...(values['prior-drift'] ? { driftPrior: priorForAll(Number(values['prior-drift']), Number(values['prior-df'])) } : {}),
+    ...(prior ? { driftPrior: prior } : {}),
   };
   for (let look = 1; look <= LOOKS.length; look++) {
     const outcome = evaluateGate(
@@ -121,6 +152,10 @@ function simulate(k: number, tau: number, change: Change, seed: number): { outco
   throw new Error('the last look must decide');
 }
 
+function priorForAll(logSd: number, df: number): DriftPriors {
+  return Object.fromEntries(SUMMARISED_METRICS.map((m) => [m, { logSd, df }]));
+}
+
 const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
 console.log('| K runs pooled | τ | change | runs | fails (95 % CI) | inconclusive | requests per cell to decide (mean) | failed on |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
@@ -128,6 +163,13 @@ for (const k of values.k.split(',').map(Number)) {
   for (const tau of values.tau.split(',').map(Number)) {
     const known = [0, 0.03, 0.05].indexOf(tau);
     let row = (k === 10 ? 9 : 0) + 4 * (known >= 0 ? known : 10 + Math.round(tau * 100));
+    const prior = storePrior(tau, deriveSeed(20_261_207, row));
+    if (prior) {
+      const shown = Object.entries(prior).map(([m, p]) => `${m} ${(100 * p!.logSd).toFixed(1)} % on ${p!.df.toFixed(0)} df`);
+      console.log(
+        `| prior from a store of ${values.store} workloads at τ ${(tau * Number(values['store-scale'])).toFixed(3)}: ${shown.join(', ')} |`,
+      );
+    }
     for (const [id, name, change] of [
       ['aa', 'none (A/A)', {}],
       ['50', 'TTFT p50 +50 %', { ttftScale: 1.5 }],
@@ -143,7 +185,7 @@ for (const k of values.k.split(',').map(Number)) {
       // Which rules failed (metric:statistic), over the runs that failed.
       const failedBy = new Map<string, number>();
       for (let r = 0; r < runs; r++) {
-        const { outcome, look } = simulate(k, tau, change, deriveSeed(deriveSeed(20_261_201, row), r));
+        const { outcome, look } = simulate(k, tau, change, deriveSeed(deriveSeed(20_261_201, row), r), prior);
         if (outcome.verdict === 'fail') {
           fails++;
           const ids = new Set(

@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-TXSEPRMD.js";
+} from "./chunk-URMIY7D5.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-MNIKIZQ6.js";
+} from "./chunk-4SLPN2XN.js";
 import "./chunk-W7CD3UAD.js";
 import {
   createRedactor
@@ -693,7 +693,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-23NWKWTK.js");
+    const { runAction } = await import("./run-action-3EMXO33Z.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

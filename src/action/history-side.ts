@@ -3,6 +3,7 @@ import { historyEntryFromResults, readBaselineStamp, type HistoryStepMark } from
 import { loadHistorySide, openStore, type HistorySide, type HistoryStore } from '../history/index.js';
 import { baselinePathFor, planGate, type GatePlan } from '../compare/index.js';
 import { recordCommand } from '../vocabulary/index.js';
+import { driftPriorLine } from '../report/index.js';
 import type { Results } from '../results/index.js';
 import type { ModeContext } from './mode-context.js';
 
@@ -49,6 +50,7 @@ export async function readHistorySide(ctx: ModeContext): Promise<HistorySide | n
       ? `history: ${side.baseline.label}`
       : (side.note ?? `history: ${side.entries.length} run(s) of ${ctx.full.name} in ${store.describe}; 2 are needed to compare with`),
   );
+  if (side.driftPrior) ctx.logger.info(driftPriorLine(side.driftPrior.priors, side.driftPrior.series));
   return side;
 }
 
@@ -66,6 +68,7 @@ export async function planGateWithHistory(ctx: ModeContext): Promise<{ plan: Gat
     aaRuns: full.gate.aaRuns,
     cwd: deps.cwd,
     history: history?.baseline ?? null,
+    driftPrior: history?.driftPrior?.priors ?? null,
     recordCommand: recordCommand('action', cfg.workload),
   });
   return { plan, history };

@@ -58,20 +58,7 @@ export function baselineFromHistory(
   if (pooled.length < Math.max(1, minRuns)) return null;
   const last = pooled.at(-1)!;
   const answered = [...pooled].reverse().find((e) => (e.outputs?.length ?? 0) > 0);
-  const byKey = (window: readonly HistoryEntry[]): Map<string, HistoryCell[]> => {
-    const map = new Map<string, HistoryCell[]>();
-    for (const entry of window) {
-      for (const cell of entry.cells) map.set(cellKey(cell), [...(map.get(cellKey(cell)) ?? []), cell]);
-    }
-    return map;
-  };
-  const pooledByKey = byKey(pooled);
-  const driftByKey = byKey(matching.slice(-Math.max(k, driftRuns)));
-  const window = matching.slice(-Math.max(k, driftRuns));
-  const cells = withJointDrift(
-    last.cells.map((cell) => pooledCell(pooledByKey.get(cellKey(cell)) ?? [cell], driftByKey.get(cellKey(cell)) ?? [cell])),
-    window,
-  );
+  const cells = pooledHistoryCells(matching, k, driftRuns);
   return {
     pooled,
     baseline: {
@@ -95,6 +82,29 @@ export function baselineFromHistory(
       ...pooledAcceptance(pooled),
     },
   };
+}
+
+/**
+ * The cells of the newest of `runs` (measured entries of one workload fingerprint, oldest first), each pooled over the
+ * last `k` runs, its run-to-run drift measured over the last max(k, driftRuns) (jointly over the endpoint's cells).
+ */
+export function pooledHistoryCells(runs: readonly HistoryEntry[], k: number, driftRuns = HISTORY_DRIFT_RUNS): BaselineCell[] {
+  const last = runs.at(-1);
+  if (!last) return [];
+  const byKey = (window: readonly HistoryEntry[]): Map<string, HistoryCell[]> => {
+    const map = new Map<string, HistoryCell[]>();
+    for (const entry of window) {
+      for (const cell of entry.cells) map.set(cellKey(cell), [...(map.get(cellKey(cell)) ?? []), cell]);
+    }
+    return map;
+  };
+  const pooledByKey = byKey(runs.slice(-k));
+  const window = runs.slice(-Math.max(k, driftRuns));
+  const driftByKey = byKey(window);
+  return withJointDrift(
+    last.cells.map((cell) => pooledCell(pooledByKey.get(cellKey(cell)) ?? [cell], driftByKey.get(cellKey(cell)) ?? [cell])),
+    window,
+  );
 }
 
 /** Each endpoint's speculative decoding over the pooled runs: drafted and accepted tokens added up, gauges averaged. */

@@ -22,4 +22,4 @@ export {
   type HistoryEntry,
   type HistoryTelemetry,
 } from './history-entry.js';
-export { baselineFromHistory, DEFAULT_HISTORY_RUNS, type HistoryBaseline } from './history-pool.js';
+export { baselineFromHistory, DEFAULT_HISTORY_RUNS, pooledHistoryCells, type HistoryBaseline } from './history-pool.js';

@@ -42,6 +42,7 @@ export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJ
     aaRuns,
     cwd: process.cwd(),
     history: history?.baseline,
+    driftPrior: history?.driftPrior?.priors ?? null,
   });
   // --json: stdout carries only the verdict; everything a person reads goes to stderr.
   const out = flags.json ? process.stderr : process.stdout;

@@ -34,8 +34,9 @@ import {
   loadHistorySide,
   openStore,
   type HistoryStore,
+  type StoreDriftPrior,
 } from '../history/index.js';
-import { renderHistoryChanges, renderHistoryTable } from '../report/index.js';
+import { driftPriorLine, renderHistoryChanges, renderHistoryTable } from '../report/index.js';
 import { historyRender, RENDER_USAGE } from './history-render.js';
 import { HISTORY_VERDICTS, historyVerdict } from './history-verdict.js';
 import type { Results } from '../results/index.js';
@@ -80,6 +81,8 @@ export interface HistoryGateFlags {
 export interface HistoryGateSide {
   baseline: LoadedBaseline | null;
   entries: HistoryEntry[];
+  /** The drift prior the store gives (src/history/drift-prior.ts), or null. */
+  driftPrior?: StoreDriftPrior | null;
 }
 
 /**
@@ -103,6 +106,7 @@ export async function historyForGate(
   const baselineFile = flags.baseline !== undefined ? flags.baseline : baselinePathFor(workload, process.cwd());
   const side = await loadHistorySide(workload, store, k, { baseline: readBaselineStamp(baselineFile) });
   if (!side.baseline && side.note) note(side.note);
+  if (side.driftPrior) note(driftPriorLine(side.driftPrior.priors, side.driftPrior.series));
   return side;
 }
 

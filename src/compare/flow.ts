@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describeWorkloadDifference, workloadIdentity } from '../baseline/index.js';
 import { ConfigError } from '../config/index.js';
 import type { Workload } from '../config/index.js';
-import type { AaReport, GateOutcome, GateRules } from '../gate/index.js';
+import type { AaReport, DriftPriors, GateOutcome, GateRules } from '../gate/index.js';
 import { renderMarkdownReport } from '../report/index.js';
 import { renderTerminalVerdict } from '../report/index.js';
 import type { RunDecision } from '../decision/index.js';
@@ -58,12 +58,18 @@ export interface GatePlanOptions {
   history?: LoadedBaseline | null;
   /** What records a baseline, as the user runs streamgate (src/vocabulary/invocation.ts), for the messages. */
   recordCommand?: string | null;
+  /**
+   * The run-to-run drift prior the history store gives (src/history/drift-prior.ts): taken for the drift between a
+   * baseline (a file or the history's runs) and this run in place of the assumed drift; never used with a reference.
+   */
+  driftPrior?: DriftPriors | null;
 }
 
 /** Everything that can be wrong with the comparison side is found here, before any request is sent. */
 export function planGate(workload: Workload, opts: GatePlanOptions): GatePlan {
-  const rules = resolveGateRules(workload);
   const reference = referenceEndpoint(workload);
+  const prior = reference ? null : (opts.driftPrior ?? null);
+  const rules = prior ? { ...resolveGateRules(workload), driftPrior: prior } : resolveGateRules(workload);
   const baselinePath = opts.baseline ? resolve(opts.cwd, opts.baseline) : baselinePathFor(workload, opts.cwd);
   const required = opts.baseline !== null || workload.gate.baseline !== null;
   // The history is the baseline's memory: where the workload has one (2 runs or more), it is the comparison side, its

@@ -1,5 +1,5 @@
 import { normalQuantile } from '../stats/index.js';
-import { driftVariance, measuredDriftVariance, pooledDriftVariance, spreadFigure } from './drift/between-runs.js';
+import { driftPriorFor, driftVariance, measuredDriftVariance, pooledDriftVariance, spreadFigure } from './drift/between-runs.js';
 import { centreRules, trendVariance } from './drift/measured-relevance.js';
 import type { CellData, ColdCell, GateOutcome, GateRules, PooledComparison } from './types.js';
 
@@ -136,11 +136,12 @@ function remedyFor(p: PooledComparison, rules: GateRules, context: RemedyContext
     const spread = cells.find((c) => c.spread)?.spread;
     if (!spread) {
       // What k runs would allow for if they measured the assumed drift, at this test's level (src/gate/drift/between-runs.ts).
-      const tau = rules.assumedDrift;
+      const prior = driftPriorFor(rules, rule.metric);
+      const tau = prior.logSd;
       const level = p.level!;
-      options.push(option('baseline-runs', 3, measuredDriftVariance(tau, 3, tau, level), sideShare / 3, false));
+      options.push(option('baseline-runs', 3, measuredDriftVariance(tau, 3, prior, level), sideShare / 3, false));
       const k = Math.max(2, context.historyRuns);
-      if (!context.history) options.push(option('history', k, measuredDriftVariance(tau, k, tau, level), sideShare / k, false));
+      if (!context.history) options.push(option('history', k, measuredDriftVariance(tau, k, prior, level), sideShare / k, false));
     }
   }
   const looksOnly = option('looks', looks, drift, sideShare, context.kind === 'reference', true);

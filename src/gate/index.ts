@@ -99,7 +99,8 @@ export type { DraftCounts, SpeculativeAcceptance, SpeculativeComparison, Specula
 export { promptEstimates } from './prompt/estimate.js';
 export type { PromptEvidence } from './evidence.js';
 export { endpointSloVerdicts } from './evaluate/gate.js';
-export type { CacheHits, PassResolution, TailHole } from './types.js';
+export type { CacheHits, DriftPrior, DriftPriors, PassResolution, TailHole } from './types.js';
+export { DRIFT_PRIOR_DF, driftPriorFor } from './drift/between-runs.js';
 export { HELD_LOOP_MAX_MS, HELD_LOOP_P99_MS, heldLoops } from './client/held-loop.js';
 export type { HeldLoop } from './client/held-loop.js';
 export type { ClientLateness } from './client/excuse.js';

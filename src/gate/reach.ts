@@ -15,6 +15,7 @@
  * a finer figure only when the runs agree).
  */
 import { evaluateGate } from './evaluate/gate.js';
+import { driftPriorFor } from './drift/between-runs.js';
 import type { CellData, GateRules, PooledComparison, RunSpread } from './types.js';
 import { SUMMARISED_METRICS } from '../vocabulary/index.js';
 import { quantile, sortedFinite } from '../stats/index.js';
@@ -161,8 +162,9 @@ export function baselineReach(cells: readonly CellData[], rules: GateRules, look
   const drifts: ReachVariant['drift'][] = measured ? ['recorded'] : ['agree', 'assumed'];
   const pooledAs = (runs: number, driftRuns: number, drift: ReachVariant['drift']): CellData[] =>
     candidate.map((c, i) => {
+      const assumed = (m: (typeof SUMMARISED_METRICS)[number]): number => driftPriorFor(rules, m).logSd;
       const tau = (m: (typeof SUMMARISED_METRICS)[number]): number =>
-        drift === 'recorded' ? (cells[i]!.spread?.logSd[m] ?? rules.assumedDrift) : drift === 'agree' ? 0 : rules.assumedDrift;
+        drift === 'recorded' ? (cells[i]!.spread?.logSd[m] ?? assumed(m)) : drift === 'agree' ? 0 : assumed(m);
       return { ...scaleCell(c, runs), spread: spreadOf(tau, runs, driftRuns) };
     });
   for (const drift of drifts) {

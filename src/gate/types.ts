@@ -150,6 +150,11 @@ export interface GateRules {
    */
   assumedDrift: number;
   /**
+   * The drift prior a store of runs gives (src/stats/drift/prior-fit.ts): per metric, a log-sd and the degrees of freedom
+   * it carries, in place of `assumedDrift` at DRIFT_PRIOR_DF for that metric (docs/design/gate.md §4.4). Absent: none.
+   */
+  driftPrior?: DriftPriors;
+  /**
    * How tails (p95/p99) are tested over an endpoint's cells: `bootstrap` (default) combines the cells' bootstrap log
    * ratios; `exceedance` counts requests beyond maxRatio × an order-statistic bound of the baseline's quantile (valid
    * for any distribution, but needs hundreds of baseline requests per cell).
@@ -371,3 +376,12 @@ export interface ColdCell extends MeasuredCold {
   scenario: string;
   turn: number | null;
 }
+
+/** A run-to-run drift prior: the typical log-sd between runs and the degrees of freedom its estimate is worth. */
+export interface DriftPrior {
+  logSd: number;
+  df: number;
+}
+
+/** Drift priors by metric (the summarised metrics' names). */
+export type DriftPriors = Partial<Record<string, DriftPrior>>;

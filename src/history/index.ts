@@ -5,3 +5,4 @@ export { loadHistorySide } from './side.js';
 export type { HistorySide } from './side.js';
 export { DEFAULT_HISTORY_BRANCH, DEFAULT_HISTORY_MAX_RUNS, HistoryError, openStore } from './store.js';
 export type { HistoryStore } from './store.js';
+export { PRIOR_MAX_DF, PRIOR_MIN_RUNS, PRIOR_MIN_SERIES, storeDriftPrior, type StoreDriftPrior } from './drift-prior.js';

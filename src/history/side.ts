@@ -4,6 +4,7 @@ import type { Workload } from '../config/index.js';
 import { historySideLabel, shortSegmentNote } from '../report/index.js';
 import { currentSegment, type Segment } from './segment.js';
 import type { HistoryStore } from './store.js';
+import { storeDriftPrior, type StoreDriftPrior } from './drift-prior.js';
 
 export interface HistorySide {
   /**
@@ -17,6 +18,8 @@ export interface HistorySide {
   segment?: Segment;
   /** When `baseline` is null: why, and what the gate compares with instead (one line). */
   note?: string;
+  /** The drift prior fitted from every workload the store holds (src/history/drift-prior.ts), or null: too few series. */
+  driftPrior?: StoreDriftPrior | null;
 }
 
 export interface HistorySideOptions {
@@ -37,6 +40,7 @@ export async function loadHistorySide(
 ): Promise<HistorySide> {
   const identity = workloadIdentity(workload);
   const entries = (await store.read(workload.name)).filter((e) => e.fingerprint === identity.fingerprint);
+  const driftPrior = storeDriftPrior(await store.readAll());
   const segment = currentSegment(entries, { k, baseline: options.baseline ?? null });
   const total = segment.runs.length;
   const stepped = segment.start.kind !== 'none';
@@ -45,10 +49,17 @@ export async function loadHistorySide(
   const pooled = baselineFromHistory(segment.runs, identity, k, undefined, minRuns);
   if (!pooled) {
     const all = entries.filter((e) => !(e.step !== undefined && e.cells.length === 0)).length;
-    return { baseline: null, entries, segment, note: shortSegmentNote(store.describe, workload.name, total, segment.start, all) };
+    return {
+      baseline: null,
+      entries,
+      segment,
+      note: shortSegmentNote(store.describe, workload.name, total, segment.start, all),
+      driftPrior,
+    };
   }
   return {
     entries,
+    driftPrior,
     segment,
     baseline: {
       label: historySideLabel(

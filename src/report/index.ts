@@ -19,6 +19,7 @@ export { terminalLegend } from './terminal/legend.js';
 export { renderTerminalReport } from './terminal/render.js';
 export {
   creepSentence,
+  driftPriorLine,
   historySideLabel,
   renderHistoryChanges,
   renderHistoryTable,

@@ -39,3 +39,4 @@ export {
   type ChangePointOptions,
   type Trend,
 } from './drift/change-point.js';
+export { digamma, fitVariancePrior, trigamma, trigammaInverse, type VarianceEstimate, type VariancePrior } from './drift/prior-fit.js';

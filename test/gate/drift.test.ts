@@ -26,11 +26,13 @@ describe('run-to-run drift, estimated from the runs a baseline recorded', () => 
   it('carries a measured spread with a t whose degrees of freedom combine the prior and the runs, above a floor', () => {
     // Welch–Satterthwaite over the prior's 4·0.05² and the runs' (k − 1)·τ̂²: a spread near the assumption keeps
     // 4 + k − 1, one far beyond it falls to the runs' own k − 1.
-    expect(driftDegreesOfFreedom(0.05, 3, 0.05)).toBe(6);
-    expect(driftDegreesOfFreedom(0.15, 3, 0.05)).toBe(Math.floor((0.01 + 2 * 0.0225) ** 2 / (0.01 ** 2 / 4 + (2 * 0.0225) ** 2 / 2)));
-    expect(driftDegreesOfFreedom(0.15, 3, 0.05)).toBe(2);
-    expect(driftDegreesOfFreedom(0.03, 20, 0.05)).toBeGreaterThan(15);
-    expect(driftDegreesOfFreedom(0.3, 3, 0)).toBe(2);
+    expect(driftDegreesOfFreedom(0.05, 3, { logSd: 0.05, df: 4 })).toBe(6);
+    expect(driftDegreesOfFreedom(0.15, 3, { logSd: 0.05, df: 4 })).toBe(
+      Math.floor((0.01 + 2 * 0.0225) ** 2 / (0.01 ** 2 / 4 + (2 * 0.0225) ** 2 / 2)),
+    );
+    expect(driftDegreesOfFreedom(0.15, 3, { logSd: 0.05, df: 4 })).toBe(2);
+    expect(driftDegreesOfFreedom(0.03, 20, { logSd: 0.05, df: 4 })).toBeGreaterThan(15);
+    expect(driftDegreesOfFreedom(0.3, 3, { logSd: 0, df: 4 })).toBe(2);
     const v = driftVariance(withSpread(3, 0.05), 'ttftMs', DEFAULT_RULES, 1e-3);
     const factor = (studentTQuantile(1e-3, 6) / normalQuantile(1 - 1e-3)) ** 2;
     expect(v).toBeCloseTo(0.05 ** 2 * (1 + 1 / 3) * factor, 10);

@@ -1,11 +1,19 @@
 import { normalCdf, normalQuantile, studentTQuantile } from '../../stats/index.js';
-import type { CellData, Comparison, GateRules, MetricRule, RunSpread } from '../types.js';
+import type { CellData, Comparison, DriftPrior, GateRules, MetricRule, RunSpread } from '../types.js';
 
 /**
  * Runs' worth of the assumed drift: against a baseline of k runs it keeps the floor ν₀/(ν₀ + k − 1) of its variance
  * (all of it for one run, 4/13 for ten), for what a few runs cannot measure (a spread clamped at 0).
  */
 export const DRIFT_PRIOR_DF = 4;
+
+/**
+ * The drift prior of a metric: the store's (rules.driftPrior, src/stats/drift/prior-fit.ts) where it gave one, else the
+ * assumed drift at DRIFT_PRIOR_DF degrees of freedom.
+ */
+export function driftPriorFor(rules: Pick<GateRules, 'assumedDrift' | 'driftPrior'>, metric: string): DriftPrior {
+  return rules.driftPrior?.[metric] ?? { logSd: rules.assumedDrift, df: DRIFT_PRIOR_DF };
+}
 
 /**
  * Variance (log scale) of the run-to-run drift between a baseline file and this run, for one cell's metric, for a test
@@ -31,10 +39,11 @@ export function driftVariance(cell: CellData, metric: string, rules: GateRules, 
     if (tau !== undefined) {
       const measuredFrom = Math.max(spread.runs, spread.driftRuns ?? 0);
       const jointDf = spreadFigure(spread, 'driftDf', metric);
-      return measuredDriftVariance(tau, spread.runs, rules.assumedDrift, level, measuredFrom, jointDf);
+      return measuredDriftVariance(tau, spread.runs, driftPriorFor(rules, metric), level, measuredFrom, jointDf);
     }
   }
-  return 2 * rules.assumedDrift * rules.assumedDrift;
+  const prior = driftPriorFor(rules, metric).logSd;
+  return 2 * prior * prior;
 }
 
 /**
@@ -46,7 +55,7 @@ export function driftVariance(cell: CellData, metric: string, rules: GateRules, 
 export function measuredDriftVariance(
   tau: number,
   k: number,
-  assumed: number,
+  prior: DriftPrior,
   level = 1e-3,
   measuredFrom = k,
   jointDf: number | undefined = undefined,
@@ -58,9 +67,9 @@ export function measuredDriftVariance(
   // many cells there are, so its share falls with the runs (m − 1), not with a joint estimate's degrees of freedom,
   // which reach (m − 1)·C when the runs happen to agree (bench/history-baseline-calibration.ts --model heavy: a 5-run
   // history that crept +15 % failed 1.7 % of A/A runs with the joint degrees of freedom here).
-  const floor = (assumed * assumed * DRIFT_PRIOR_DF) / (DRIFT_PRIOR_DF + measuredFrom - 1);
+  const floor = (prior.logSd * prior.logSd * prior.df) / (prior.df + measuredFrom - 1);
   const p = Math.min(0.25, Math.max(level, 1e-12));
-  const factor = (studentTQuantile(p, driftDegreesOfFreedom(tau, runsDf + 1, assumed)) / normalQuantile(1 - p)) ** 2;
+  const factor = (studentTQuantile(p, driftDegreesOfFreedom(tau, runsDf + 1, prior)) / normalQuantile(1 - p)) ** 2;
   return (1 + 1 / k) * Math.max(floor, tau * tau * factor);
 }
 
@@ -70,13 +79,13 @@ export function measuredDriftVariance(
  * runs agree with the assumption this is ν₀ + m − 1; where they measure far more drift than assumed the prior says
  * nothing about it, and it falls to the runs' own m − 1 (a 3-run baseline measuring 0.2 gets 2, not 6).
  */
-export function driftDegreesOfFreedom(tau: number, measuredFrom: number, assumed: number): number {
+export function driftDegreesOfFreedom(tau: number, measuredFrom: number, prior: DriftPrior): number {
   const runs = measuredFrom - 1;
-  const prior = DRIFT_PRIOR_DF * assumed * assumed;
+  const squares = prior.df * prior.logSd * prior.logSd;
   const measured = runs * tau * tau;
-  if (!(measured > 0)) return DRIFT_PRIOR_DF + runs;
-  const df = (prior + measured) ** 2 / (prior ** 2 / DRIFT_PRIOR_DF + measured ** 2 / runs);
-  return Math.max(1, Math.min(DRIFT_PRIOR_DF + runs, Math.floor(df + 1e-9)));
+  if (!(measured > 0)) return prior.df + runs;
+  const df = (squares + measured) ** 2 / (squares ** 2 / prior.df + measured ** 2 / runs);
+  return Math.max(1, Math.min(prior.df + runs, Math.floor(df + 1e-9)));
 }
 
 /**

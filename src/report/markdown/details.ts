@@ -76,7 +76,7 @@ function renderRunSettings(input: MarkdownReportInput): string {
     const r = gate.rules;
     rows.push([
       'gate',
-      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}${r.extraLooks > 0 ? `, up to ${r.extraLooks} extra look${r.extraLooks === 1 ? '' : 's'} while a rule is still open` : ''}) · ${policyText(r)}assumed drift against a baseline file ${r.assumedDrift} · pass confidence ${formatPercent(r.passConfidence, 0)} · tails gated from ${r.tailMinSamples} requests per side · bootstrap ${r.bootstrapIterations} × seed ${r.seed}`,
+      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}${r.extraLooks > 0 ? `, up to ${r.extraLooks} extra look${r.extraLooks === 1 ? '' : 's'} while a rule is still open` : ''}) · ${policyText(r)}${driftPriorText(r)} · pass confidence ${formatPercent(r.passConfidence, 0)} · tails gated from ${r.tailMinSamples} requests per side · bootstrap ${r.bootstrapIterations} × seed ${r.seed}`,
     ]);
   }
   if (aa)
@@ -248,4 +248,15 @@ function policyText(r: GateRules): string {
   if (r.policy === 'auto')
     return `primary centres against a history of ${MEASURED_RELEVANCE_RUNS} runs or more fail when shown worse than no change (its drift and trend allowed for) and the estimate is at least the margin · `;
   return '';
+}
+
+/**
+ * The drift the gate allows for against a baseline: the history store's prior per metric where it gave one (its log-sd
+ * as a percentage, and the degrees of freedom it is worth: docs/design/gate.md §4.4), else the assumed drift.
+ */
+function driftPriorText(r: GateRules): string {
+  const priors = Object.entries(r.driftPrior ?? {}).filter(([metric]) => r.metrics.some((m) => m.metric === metric));
+  if (priors.length === 0) return `assumed drift against a baseline file ${r.assumedDrift}`;
+  const each = priors.map(([metric, p]) => `${metricLabel(metric)} ±${formatPercent(p!.logSd, 1)} (ν₀ ${Math.round(p!.df)})`);
+  return `drift prior from the history store ${each.join(', ')}; assumed drift ${r.assumedDrift} for the rest`;
 }

@@ -1,5 +1,6 @@
-import type { HistoryChanges, HistoryCreep, HistoryStep } from '../../gate/index.js';
-import { METRICS } from '../../vocabulary/index.js';
+import type { DriftPriors, HistoryChanges, HistoryCreep, HistoryStep } from '../../gate/index.js';
+import { formatPercent } from '../format.js';
+import { metricLabel, METRICS } from '../../vocabulary/index.js';
 import { cellWhere } from '../format.js';
 
 /** One run of the history as `history show` lists it. */
@@ -110,4 +111,15 @@ export function shortSegmentNote(describe: string, workload: string, runs: numbe
     return `history: ${runs} run(s) of ${workload} in ${describe} ${since}: the newer baseline file is the comparison side`;
   if (since === '') return `history: ${total} run(s) of ${workload} in ${describe}; 2 are needed to compare with`;
   return `history: no run of ${workload} in ${describe} ${since} yet: nothing to compare with until one is recorded`;
+}
+
+/**
+ * The log line for the store's drift prior: per metric its log-sd and the degrees of freedom it is worth, and how many
+ * series (a workload's endpoint over its current segment) it was fitted from.
+ */
+export function driftPriorLine(priors: DriftPriors, series: Partial<Record<string, number>>): string {
+  const each = Object.entries(priors).map(
+    ([metric, p]) => `${metricLabel(metric)} ±${formatPercent(p!.logSd, 1)} (ν₀ ${Math.round(p!.df)}, ${series[metric] ?? 0} series)`,
+  );
+  return `history: drift between runs from everything the store holds: ${each.join(', ')}`;
 }

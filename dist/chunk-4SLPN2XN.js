@@ -1111,20 +1111,7 @@ function baselineFromHistory(entries, identity, k, driftRuns = HISTORY_DRIFT_RUN
   if (pooled.length < Math.max(1, minRuns)) return null;
   const last = pooled.at(-1);
   const answered = [...pooled].reverse().find((e) => (e.outputs?.length ?? 0) > 0);
-  const byKey = (window2) => {
-    const map = /* @__PURE__ */ new Map();
-    for (const entry of window2) {
-      for (const cell of entry.cells) map.set(cellKey(cell), [...map.get(cellKey(cell)) ?? [], cell]);
-    }
-    return map;
-  };
-  const pooledByKey = byKey(pooled);
-  const driftByKey = byKey(matching.slice(-Math.max(k, driftRuns)));
-  const window = matching.slice(-Math.max(k, driftRuns));
-  const cells = withJointDrift(
-    last.cells.map((cell) => pooledCell(pooledByKey.get(cellKey(cell)) ?? [cell], driftByKey.get(cellKey(cell)) ?? [cell])),
-    window
-  );
+  const cells = pooledHistoryCells(matching, k, driftRuns);
   return {
     pooled,
     baseline: {
@@ -1148,6 +1135,24 @@ function baselineFromHistory(entries, identity, k, driftRuns = HISTORY_DRIFT_RUN
       ...pooledAcceptance(pooled)
     }
   };
+}
+function pooledHistoryCells(runs, k, driftRuns = HISTORY_DRIFT_RUNS) {
+  const last = runs.at(-1);
+  if (!last) return [];
+  const byKey = (window2) => {
+    const map = /* @__PURE__ */ new Map();
+    for (const entry of window2) {
+      for (const cell of entry.cells) map.set(cellKey(cell), [...map.get(cellKey(cell)) ?? [], cell]);
+    }
+    return map;
+  };
+  const pooledByKey = byKey(runs.slice(-k));
+  const window = runs.slice(-Math.max(k, driftRuns));
+  const driftByKey = byKey(window);
+  return withJointDrift(
+    last.cells.map((cell) => pooledCell(pooledByKey.get(cellKey(cell)) ?? [cell], driftByKey.get(cellKey(cell)) ?? [cell])),
+    window
+  );
 }
 function pooledAcceptance(pooled) {
   const all = pooled.flatMap((e) => e.speculative ?? []);
@@ -2969,6 +2974,7 @@ export {
   roundTo,
   DEFAULT_HISTORY_RUNS,
   baselineFromHistory,
+  pooledHistoryCells,
   baselineCells,
   GAUGE_CONCEPTS,
   COUNTER_CONCEPTS,
@@ -3039,4 +3045,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-MNIKIZQ6.js.map
+//# sourceMappingURL=chunk-4SLPN2XN.js.map

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-TXSEPRMD.js";
+} from "./chunk-URMIY7D5.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -20,6 +20,7 @@ import {
   decideNotes,
   decideSweepRun,
   docsUrl,
+  driftPriorLine,
   evaluateRun,
   failedEndpointsText,
   failureCount,
@@ -52,7 +53,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-X2DZTQD2.js";
+} from "./chunk-OB7OLCQD.js";
 import {
   ConfigError,
   comparisonOf,
@@ -62,7 +63,7 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-MNIKIZQ6.js";
+} from "./chunk-4SLPN2XN.js";
 import "./chunk-W7CD3UAD.js";
 import "./chunk-A5ZVWVF6.js";
 import {
@@ -212,6 +213,7 @@ async function readHistorySide(ctx) {
   ctx.logger.info(
     side.baseline ? `history: ${side.baseline.label}` : side.note ?? `history: ${side.entries.length} run(s) of ${ctx.full.name} in ${store.describe}; 2 are needed to compare with`
   );
+  if (side.driftPrior) ctx.logger.info(driftPriorLine(side.driftPrior.priors, side.driftPrior.series));
   return side;
 }
 async function planGateWithHistory(ctx) {
@@ -223,6 +225,7 @@ async function planGateWithHistory(ctx) {
     aaRuns: full.gate.aaRuns,
     cwd: deps.cwd,
     history: history?.baseline ?? null,
+    driftPrior: history?.driftPrior?.priors ?? null,
     recordCommand: recordCommand("action", cfg.workload)
   });
   return { plan, history };
@@ -758,4 +761,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-23NWKWTK.js.map
+//# sourceMappingURL=run-action-3EMXO33Z.js.map

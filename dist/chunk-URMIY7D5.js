@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-MNIKIZQ6.js";
+} from "./chunk-4SLPN2XN.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-TXSEPRMD.js.map
+//# sourceMappingURL=chunk-URMIY7D5.js.map

@@ -27,6 +27,7 @@ import {
   decideSweepRun,
   deriveSeed,
   docsUrl,
+  driftPriorLine,
   eDivisiveChangePoints,
   evaluateRun,
   failedEndpointsText,
@@ -66,7 +67,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-X2DZTQD2.js";
+} from "./chunk-OB7OLCQD.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -91,7 +92,7 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-MNIKIZQ6.js";
+} from "./chunk-4SLPN2XN.js";
 import "./chunk-W7CD3UAD.js";
 import "./chunk-A5ZVWVF6.js";
 import {
@@ -687,6 +688,7 @@ async function historyForGate(flags, workload, note) {
   const baselineFile = flags.baseline !== void 0 ? flags.baseline : baselinePathFor(workload, process.cwd());
   const side = await loadHistorySide(workload, store, k, { baseline: readBaselineStamp(baselineFile) });
   if (!side.baseline && side.note) note(side.note);
+  if (side.driftPrior) note(driftPriorLine(side.driftPrior.priors, side.driftPrior.series));
   return side;
 }
 async function appendStepMarker(store, workload, step, commit, maxRuns = DEFAULT_HISTORY_MAX_RUNS) {
@@ -3773,7 +3775,8 @@ async function gateCommand(workloadPath, flags, env) {
     workloadFile: workloadPath,
     aaRuns,
     cwd: process.cwd(),
-    history: history?.baseline
+    history: history?.baseline,
+    driftPrior: history?.driftPrior?.priors ?? null
   });
   const out = flags.json ? process.stderr : process.stdout;
   const sequential = fromResults || flags.shard ? null : sequentialRun(plan, (line) => logger.info(line));
@@ -4187,4 +4190,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-PCHMYZLT.js.map
+//# sourceMappingURL=main-JVW5NZQ7.js.map

@@ -63,6 +63,7 @@ import {
   outputRecord,
   outputTokens,
   plainText,
+  pooledHistoryCells,
   publicUrl,
   quantile,
   quantilesOf,
@@ -91,7 +92,7 @@ import {
   withConformance,
   withinLimit,
   workloadIdentity
-} from "./chunk-MNIKIZQ6.js";
+} from "./chunk-4SLPN2XN.js";
 import {
   package_default
 } from "./chunk-W7CD3UAD.js";
@@ -43319,7 +43320,7 @@ function renderRunSettings(input) {
     const r = gate.rules;
     rows.push([
       "gate",
-      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}${r.extraLooks > 0 ? `, up to ${r.extraLooks} extra look${r.extraLooks === 1 ? "" : "s"} while a rule is still open` : ""}) \xB7 ${policyText(r)}assumed drift against a baseline file ${r.assumedDrift} \xB7 pass confidence ${formatPercent(r.passConfidence, 0)} \xB7 tails gated from ${r.tailMinSamples} requests per side \xB7 bootstrap ${r.bootstrapIterations} \xD7 seed ${r.seed}`
+      `false-failure budget ${formatPercent(r.falseFailureBudget, 1)} (${formatPercent(r.primaryShare, 0)} to the primaries, spent over the looks by ${r.spending}${r.extraLooks > 0 ? `, up to ${r.extraLooks} extra look${r.extraLooks === 1 ? "" : "s"} while a rule is still open` : ""}) \xB7 ${policyText(r)}${driftPriorText(r)} \xB7 pass confidence ${formatPercent(r.passConfidence, 0)} \xB7 tails gated from ${r.tailMinSamples} requests per side \xB7 bootstrap ${r.bootstrapIterations} \xD7 seed ${r.seed}`
     ]);
   }
   if (aa)
@@ -43472,6 +43473,12 @@ function policyText(r) {
   if (r.policy === "auto")
     return `primary centres against a history of ${MEASURED_RELEVANCE_RUNS} runs or more fail when shown worse than no change (its drift and trend allowed for) and the estimate is at least the margin \xB7 `;
   return "";
+}
+function driftPriorText(r) {
+  const priors = Object.entries(r.driftPrior ?? {}).filter(([metric]) => r.metrics.some((m) => m.metric === metric));
+  if (priors.length === 0) return `assumed drift against a baseline file ${r.assumedDrift}`;
+  const each = priors.map(([metric, p]) => `${metricLabel2(metric)} \xB1${formatPercent(p.logSd, 1)} (\u03BD\u2080 ${Math.round(p.df)})`);
+  return `drift prior from the history store ${each.join(", ")}; assumed drift ${r.assumedDrift} for the rest`;
 }
 
 // src/report/markdown/fit.ts
@@ -45910,6 +45917,9 @@ function concat(a, b) {
 
 // src/gate/drift/between-runs.ts
 var DRIFT_PRIOR_DF = 4;
+function driftPriorFor(rules, metric) {
+  return rules.driftPrior?.[metric] ?? { logSd: rules.assumedDrift, df: DRIFT_PRIOR_DF };
+}
 function driftVariance(cell, metric, rules, level = 1e-3) {
   const spread2 = cell.spread;
   if (spread2 && spread2.runs >= 2) {
@@ -45917,25 +45927,26 @@ function driftVariance(cell, metric, rules, level = 1e-3) {
     if (tau !== void 0) {
       const measuredFrom = Math.max(spread2.runs, spread2.driftRuns ?? 0);
       const jointDf = spreadFigure(spread2, "driftDf", metric);
-      return measuredDriftVariance(tau, spread2.runs, rules.assumedDrift, level, measuredFrom, jointDf);
+      return measuredDriftVariance(tau, spread2.runs, driftPriorFor(rules, metric), level, measuredFrom, jointDf);
     }
   }
-  return 2 * rules.assumedDrift * rules.assumedDrift;
+  const prior = driftPriorFor(rules, metric).logSd;
+  return 2 * prior * prior;
 }
-function measuredDriftVariance(tau, k, assumed, level = 1e-3, measuredFrom = k, jointDf = void 0) {
+function measuredDriftVariance(tau, k, prior, level = 1e-3, measuredFrom = k, jointDf = void 0) {
   const runsDf = Math.max(measuredFrom - 1, jointDf !== void 0 && jointDf >= 1 ? jointDf : 0);
-  const floor = assumed * assumed * DRIFT_PRIOR_DF / (DRIFT_PRIOR_DF + measuredFrom - 1);
+  const floor = prior.logSd * prior.logSd * prior.df / (prior.df + measuredFrom - 1);
   const p = Math.min(0.25, Math.max(level, 1e-12));
-  const factor = (studentTQuantile(p, driftDegreesOfFreedom(tau, runsDf + 1, assumed)) / normalQuantile(1 - p)) ** 2;
+  const factor = (studentTQuantile(p, driftDegreesOfFreedom(tau, runsDf + 1, prior)) / normalQuantile(1 - p)) ** 2;
   return (1 + 1 / k) * Math.max(floor, tau * tau * factor);
 }
-function driftDegreesOfFreedom(tau, measuredFrom, assumed) {
+function driftDegreesOfFreedom(tau, measuredFrom, prior) {
   const runs = measuredFrom - 1;
-  const prior = DRIFT_PRIOR_DF * assumed * assumed;
+  const squares = prior.df * prior.logSd * prior.logSd;
   const measured = runs * tau * tau;
-  if (!(measured > 0)) return DRIFT_PRIOR_DF + runs;
-  const df = (prior + measured) ** 2 / (prior ** 2 / DRIFT_PRIOR_DF + measured ** 2 / runs);
-  return Math.max(1, Math.min(DRIFT_PRIOR_DF + runs, Math.floor(df + 1e-9)));
+  if (!(measured > 0)) return prior.df + runs;
+  const df = (squares + measured) ** 2 / (squares ** 2 / prior.df + measured ** 2 / runs);
+  return Math.max(1, Math.min(prior.df + runs, Math.floor(df + 1e-9)));
 }
 function pooledDriftVariance(perCell, weights) {
   if (perCell.length === 0) return 0;
@@ -48996,8 +49007,9 @@ function describeLook(outcome, look, looks, maxLooks = looks) {
 
 // src/compare/flow.ts
 function planGate(workload, opts) {
-  const rules = resolveGateRules(workload);
   const reference = referenceEndpoint(workload);
+  const prior = reference ? null : opts.driftPrior ?? null;
+  const rules = prior ? { ...resolveGateRules(workload), driftPrior: prior } : resolveGateRules(workload);
   const baselinePath = opts.baseline ? resolve5(opts.cwd, opts.baseline) : baselinePathFor(workload, opts.cwd);
   const required = opts.baseline !== null || workload.gate.baseline !== null;
   const baseline = reference ? null : !required && opts.history ? withSnapshotConformance(opts.history, workload, baselinePath, opts.workloadFile) : loadBaseline(workload, baselinePath, required, opts.workloadFile, opts.recordCommand ?? null) ?? opts.history ?? null;
@@ -51575,11 +51587,12 @@ function remedyFor(p, rules, context, looks) {
     options.push(option("reference", 0, 0, sideShare, true));
     const spread2 = cells2.find((c) => c.spread)?.spread;
     if (!spread2) {
-      const tau = rules.assumedDrift;
+      const prior = driftPriorFor(rules, rule2.metric);
+      const tau = prior.logSd;
       const level = p.level;
-      options.push(option("baseline-runs", 3, measuredDriftVariance(tau, 3, tau, level), sideShare / 3, false));
+      options.push(option("baseline-runs", 3, measuredDriftVariance(tau, 3, prior, level), sideShare / 3, false));
       const k = Math.max(2, context.historyRuns);
-      if (!context.history) options.push(option("history", k, measuredDriftVariance(tau, k, tau, level), sideShare / k, false));
+      if (!context.history) options.push(option("history", k, measuredDriftVariance(tau, k, prior, level), sideShare / k, false));
     }
   }
   const looksOnly = option("looks", looks, drift, sideShare, context.kind === "reference", true);
@@ -51818,6 +51831,12 @@ function shortSegmentNote(describe3, workload, runs, start, total) {
     return `history: ${runs} run(s) of ${workload} in ${describe3} ${since}: the newer baseline file is the comparison side`;
   if (since === "") return `history: ${total} run(s) of ${workload} in ${describe3}; 2 are needed to compare with`;
   return `history: no run of ${workload} in ${describe3} ${since} yet: nothing to compare with until one is recorded`;
+}
+function driftPriorLine(priors, series) {
+  const each = Object.entries(priors).map(
+    ([metric, p]) => `${metricLabel(metric)} \xB1${formatPercent(p.logSd, 1)} (\u03BD\u2080 ${Math.round(p.df)}, ${series[metric] ?? 0} series)`
+  );
+  return `history: drift between runs from everything the store holds: ${each.join(", ")}`;
 }
 
 // src/stats/drift/change-point.ts
@@ -52126,7 +52145,8 @@ function baselineReach(cells2, rules, looks, historyPooled) {
   const measured = k >= 2;
   const drifts = measured ? ["recorded"] : ["agree", "assumed"];
   const pooledAs = (runs, driftRuns, drift) => candidate.map((c, i) => {
-    const tau = (m) => drift === "recorded" ? cells2[i].spread?.logSd[m] ?? rules.assumedDrift : drift === "agree" ? 0 : rules.assumedDrift;
+    const assumed = (m) => driftPriorFor(rules, m).logSd;
+    const tau = (m) => drift === "recorded" ? cells2[i].spread?.logSd[m] ?? assumed(m) : drift === "agree" ? 0 : assumed(m);
     return { ...scaleCell(c, runs), spread: spreadOf(tau, runs, driftRuns) };
   });
   for (const drift of drifts) {
@@ -52253,10 +52273,123 @@ function currentSegment(entries, options) {
   return { runs: runs.slice(latest.index), start: latest.start };
 }
 
+// src/stats/drift/prior-fit.ts
+function digamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < 6) {
+    result -= 1 / y;
+    y += 1;
+  }
+  const f = 1 / (y * y);
+  return result + Math.log(y) - 0.5 / y - f * (1 / 12 - f * (1 / 120 - f * (1 / 252 - f * (1 / 240 - f / 132))));
+}
+function trigamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < 6) {
+    result += 1 / (y * y);
+    y += 1;
+  }
+  const f = 1 / (y * y);
+  return result + 1 / y + f / 2 + f / y * (1 / 6 - f * (1 / 30 - f * (1 / 42 - f / 30)));
+}
+function trigammaInverse(y) {
+  if (!(y > 0)) return Infinity;
+  if (y > 1e7) return 1 / Math.sqrt(y);
+  if (y < 1e-6) return 1 / y;
+  let x = 0.5 + 1 / y;
+  for (let i = 0; i < 50; i++) {
+    const t = trigamma(x);
+    const step = t * (1 - t / y) / polygamma2(x);
+    x += step;
+    if (-step / x < 1e-8) break;
+  }
+  return x;
+}
+function polygamma2(x) {
+  let result = 0;
+  let y = x;
+  while (y < 6) {
+    result -= 2 / (y * y * y);
+    y += 1;
+  }
+  const f = 1 / (y * y);
+  return result - 1 / (y * y) - 1 / (y * y * y) - f * f * (1 / 2 - f * (1 / 6 - f * (1 / 6 - 3 * f / 10)));
+}
+function fitVariancePrior(estimates, minimum = 5) {
+  const usable = estimates.filter((e2) => Number.isFinite(e2.variance) && e2.variance >= 0 && Number.isFinite(e2.df) && e2.df >= 1);
+  if (usable.length < Math.max(2, minimum)) return null;
+  const sorted2 = usable.map((e2) => e2.variance).sort((a, b) => a - b);
+  const mid = sorted2.length >> 1;
+  const median6 = sorted2.length % 2 === 1 ? sorted2[mid] : (sorted2[mid - 1] + sorted2[mid]) / 2;
+  if (!(median6 > 0)) return null;
+  const e = usable.map((u) => Math.log(Math.max(u.variance, 1e-5 * median6)) - digamma(u.df / 2) + Math.log(u.df / 2));
+  const mean4 = e.reduce((a, b) => a + b, 0) / e.length;
+  const spread2 = e.reduce((a, b) => a + (b - mean4) ** 2, 0) / (e.length - 1);
+  const excess = spread2 - usable.reduce((a, u) => a + trigamma(u.df / 2), 0) / usable.length;
+  if (!(excess > 0)) {
+    const dfTotal = usable.reduce((a, u) => a + u.df, 0);
+    return { scale: usable.reduce((a, u) => a + u.df * u.variance, 0) / dfTotal, df: Infinity, from: usable.length };
+  }
+  const df = 2 * trigammaInverse(excess);
+  return { scale: Math.exp(mean4 - digamma(df / 2) + Math.log(df / 2)), df, from: usable.length };
+}
+
+// src/history/drift-prior.ts
+var PRIOR_MIN_SERIES = 5;
+var PRIOR_MIN_RUNS = 3;
+var PRIOR_MAX_DF = 50;
+function storeDriftPrior(histories) {
+  const estimates = /* @__PURE__ */ new Map();
+  for (const entries of histories) {
+    for (const group of byFingerprint(entries)) {
+      const runs = currentSegment(group, { k: PRIOR_MIN_RUNS }).runs;
+      if (runs.length < PRIOR_MIN_RUNS) continue;
+      for (const [metric, estimate] of seriesEstimates(pooledHistoryCells(runs, runs.length, runs.length)))
+        estimates.set(metric, [...estimates.get(metric) ?? [], estimate]);
+    }
+  }
+  const priors = {};
+  const series = {};
+  for (const metric of SUMMARISED_METRICS) {
+    const fit = fitVariancePrior(
+      (estimates.get(metric) ?? []).filter((e) => e.variance > 0),
+      PRIOR_MIN_SERIES
+    );
+    if (!fit) continue;
+    priors[metric] = { logSd: Math.sqrt(fit.scale), df: Math.min(PRIOR_MAX_DF, Math.max(DRIFT_PRIOR_DF, fit.df)) };
+    series[metric] = fit.from;
+  }
+  return Object.keys(priors).length > 0 ? { priors, series } : null;
+}
+function byFingerprint(entries) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const entry of measuredEntries(entries)) groups.set(entry.fingerprint, [...groups.get(entry.fingerprint) ?? [], entry]);
+  return [...groups.values()];
+}
+function seriesEstimates(cells2) {
+  const out = [];
+  for (const endpoint of new Set(cells2.map((c) => c.endpoint))) {
+    const mine = cells2.filter((c) => c.endpoint === endpoint && c.spread);
+    for (const metric of SUMMARISED_METRICS) {
+      const list2 = mine.map((c) => {
+        const tau = c.spread.logSd[metric];
+        if (tau === void 0) return null;
+        const df = c.spread.driftDf?.[metric] ?? (c.spread.driftRuns ?? c.spread.runs) - 1;
+        return { variance: tau * tau, df };
+      }).filter((e) => e !== null).sort((a, b) => a.variance - b.variance);
+      if (list2.length > 0) out.push([metric, list2[list2.length - 1 >> 1]]);
+    }
+  }
+  return out;
+}
+
 // src/history/side.ts
 async function loadHistorySide(workload, store, k, options = {}) {
   const identity = workloadIdentity(workload);
   const entries = (await store.read(workload.name)).filter((e) => e.fingerprint === identity.fingerprint);
+  const driftPrior = storeDriftPrior(await store.readAll());
   const segment = currentSegment(entries, { k, baseline: options.baseline ?? null });
   const total = segment.runs.length;
   const stepped = segment.start.kind !== "none";
@@ -52264,10 +52397,17 @@ async function loadHistorySide(workload, store, k, options = {}) {
   const pooled2 = baselineFromHistory(segment.runs, identity, k, void 0, minRuns);
   if (!pooled2) {
     const all = entries.filter((e) => !(e.step !== void 0 && e.cells.length === 0)).length;
-    return { baseline: null, entries, segment, note: shortSegmentNote(store.describe, workload.name, total, segment.start, all) };
+    return {
+      baseline: null,
+      entries,
+      segment,
+      note: shortSegmentNote(store.describe, workload.name, total, segment.start, all),
+      driftPrior
+    };
   }
   return {
     entries,
+    driftPrior,
     segment,
     baseline: {
       label: historySideLabel(
@@ -54399,6 +54539,7 @@ export {
   worseningCreep,
   renderHistoryChanges,
   renderHistoryTable,
+  driftPriorLine,
   historyChangesFor,
   historyRows,
   historyNoteLines,
@@ -54421,4 +54562,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-X2DZTQD2.js.map
+//# sourceMappingURL=chunk-OB7OLCQD.js.map
