@@ -47,6 +47,8 @@ const { values } = parseArgs({
     // from by the product's own code (src/history/drift-prior.ts): --store-scale 3 or 0.33 is a prior 3× wrong.
     store: { type: 'string', default: '0' },
     'store-scale': { type: 'string', default: '1' },
+    // Holds the store prior's degrees of freedom at most this (the product holds them at PRIOR_MAX_DF), to weigh the cap.
+    'prior-max-df': { type: 'string' },
     // The level creeps by this log share across the history's runs (0.15: +15 % from its first run to its last), and the
     // candidate continues the creep by one more run's step.
     creep: { type: 'string', default: '0' },
@@ -106,7 +108,9 @@ function storePrior(tau: number, seed: number): DriftPriors | null {
       );
     }),
   );
-  return storeDriftPrior(histories)?.priors ?? null;
+  const priors = storeDriftPrior(histories)?.priors ?? null;
+  const cap = values['prior-max-df'] ? Number(values['prior-max-df']) : Infinity;
+  return priors && Object.fromEntries(Object.entries(priors).map(([m, p]) => [m, { logSd: p!.logSd, df: Math.min(cap, p!.df) }]));
 }
 
 function simulate(k: number, tau: number, change: Change, seed: number, prior: DriftPriors | null): { outcome: GateOutcome; look: number } {

@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-URMIY7D5.js";
+} from "./chunk-CZEAF2CI.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,11 +17,11 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-4SLPN2XN.js";
+} from "./chunk-GRTONBPW.js";
 import "./chunk-W7CD3UAD.js";
 import {
   createRedactor
-} from "./chunk-FHSVDVMH.js";
+} from "./chunk-MOOGHFLA.js";
 import "./chunk-P77VIRFP.js";
 
 // node_modules/@actions/core/lib/command.js
@@ -693,7 +693,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-3EMXO33Z.js");
+    const { runAction } = await import("./run-action-HLACV655.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -5,10 +5,10 @@ import {
   preconnect,
   probe,
   startLoopDelayMonitor
-} from "./chunk-A5ZVWVF6.js";
+} from "./chunk-OKJY3QL2.js";
 import {
   createRedactor
-} from "./chunk-FHSVDVMH.js";
+} from "./chunk-MOOGHFLA.js";
 import "./chunk-P77VIRFP.js";
 
 // src/runner/probe-worker.ts

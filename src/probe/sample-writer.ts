@@ -7,7 +7,7 @@ import type { SampleColumns } from './columns.js';
 import type { EventOutcome, GrammarDeps } from './grammar.js';
 import { setError } from './new-sample.js';
 import type { Channel, Sample, Usage } from './sample.js';
-import { collectServerFields, emptyServerFields, resolveServerReport } from './server-report.js';
+import { answeredModel, collectServerFields, emptyServerFields, resolveServerReport } from './server-report.js';
 import { isRecord } from '../util/index.js';
 
 export type ToolCall = Sample['toolCalls'][number];
@@ -126,6 +126,7 @@ export abstract class SampleWriter {
       const message = pickMessage(chunk) ?? JSON.stringify(chunk.error);
       return this.fail('stream_error_event', `stream error: ${truncate(message)}`);
     }
+    this.noteModel(chunk);
     const usage = chunk.usage;
     if (isRecord(usage)) this.setUsage(parseUsage(usage));
     if (usage != null || chunk.timings != null) this.collectReport(chunk);
@@ -173,7 +174,19 @@ export abstract class SampleWriter {
     } catch {
       return this.fail('malformed_event', `response is neither SSE nor JSON: ${excerpt(body)}`);
     }
-    return isRecord(parsed) ? parsed : this.fail('malformed_event', `response is not a JSON object: ${excerpt(body)}`);
+    if (!isRecord(parsed)) return this.fail('malformed_event', `response is not a JSON object: ${excerpt(body)}`);
+    this.noteModel(parsed);
+    return parsed;
+  }
+
+  /** No response object has named the model that answered yet. */
+  protected modelUnknown(): boolean {
+    return this.serverFields.model === null;
+  }
+
+  /** The model a response object names as the one that answered (the first named stands). */
+  protected noteModel(record: Record<string, unknown>): void {
+    this.serverFields.model ??= answeredModel(record);
   }
 
   protected addEvent(channel: Channel, chars: number, stampMs: number, readIndex: number): void {
@@ -192,6 +205,7 @@ export abstract class SampleWriter {
       this.contentRuns = [];
     }
     sample.server = resolveServerReport(this.serverFields, sample.usage?.promptTokens ?? null, sample.headers['server-timing']);
+    if (this.serverFields.model !== null) sample.model = this.serverFields.model;
   }
 
   private closeContentRun(): void {

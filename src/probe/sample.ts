@@ -146,6 +146,8 @@ export interface Sample {
   retryCauses: RetryCause[];
   /** What the server reported about its own work (cache hits, prefill and decode times); null when nothing. */
   server: ServerReport | null;
+  /** The model the response says answered (src/probe/server-report.ts); absent when it named none. */
+  model?: string;
   /**
    * The lengths the request aimed at (a dataset, synthetic or trace scenario), in tokens of the workload's tokenizer:
    * beside `usage.promptTokens`, the server's own count, so the gap between the two is visible. Absent otherwise.

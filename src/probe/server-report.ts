@@ -26,6 +26,11 @@ export interface ServerFields {
    */
   draftN: number | null;
   draftNAccepted: number | null;
+  /**
+   * The model the server says answered: `model` (OpenAI chat and completions, vLLM, llama.cpp), `response.model`
+   * (Responses), `message.model` (Anthropic's message_start), `modelVersion` (Gemini); the first a response names.
+   */
+  model: string | null;
 }
 
 export function emptyServerFields(): ServerFields {
@@ -40,6 +45,7 @@ export function emptyServerFields(): ServerFields {
     predictedPerSecond: null,
     draftN: null,
     draftNAccepted: null,
+    model: null,
   };
 }
 
@@ -192,4 +198,15 @@ function count(value: unknown): number | null {
 /** A duration or rate: a finite number ≥ 0. */
 function amount(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+/** The model name a parsed response object carries, in any of the APIs' places; null when it names none. */
+export function answeredModel(chunk: Record<string, unknown>): string | null {
+  const nested = (key: string): unknown => {
+    const value = chunk[key];
+    return isRecord(value) ? value.model : undefined;
+  };
+  for (const value of [chunk.model, nested('response'), nested('message'), chunk.modelVersion])
+    if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, 200);
+  return null;
 }

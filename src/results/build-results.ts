@@ -20,6 +20,7 @@ import { ErrorExamples } from './error-examples.js';
 import { runSpeculative, tallyDraft } from './speculative.js';
 import type { DraftCounts } from '../gate/index.js';
 import { endpointCost, jobCost, type TokenCounts } from './cost.js';
+import { answeredModelCounts, type AnsweredModels } from './answered-models.js';
 
 /** A run as the runner reported it (`RunOutcome`), with the measured requests kept and its lateness as stored. */
 export interface RunRecord extends Omit<RunOutcome, 'measured' | 'lateness'> {
@@ -95,6 +96,7 @@ export function buildResults(input: BuildResultsInput): Results {
     }
   }
 
+  const answered = answeredModelCounts(run.samples.map((s) => s.sample));
   const endpointOrder = new Map(workload.endpoints.map((e, i) => [e.name, i]));
   const scenarioOrder = new Map(workload.scenarios.map((s, i) => [s.name, i]));
   const order = (a: { endpoint: string; scenario: string; cache: CacheState; turn?: number | null }, b: typeof a): number =>
@@ -139,6 +141,7 @@ export function buildResults(input: BuildResultsInput): Results {
       runner: input.runner,
     },
     endpoints: workload.endpoints.map((e) => ({
+      ...answeredOf(answered, e.name),
       name: e.name,
       model: e.model,
       baseUrl: publicUrl(e.baseUrl),
@@ -333,4 +336,9 @@ export function publicUrl(raw: string): string {
   } catch {
     return '(invalid url)';
   }
+}
+
+function answeredOf(answered: Map<string, AnsweredModels>, endpoint: string): { answeredModels?: AnsweredModels } {
+  const counts = answered.get(endpoint);
+  return counts ? { answeredModels: counts } : {};
 }

@@ -2,6 +2,7 @@
  * What tokens cost at an endpoint's workload price (docs/agents.md, "Cost"): prompt tokens at the input price, those the
  * server read from its prefix cache at the cached-input price, output tokens at the output price, all per million.
  */
+import { mergeAnsweredModels } from './answered-models.js';
 import type { Price } from '../config/index.js';
 import { quantile, sortedFinite } from '../stats/index.js';
 import { round } from './distribution.js';
@@ -65,7 +66,9 @@ export function endpointCost(price: Price, tokens: TokenCounts): EndpointCost {
 /** Several results' endpoints (shards, or runs) as one: their costs summed over the parts that priced them. */
 export function mergedEndpoints(parts: readonly Pick<Results, 'endpoints'>[]): Results['endpoints'] {
   return parts[0]!.endpoints.map((endpoint) => {
-    const { cost: _first, ...rest } = endpoint;
+    const { cost: _first, answeredModels: _models, ...named } = endpoint;
+    const models = mergeAnsweredModels(parts.map((p) => p.endpoints.find((e) => e.name === endpoint.name)?.answeredModels));
+    const rest = models ? { ...named, answeredModels: models } : named;
     const costs = parts.flatMap((p) => p.endpoints.find((e) => e.name === endpoint.name)?.cost ?? []);
     if (costs.length === 0) return rest;
     const tokens = (pick: (c: EndpointCost) => number): number => costs.reduce((n, c) => n + pick(c), 0);

@@ -1,3 +1,4 @@
+import type { AnsweredModels } from './answered-models.js';
 import type { EndpointTelemetry } from '../telemetry/index.js';
 import type { Summary } from '../stats/index.js';
 import type { ApiId } from '../apis/index.js';
@@ -126,7 +127,16 @@ export interface Results {
     clientHealth?: ClientHealthLook[];
   };
   /** `api` is absent for chat completions (and in results from older versions). */
-  endpoints: { name: string; model: string; baseUrl: string; reference: boolean; api?: ApiId; cost?: EndpointCost }[];
+  endpoints: {
+    name: string;
+    model: string;
+    baseUrl: string;
+    reference: boolean;
+    api?: ApiId;
+    cost?: EndpointCost;
+    /** The model names the responses said answered, with how many said each (src/results/answered-models.ts). */
+    answeredModels?: AnsweredModels;
+  }[];
   cells: CellResult[];
   loops: LoopResult[];
   /** Conformance probes and assertion pass counts, when the workload has probes or expectations. */

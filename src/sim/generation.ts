@@ -96,7 +96,7 @@ export class Generations {
       call,
       script,
       settings,
-      meta: { id: `${api.idPrefix}${number}`, created: Math.floor(Date.now() / 1000), model: request.model ?? `sim-${profile}` },
+      meta: { id: `${api.idPrefix}${number}`, created: Math.floor(Date.now() / 1000), model: answeringModel(req, request.model, profile) },
       onPrefillDone: () => {
         if (pool) return;
         if (settings.prefixCache) cache.remember(key, script.usage.promptTokens);
@@ -210,4 +210,14 @@ export class Generations {
     }
     return pool;
   }
+}
+
+/**
+ * The model a response names: the one asked for, unless an `x-sim-model: NAME` header says a gateway routed the request
+ * to another (docs/simulator.md); `sim-<profile>` when the request named none (Gemini names it in the path).
+ */
+function answeringModel(req: IncomingMessage, asked: string | null | undefined, profile: string): string {
+  const routed = req.headers['x-sim-model'];
+  if (typeof routed === 'string' && routed.trim() !== '') return routed.trim();
+  return asked ?? `sim-${profile}`;
 }

@@ -166,9 +166,9 @@ describe('the gate never passes a warm cell that measured cold as warm', () => {
 
 describe('declared conditions that did not hold, as records', () => {
   const endpoints = [
-    { name: 'reference', baseUrl: 'http://127.0.0.1:8787/clean/v1', reference: true },
-    { name: 'candidate', baseUrl: 'http://127.0.0.1:8787/clean/v1', reference: false },
-    { name: 'third', baseUrl: 'http://127.0.0.1:8787/clean/v1', reference: false },
+    { name: 'reference', model: 'sim', baseUrl: 'http://127.0.0.1:8787/clean/v1', reference: true },
+    { name: 'candidate', model: 'sim', baseUrl: 'http://127.0.0.1:8787/clean/v1', reference: false },
+    { name: 'third', model: 'sim', baseUrl: 'http://127.0.0.1:8787/clean/v1', reference: false },
   ];
   const base = (outcome: GateOutcome | null, more: Partial<ConditionsInput> = {}): ConditionsInput => ({
     endpoints,
@@ -211,7 +211,7 @@ describe('declared conditions that did not hold, as records', () => {
 
   it("blames a candidate's own cache where the comparison side hit, and names failed warm-ups and slots", () => {
     const outcome = evaluateGate([warmCell(48, 2)], [warmCell(0, 50, { endpoint: 'api' })], RULES, { looks: 1 });
-    const alone = [{ name: 'api', baseUrl: 'http://a.example/v1', reference: false }];
+    const alone = [{ name: 'api', model: 'sim', baseUrl: 'http://a.example/v1', reference: false }];
     const cells = [
       {
         endpoint: 'api',

@@ -11,10 +11,13 @@
  * - `content-filter`: a cell whose every answer stopped at a content filter (`content_filter`, Anthropic's `refusal`,
  *   Gemini's `safety`, …): its timings are those of a refusal, not of an answer.
  * - `telemetry-silent`: an endpoint whose metrics URL answered none of the run's scrapes.
+ * - `model-substituted`: an endpoint whose responses named another model than the one declared
+ *   (src/gate/conditions/answered-model.ts); said first, since every figure of that endpoint is that model's.
  */
 import type { EndpointTelemetry } from '../../telemetry/index.js';
 import { cellKey, type CellIdentity } from '../../vocabulary/index.js';
 import type { GateOutcome, WarmSideHits } from '../types.js';
+import { substitutedModels, type ModelEndpoint, type SubstitutedModel } from './answered-model.js';
 
 /** Finish reasons that mean the answer was stopped by a content filter, in the chat vocabulary the probes report. */
 export const CONTENT_FILTER_REASONS: readonly string[] = [
@@ -27,8 +30,8 @@ export const CONTENT_FILTER_REASONS: readonly string[] = [
   'spii',
 ];
 
-/** An endpoint of the run as the conditions need it: where it is served. */
-export interface ConditionEndpoint {
+/** An endpoint of the run as the conditions need it: where it is served, and the model it was asked for and answered as. */
+export interface ConditionEndpoint extends ModelEndpoint {
   name: string;
   /** Without credentials (results.json's); only its origin is compared. */
   baseUrl: string;
@@ -102,14 +105,15 @@ export type UnmetCondition =
       cells: { key: string; scenario: string; cache: CellIdentity['cache']; turn: number | null; answers: number }[];
       reasons: string[];
     }
-  | { kind: 'telemetry-silent'; endpoint: string; preset: string; path: string; scrapes: number; reason: string | null };
+  | { kind: 'telemetry-silent'; endpoint: string; preset: string; path: string; scrapes: number; reason: string | null }
+  | SubstitutedModel;
 
 /** At most this many likely causes are named for one cell. */
 const MAX_CAUSES = 2;
 
 /** Every declared condition of the run that did not hold, each once: warm cells first, then filters, then telemetry. */
 export function unmetConditions(input: ConditionsInput): UnmetCondition[] {
-  return [...coldConditions(input), ...filterConditions(input), ...silentTelemetry(input)];
+  return [...substitutedModels(input.endpoints), ...coldConditions(input), ...filterConditions(input), ...silentTelemetry(input)];
 }
 
 function coldConditions(input: ConditionsInput): UnmetCondition[] {

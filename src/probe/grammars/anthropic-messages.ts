@@ -30,6 +30,7 @@ export class AnthropicEventHandler extends SampleWriter implements StreamGrammar
         this.onBlockStart(parsed.content_block, parsed.index);
         return 'more';
       case 'message_start':
+        this.noteModel(parsed);
         // Its `output_tokens` is a placeholder (1 or 2); the count comes with `message_delta`.
         if (isRecord(parsed.message) && isRecord(parsed.message.usage)) this.onUsage(parsed.message.usage, false);
         return 'more';

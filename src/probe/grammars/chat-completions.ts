@@ -9,6 +9,8 @@ import { isRecord } from '../../util/index.js';
 const MAX_DECLINES = 16;
 /** llama.cpp's report key; a chunk the fast path accepted may still carry it (see `onSseEvent`). */
 const TIMINGS_KEY = '"timings"';
+/** The key a chunk names its model by (the fast path skips it). */
+const MODEL_KEY = '"model"';
 
 /**
  * OpenAI chat completions (`/chat/completions`): `data:` chunks with `choices[0].delta` (`content`, `reasoning_content`
@@ -46,6 +48,8 @@ export class ChatEventHandler extends SampleWriter implements StreamGrammar {
       // usage chunk follows. Only chunks without text are looked at (a few per stream), so token chunks pay nothing.
       if (isEmpty(fields.content) && isEmpty(fields.reasoningContent) && isEmpty(fields.reasoning) && data.includes(TIMINGS_KEY))
         this.reportOf(data);
+      // The model that answered, from the first chunk that names it: one more parse per stream, none after.
+      if (this.modelUnknown() && data.includes(MODEL_KEY)) this.modelOf(data);
       return 'more';
     }
     const parsed = this.parseEvent(data, type);
@@ -111,6 +115,17 @@ export class ChatEventHandler extends SampleWriter implements StreamGrammar {
     if (reasoning !== undefined) this.addReasoning(reasoning, stampMs, readIndex);
     const content = nonEmpty(contentField);
     if (content !== undefined) this.addContent(content, stampMs, readIndex);
+  }
+
+  /** A chunk the fast path accepted that names the model: parsed once more, for the name only. */
+  private modelOf(data: string): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      return;
+    }
+    if (isRecord(parsed)) this.noteModel(parsed);
   }
 
   /** A chunk the fast path accepted that carries `timings`: parsed once more, for the report fields only. */

@@ -34,6 +34,7 @@ export class GeminiEventHandler extends SampleWriter implements StreamGrammar {
 
   /** One response: 'finished' once a candidate says why it stopped. */
   private onResponse(response: Record<string, unknown>, stampMs: number, readIndex: number): EventOutcome | 'finished' {
+    this.noteModel(response);
     if (response.error != null) return this.fail('stream_error_event', `stream error: ${errorOf(response.error) ?? '(no message)'}`);
     if (isRecord(response.usageMetadata)) this.onUsage(response.usageMetadata);
     const candidate: unknown = Array.isArray(response.candidates) ? response.candidates[0] : undefined;

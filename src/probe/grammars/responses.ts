@@ -148,6 +148,7 @@ export class ResponsesEventHandler extends SampleWriter implements StreamGrammar
 
   /** The final response object (streamed in `response.completed` / `response.incomplete`, or the whole body). */
   private onResponse(response: Record<string, unknown>): void {
+    this.noteModel(response);
     const usage = response.usage;
     if (isRecord(usage)) {
       const parsed = parseUsage(usage);

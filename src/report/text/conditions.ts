@@ -26,6 +26,8 @@ export function conditionLines(conditions: readonly UnmetCondition[]): Condition
         return { label: c.endpoint, text: filterText(c) };
       case 'telemetry-silent':
         return { label: c.endpoint, text: silentText(c) };
+      case 'model-substituted':
+        return { label: c.endpoint, text: substitutedText(c) };
     }
   });
 }
@@ -84,6 +86,11 @@ function filterText(c: Extract<UnmetCondition, { kind: 'content-filter' }>): str
 function silentText(c: Extract<UnmetCondition, { kind: 'telemetry-silent' }>): string {
   const why = c.reason ? `: ${c.reason}` : '';
   return `its telemetry never answered (0 of ${c.scrapes} scrapes of ${c.path}, preset ${c.preset}${why}); the run has no server-side figures for it`;
+}
+
+function substitutedText(c: Extract<UnmetCondition, { kind: 'model-substituted' }>): string {
+  const names = c.answered.map((a) => `${a.name} (${a.responses})`);
+  return `answered as ${list(names)} where the workload declared ${c.declared}: a gateway, an alias or the provider routed it to another model, and this run measured that one`;
 }
 
 /** `; not passed as warm: essay · warm measured cold`: why a finding's hit-only rule is open. */

@@ -543,7 +543,8 @@ function emptyServerFields() {
     predictedMs: null,
     predictedPerSecond: null,
     draftN: null,
-    draftNAccepted: null
+    draftNAccepted: null,
+    model: null
   };
 }
 function collectServerFields(chunk, fields) {
@@ -645,6 +646,15 @@ function count(value) {
 function amount(value) {
   return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : null;
 }
+function answeredModel(chunk) {
+  const nested = (key) => {
+    const value = chunk[key];
+    return isRecord(value) ? value.model : void 0;
+  };
+  for (const value of [chunk.model, nested("response"), nested("message"), chunk.modelVersion])
+    if (typeof value === "string" && value.trim() !== "") return value.trim().slice(0, 200);
+  return null;
+}
 
 export {
   isRecord,
@@ -662,7 +672,8 @@ export {
   collectServerFields,
   resolveServerReport,
   parseServerTimingEntries,
+  answeredModel,
   createRedactor,
   redactDeep
 };
-//# sourceMappingURL=chunk-FHSVDVMH.js.map
+//# sourceMappingURL=chunk-MOOGHFLA.js.map

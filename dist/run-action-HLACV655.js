@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-URMIY7D5.js";
+} from "./chunk-CZEAF2CI.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -53,7 +53,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-OB7OLCQD.js";
+} from "./chunk-H3FJBAVF.js";
 import {
   ConfigError,
   comparisonOf,
@@ -63,12 +63,12 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-4SLPN2XN.js";
+} from "./chunk-GRTONBPW.js";
 import "./chunk-W7CD3UAD.js";
-import "./chunk-A5ZVWVF6.js";
+import "./chunk-OKJY3QL2.js";
 import {
   redactDeep
-} from "./chunk-FHSVDVMH.js";
+} from "./chunk-MOOGHFLA.js";
 import "./chunk-BNWBGVTM.js";
 import "./chunk-P77VIRFP.js";
 
@@ -761,4 +761,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-3EMXO33Z.js.map
+//# sourceMappingURL=run-action-HLACV655.js.map

@@ -2,13 +2,14 @@ import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
   DEFAULT_API,
+  answeredModel,
   apiOf,
   collectServerFields,
   emptyServerFields,
   isRecord,
   resolveServerReport,
   roundToMicroseconds
-} from "./chunk-FHSVDVMH.js";
+} from "./chunk-MOOGHFLA.js";
 import {
   __commonJS,
   __require,
@@ -12785,6 +12786,7 @@ var SampleWriter = class {
       const message = pickMessage(chunk) ?? JSON.stringify(chunk.error);
       return this.fail("stream_error_event", `stream error: ${truncate(message)}`);
     }
+    this.noteModel(chunk);
     const usage = chunk.usage;
     if (isRecord(usage)) this.setUsage(parseUsage3(usage));
     if (usage != null || chunk.timings != null) this.collectReport(chunk);
@@ -12825,7 +12827,17 @@ var SampleWriter = class {
     } catch {
       return this.fail("malformed_event", `response is neither SSE nor JSON: ${excerpt(body)}`);
     }
-    return isRecord(parsed) ? parsed : this.fail("malformed_event", `response is not a JSON object: ${excerpt(body)}`);
+    if (!isRecord(parsed)) return this.fail("malformed_event", `response is not a JSON object: ${excerpt(body)}`);
+    this.noteModel(parsed);
+    return parsed;
+  }
+  /** No response object has named the model that answered yet. */
+  modelUnknown() {
+    return this.serverFields.model === null;
+  }
+  /** The model a response object names as the one that answered (the first named stands). */
+  noteModel(record) {
+    this.serverFields.model ??= answeredModel(record);
   }
   addEvent(channel, chars, stampMs, readIndex) {
     this.columns.addEvent(channel, chars, stampMs, readIndex);
@@ -12842,6 +12854,7 @@ var SampleWriter = class {
       this.contentRuns = [];
     }
     sample.server = resolveServerReport(this.serverFields, sample.usage?.promptTokens ?? null, sample.headers["server-timing"]);
+    if (this.serverFields.model !== null) sample.model = this.serverFields.model;
   }
   closeContentRun() {
     this.contentRuns.push(this.contentPieces.join(""));
@@ -12882,6 +12895,7 @@ var AnthropicEventHandler = class extends SampleWriter {
         this.onBlockStart(parsed.content_block, parsed.index);
         return "more";
       case "message_start":
+        this.noteModel(parsed);
         if (isRecord(parsed.message) && isRecord(parsed.message.usage)) this.onUsage(parsed.message.usage, false);
         return "more";
       case "message_delta":
@@ -13464,6 +13478,7 @@ function learn(at, out) {
 // src/probe/grammars/chat-completions.ts
 var MAX_DECLINES = 16;
 var TIMINGS_KEY = '"timings"';
+var MODEL_KEY = '"model"';
 var ChatEventHandler = class extends SampleWriter {
   /** `fastChunks` false sends every event through JSON.parse (the reference the fast path is tested against). */
   constructor(deps, fastChunks = true) {
@@ -13490,6 +13505,7 @@ var ChatEventHandler = class extends SampleWriter {
       this.setFinish(fields.finishReason);
       if (isEmpty(fields.content) && isEmpty(fields.reasoningContent) && isEmpty(fields.reasoning) && data.includes(TIMINGS_KEY))
         this.reportOf(data);
+      if (this.modelUnknown() && data.includes(MODEL_KEY)) this.modelOf(data);
       return "more";
     }
     const parsed = this.parseEvent(data, type);
@@ -13542,6 +13558,16 @@ var ChatEventHandler = class extends SampleWriter {
     if (reasoning !== void 0) this.addReasoning(reasoning, stampMs, readIndex);
     const content = nonEmpty(contentField);
     if (content !== void 0) this.addContent(content, stampMs, readIndex);
+  }
+  /** A chunk the fast path accepted that names the model: parsed once more, for the name only. */
+  modelOf(data) {
+    let parsed;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      return;
+    }
+    if (isRecord(parsed)) this.noteModel(parsed);
   }
   /** A chunk the fast path accepted that carries `timings`: parsed once more, for the report fields only. */
   reportOf(data) {
@@ -13636,6 +13662,7 @@ var GeminiEventHandler = class extends SampleWriter {
   }
   /** One response: 'finished' once a candidate says why it stopped. */
   onResponse(response, stampMs, readIndex) {
+    this.noteModel(response);
     if (response.error != null) return this.fail("stream_error_event", `stream error: ${errorOf2(response.error) ?? "(no message)"}`);
     if (isRecord(response.usageMetadata)) this.onUsage(response.usageMetadata);
     const candidate = Array.isArray(response.candidates) ? response.candidates[0] : void 0;
@@ -13826,6 +13853,7 @@ var ResponsesEventHandler = class extends SampleWriter {
   }
   /** The final response object (streamed in `response.completed` / `response.incomplete`, or the whole body). */
   onResponse(response) {
+    this.noteModel(response);
     const usage = response.usage;
     if (isRecord(usage)) {
       const parsed = parseUsage2(usage);
@@ -14626,4 +14654,4 @@ export {
   monotonicOriginMs,
   startLoopDelayMonitor
 };
-//# sourceMappingURL=chunk-A5ZVWVF6.js.map
+//# sourceMappingURL=chunk-OKJY3QL2.js.map

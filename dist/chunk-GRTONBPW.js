@@ -8,7 +8,7 @@ import {
   STOP_FIELDS,
   parseServerTimingEntries,
   roundToMicroseconds
-} from "./chunk-FHSVDVMH.js";
+} from "./chunk-MOOGHFLA.js";
 
 // src/util/user-error.ts
 var UserError = class extends Error {
@@ -1812,6 +1812,23 @@ function mergedSpeculative(parts) {
   return list.length > 0 ? { speculative: list } : {};
 }
 
+// src/results/answered-models.ts
+function answeredModelCounts(samples) {
+  const byEndpoint = /* @__PURE__ */ new Map();
+  for (const sample of samples) {
+    if (sample.model === void 0) continue;
+    const counts = byEndpoint.get(sample.endpoint) ?? {};
+    counts[sample.model] = (counts[sample.model] ?? 0) + 1;
+    byEndpoint.set(sample.endpoint, counts);
+  }
+  return byEndpoint;
+}
+function mergeAnsweredModels(parts) {
+  const merged = {};
+  for (const part of parts) for (const [name, n] of Object.entries(part ?? {})) merged[name] = (merged[name] ?? 0) + n;
+  return Object.keys(merged).length > 0 ? merged : void 0;
+}
+
 // src/results/cost.ts
 function tokensCost(price, tokens) {
   const cached = Math.min(tokens.cached, tokens.input);
@@ -1853,7 +1870,9 @@ function endpointCost(price, tokens) {
 }
 function mergedEndpoints(parts) {
   return parts[0].endpoints.map((endpoint) => {
-    const { cost: _first, ...rest } = endpoint;
+    const { cost: _first, answeredModels: _models, ...named } = endpoint;
+    const models = mergeAnsweredModels(parts.map((p) => p.endpoints.find((e) => e.name === endpoint.name)?.answeredModels));
+    const rest = models ? { ...named, answeredModels: models } : named;
     const costs = parts.flatMap((p) => p.endpoints.find((e) => e.name === endpoint.name)?.cost ?? []);
     if (costs.length === 0) return rest;
     const tokens = (pick) => costs.reduce((n, c) => n + pick(c), 0);
@@ -1921,6 +1940,7 @@ function buildResults(input) {
       loops.set(loopKey, list);
     }
   }
+  const answered = answeredModelCounts(run.samples.map((s) => s.sample));
   const endpointOrder = new Map(workload.endpoints.map((e, i) => [e.name, i]));
   const scenarioOrder = new Map(workload.scenarios.map((s, i) => [s.name, i]));
   const order = (a, b) => (endpointOrder.get(a.endpoint) ?? 0) - (endpointOrder.get(b.endpoint) ?? 0) || (scenarioOrder.get(a.scenario) ?? 0) - (scenarioOrder.get(b.scenario) ?? 0) || CACHE_ORDER[a.cache] - CACHE_ORDER[b.cache] || (a.turn ?? 0) - (b.turn ?? 0);
@@ -1957,6 +1977,7 @@ function buildResults(input) {
       runner: input.runner
     },
     endpoints: workload.endpoints.map((e) => ({
+      ...answeredOf(answered, e.name),
       name: e.name,
       model: e.model,
       baseUrl: publicUrl(e.baseUrl),
@@ -2122,6 +2143,10 @@ function publicUrl(raw) {
   } catch {
     return "(invalid url)";
   }
+}
+function answeredOf(answered, endpoint) {
+  const counts = answered.get(endpoint);
+  return counts ? { answeredModels: counts } : {};
 }
 
 // src/baseline/conformance.ts
@@ -3045,4 +3070,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-4SLPN2XN.js.map
+//# sourceMappingURL=chunk-GRTONBPW.js.map

@@ -92,7 +92,7 @@ import {
   withConformance,
   withinLimit,
   workloadIdentity
-} from "./chunk-4SLPN2XN.js";
+} from "./chunk-GRTONBPW.js";
 import {
   package_default
 } from "./chunk-W7CD3UAD.js";
@@ -108,7 +108,7 @@ import {
   roundMs,
   startLoopDelayMonitor,
   systemClock
-} from "./chunk-A5ZVWVF6.js";
+} from "./chunk-OKJY3QL2.js";
 import {
   API_IDS,
   DEFAULT_API,
@@ -122,7 +122,7 @@ import {
   isRecord,
   redactDeep,
   roundToMicroseconds
-} from "./chunk-FHSVDVMH.js";
+} from "./chunk-MOOGHFLA.js";
 import {
   require_equal,
   require_ucs2length
@@ -24305,7 +24305,7 @@ validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": 
 
 // streamgate-validator:results
 var results_default = validate203;
-var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a results file refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in (more than planned when the gate took extra looks for a rule still open after the planned ones).", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } }, "lateness": { "type": "object", "additionalProperties": false, "required": ["count", "p50Ms", "p99Ms", "maxMs", "late"], "description": "Open loop: how late requests started against their schedule (Poisson, gamma or a trace's times); a client that cannot keep up shows here. Absent for a closed loop.", "properties": { "count": { "type": "integer", "minimum": 0 }, "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 }, "late": { "type": "integer", "minimum": 0, "description": "Requests started more than 10 ms after their due time." } } }, "clientHealth": { "type": "array", "description": `The measuring machine's own health per look (docs/metrics.md, "The client's health"); absent in results from older versions.`, "items": { "type": "object", "additionalProperties": false, "required": ["look", "durationMs", "loopDelay", "cpu", "load", "stealShare"], "properties": { "look": { "type": "integer", "minimum": 1 }, "durationMs": { "type": "number", "minimum": 0 }, "loopDelay": { "$ref": "#/$defs/loopDelay" }, "workers": { "type": "array", "description": "Each probe worker's own event-loop delay (run.workers \u2265 1); absent when probing in-process.", "items": { "$ref": "#/$defs/loopDelay" } }, "cpu": { "type": "object", "additionalProperties": false, "required": ["userMs", "systemMs", "coreShare"], "description": "This process's CPU time over the look (every thread), and that as a share of one core's wall time.", "properties": { "userMs": { "type": "number", "minimum": 0 }, "systemMs": { "type": "number", "minimum": 0 }, "coreShare": { "type": "number", "minimum": 0 } } }, "load": { "type": "object", "additionalProperties": false, "required": ["avg1m", "cores"], "description": "The machine's 1-minute load average at the look's end, and its cores.", "properties": { "avg1m": { "type": "number", "minimum": 0 }, "cores": { "type": "integer", "minimum": 1 } } }, "stealShare": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "Share of the machine's CPU time the hypervisor gave to other guests over the look (Linux /proc/stat); null where the OS does not report it." } } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." }, "cost": { "type": "object", "additionalProperties": false, "required": ["currency", "total", "inputTokens", "cachedTokens", "outputTokens", "perMillionTokens"], "description": "What the endpoint's measured requests cost at its workload price (absent without one): tokens by the servers' usage, cached prompt tokens at the cached price.", "properties": { "currency": { "type": "string" }, "total": { "type": "number", "minimum": 0 }, "inputTokens": { "type": "integer", "minimum": 0 }, "cachedTokens": { "type": "integer", "minimum": 0 }, "outputTokens": { "type": "integer", "minimum": 0 }, "perMillionTokens": { "type": ["number", "null"], "description": "The total per million tokens (prompt and output); null without any." } } } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "Every first-turn answer of the scenarios with `quality:` (docs/quality.md): its text, hashes, token boundaries, log-probs and correctness." }, "errorExamples": { "type": "array", "items": { "$ref": "#/$defs/errorExample" }, "description": "The first error of each kind at each endpoint (message redacted, at most 500 characters), with how many requests failed so." }, "telemetry": { "type": "array", "description": "The server's Prometheus telemetry per endpoint per look (endpoints with telemetry: only).", "items": { "type": "object", "additionalProperties": false, "required": ["endpoint", "preset", "url", "intervalMs", "looks", "warnings"], "properties": { "endpoint": { "type": "string" }, "preset": { "type": "string" }, "url": { "type": "string" }, "intervalMs": { "type": "integer", "minimum": 1 }, "looks": { "type": "array", "items": { "$ref": "#/$defs/telemetryLook" } }, "warnings": { "type": "array", "items": { "type": "string" } } } } }, "speculative": { "type": "array", "description": "Speculative decoding per endpoint over the run, from its server's counters or gauges, else its answers' timings (docs/telemetry.md, Speculative decoding).", "items": { "$ref": "#/$defs/speculativeAcceptance" } } }, "$defs": { "draftCounts": { "type": "object", "additionalProperties": false, "required": ["requests", "drafted", "accepted"], "description": "Drafted and accepted tokens of the cell's successful requests whose answers reported them (llama.cpp's timings.draft_n, draft_n_accepted).", "properties": { "requests": { "$ref": "#/$defs/count" }, "drafted": { "$ref": "#/$defs/count" }, "accepted": { "$ref": "#/$defs/count" } } }, "speculativeAcceptance": { "type": "object", "additionalProperties": false, "required": ["endpoint", "source", "read", "requests", "drafts", "draftTokens", "acceptedTokens", "acceptanceRate", "meanAcceptedLength"], "properties": { "endpoint": { "type": "string" }, "source": { "enum": ["counters", "gauge", "timings"], "description": "The server's counters (vLLM), its gauges (SGLang) or the answers' timings (llama.cpp)." }, "read": { "type": "string", "description": "The metrics or fields read." }, "requests": { "type": ["integer", "null"], "minimum": 0 }, "drafts": { "type": ["number", "null"], "minimum": 0 }, "draftTokens": { "type": ["number", "null"], "minimum": 0 }, "acceptedTokens": { "type": ["number", "null"], "minimum": 0 }, "acceptanceRate": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "Accepted over drafted tokens." }, "meanAcceptedLength": { "type": ["number", "null"], "minimum": 1, "description": "1 + accepted tokens per draft: tokens per verification step (vLLM's definition; SGLang's spec_accept_length)." } } }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" }, "speculative": { "$ref": "#/$defs/draftCounts" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" }, "modelMs": { "$ref": "#/$defs/summary" }, "toolMs": { "$ref": "#/$defs/summary" }, "thinkMs": { "$ref": "#/$defs/summary" }, "queueMs": { "$ref": "#/$defs/summary" }, "jobInputTokens": { "$ref": "#/$defs/summary" }, "jobCachedTokens": { "$ref": "#/$defs/summary" }, "jobOutputTokens": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } }, "modelMs": { "type": "array", "items": { "type": "number" }, "description": "Per job: model time (each turn's first request to its last answer's end, summed)." }, "toolMs": { "type": "array", "items": { "type": "number" }, "description": "Per job: tool time replayed between turns, as declared; absent when no job had any." }, "thinkMs": { "type": "array", "items": { "type": "number" }, "description": "Per job: think time replayed from a session trace; absent when no job had any." }, "queueMs": { "type": "array", "items": { "type": "number" }, "description": "Per job: the rest of the job latency (the client between turns, connection set-up, timers late)." }, "jobInputTokens": { "type": "array", "items": { "type": "number" }, "description": "Per job: prompt tokens by the servers' usage (cached ones included)." }, "jobCachedTokens": { "type": "array", "items": { "type": "number" }, "description": "Per job: prompt tokens read from the prefix cache by the servers' usage." }, "jobOutputTokens": { "type": "array", "items": { "type": "number" }, "description": "Per job: output tokens." } } }, "jobsPerHour": { "type": "object", "additionalProperties": false, "required": ["perUser", "concurrency", "atConcurrency"], "description": "Jobs per hour at the job latencies measured: one user running jobs back to back (3,600,000 \xF7 the mean job latency in ms), and run.concurrency users at once (docs/agents.md). Absent when no job completed.", "properties": { "perUser": { "type": "number", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "atConcurrency": { "type": "number", "minimum": 0 } } }, "cost": { "type": "object", "additionalProperties": false, "required": ["currency", "perJob"], "description": "What a job costs at its endpoint's workload price (absent without one, or when no job's tokens are known).", "properties": { "currency": { "type": "string" }, "perJob": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" } } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "settleRangeMs": { "description": "The fastest and slowest successful request's time to the last token (ms), when at least two succeeded: the spread a cost is measured against. Absent with fewer.", "type": "array", "items": { "type": "number" }, "minItems": 2, "maxItems": 2 }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." }, "missValues": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "The same over the misses." } } }, "errorExample": { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } }, "telemetryGauge": { "type": "object", "additionalProperties": false, "required": ["metric", "min", "median", "max", "scrapes", "during"], "properties": { "metric": { "type": "string" }, "min": { "type": "number" }, "median": { "type": "number" }, "max": { "type": "number" }, "scrapes": { "type": "integer", "minimum": 0 }, "during": { "type": "boolean" } } }, "telemetryCounter": { "type": "object", "additionalProperties": false, "required": ["metric", "delta", "resets"], "properties": { "metric": { "type": "string" }, "delta": { "type": "number" }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryHistogram": { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryLook": { "type": "object", "additionalProperties": false, "required": ["look", "scrapes", "failedScrapes", "windowMs", "sharedWith", "gauges", "counters", "histograms"], "properties": { "look": { "type": "integer", "minimum": 1 }, "scrapes": { "type": "integer", "minimum": 0 }, "failedScrapes": { "type": "integer", "minimum": 0 }, "windowMs": { "type": "number", "minimum": 0 }, "sharedWith": { "type": "array", "items": { "type": "string" }, "description": "Other endpoints measured in the same look against the same metrics URL: the counters are not this endpoint's alone." }, "gauges": { "type": "object", "additionalProperties": false, "properties": { "queueDepth": { "$ref": "#/$defs/telemetryGauge" }, "runningRequests": { "$ref": "#/$defs/telemetryGauge" }, "kvCacheUsage": { "$ref": "#/$defs/telemetryGauge" }, "specAcceptLength": { "$ref": "#/$defs/telemetryGauge" }, "specAcceptRate": { "$ref": "#/$defs/telemetryGauge" } } }, "counters": { "type": "object", "additionalProperties": false, "properties": { "prefixCacheQueries": { "$ref": "#/$defs/telemetryCounter" }, "prefixCacheHits": { "$ref": "#/$defs/telemetryCounter" }, "preemptions": { "$ref": "#/$defs/telemetryCounter" }, "promptTokens": { "$ref": "#/$defs/telemetryCounter" }, "generatedTokens": { "$ref": "#/$defs/telemetryCounter" }, "specDrafts": { "$ref": "#/$defs/telemetryCounter" }, "specDraftTokens": { "$ref": "#/$defs/telemetryCounter" }, "specAcceptedTokens": { "$ref": "#/$defs/telemetryCounter" } } }, "histograms": { "type": "object", "additionalProperties": false, "properties": { "serverTtft": { "$ref": "#/$defs/telemetryHistogram" }, "queueTime": { "$ref": "#/$defs/telemetryHistogram" }, "e2eLatency": { "$ref": "#/$defs/telemetryHistogram" } } } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] }, "repeat": { "type": "integer", "minimum": 1, "description": "The same request sent again after the measured ones, to measure self-agreement (docs/quality.md): item names the request it repeats. Absent for a measured request's answer." } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } }, "loopDelay": { "type": "object", "additionalProperties": false, "required": ["p50Ms", "p99Ms", "maxMs"], "properties": { "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 } }, "description": "How late the thread's event loop ran a 10 ms timer (ms beyond the interval): the median, the 99th percentile and the longest." } } };
+var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a results file refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in (more than planned when the gate took extra looks for a rule still open after the planned ones).", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } }, "lateness": { "type": "object", "additionalProperties": false, "required": ["count", "p50Ms", "p99Ms", "maxMs", "late"], "description": "Open loop: how late requests started against their schedule (Poisson, gamma or a trace's times); a client that cannot keep up shows here. Absent for a closed loop.", "properties": { "count": { "type": "integer", "minimum": 0 }, "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 }, "late": { "type": "integer", "minimum": 0, "description": "Requests started more than 10 ms after their due time." } } }, "clientHealth": { "type": "array", "description": `The measuring machine's own health per look (docs/metrics.md, "The client's health"); absent in results from older versions.`, "items": { "type": "object", "additionalProperties": false, "required": ["look", "durationMs", "loopDelay", "cpu", "load", "stealShare"], "properties": { "look": { "type": "integer", "minimum": 1 }, "durationMs": { "type": "number", "minimum": 0 }, "loopDelay": { "$ref": "#/$defs/loopDelay" }, "workers": { "type": "array", "description": "Each probe worker's own event-loop delay (run.workers \u2265 1); absent when probing in-process.", "items": { "$ref": "#/$defs/loopDelay" } }, "cpu": { "type": "object", "additionalProperties": false, "required": ["userMs", "systemMs", "coreShare"], "description": "This process's CPU time over the look (every thread), and that as a share of one core's wall time.", "properties": { "userMs": { "type": "number", "minimum": 0 }, "systemMs": { "type": "number", "minimum": 0 }, "coreShare": { "type": "number", "minimum": 0 } } }, "load": { "type": "object", "additionalProperties": false, "required": ["avg1m", "cores"], "description": "The machine's 1-minute load average at the look's end, and its cores.", "properties": { "avg1m": { "type": "number", "minimum": 0 }, "cores": { "type": "integer", "minimum": 1 } } }, "stealShare": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "Share of the machine's CPU time the hypervisor gave to other guests over the look (Linux /proc/stat); null where the OS does not report it." } } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." }, "answeredModels": { "type": "object", "description": "The model names the responses said answered (model, response.model, message.model, modelVersion), with how many said each; absent when none named one.", "additionalProperties": { "type": "integer", "minimum": 1 } }, "cost": { "type": "object", "additionalProperties": false, "required": ["currency", "total", "inputTokens", "cachedTokens", "outputTokens", "perMillionTokens"], "description": "What the endpoint's measured requests cost at its workload price (absent without one): tokens by the servers' usage, cached prompt tokens at the cached price.", "properties": { "currency": { "type": "string" }, "total": { "type": "number", "minimum": 0 }, "inputTokens": { "type": "integer", "minimum": 0 }, "cachedTokens": { "type": "integer", "minimum": 0 }, "outputTokens": { "type": "integer", "minimum": 0 }, "perMillionTokens": { "type": ["number", "null"], "description": "The total per million tokens (prompt and output); null without any." } } } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "Every first-turn answer of the scenarios with `quality:` (docs/quality.md): its text, hashes, token boundaries, log-probs and correctness." }, "errorExamples": { "type": "array", "items": { "$ref": "#/$defs/errorExample" }, "description": "The first error of each kind at each endpoint (message redacted, at most 500 characters), with how many requests failed so." }, "telemetry": { "type": "array", "description": "The server's Prometheus telemetry per endpoint per look (endpoints with telemetry: only).", "items": { "type": "object", "additionalProperties": false, "required": ["endpoint", "preset", "url", "intervalMs", "looks", "warnings"], "properties": { "endpoint": { "type": "string" }, "preset": { "type": "string" }, "url": { "type": "string" }, "intervalMs": { "type": "integer", "minimum": 1 }, "looks": { "type": "array", "items": { "$ref": "#/$defs/telemetryLook" } }, "warnings": { "type": "array", "items": { "type": "string" } } } } }, "speculative": { "type": "array", "description": "Speculative decoding per endpoint over the run, from its server's counters or gauges, else its answers' timings (docs/telemetry.md, Speculative decoding).", "items": { "$ref": "#/$defs/speculativeAcceptance" } } }, "$defs": { "draftCounts": { "type": "object", "additionalProperties": false, "required": ["requests", "drafted", "accepted"], "description": "Drafted and accepted tokens of the cell's successful requests whose answers reported them (llama.cpp's timings.draft_n, draft_n_accepted).", "properties": { "requests": { "$ref": "#/$defs/count" }, "drafted": { "$ref": "#/$defs/count" }, "accepted": { "$ref": "#/$defs/count" } } }, "speculativeAcceptance": { "type": "object", "additionalProperties": false, "required": ["endpoint", "source", "read", "requests", "drafts", "draftTokens", "acceptedTokens", "acceptanceRate", "meanAcceptedLength"], "properties": { "endpoint": { "type": "string" }, "source": { "enum": ["counters", "gauge", "timings"], "description": "The server's counters (vLLM), its gauges (SGLang) or the answers' timings (llama.cpp)." }, "read": { "type": "string", "description": "The metrics or fields read." }, "requests": { "type": ["integer", "null"], "minimum": 0 }, "drafts": { "type": ["number", "null"], "minimum": 0 }, "draftTokens": { "type": ["number", "null"], "minimum": 0 }, "acceptedTokens": { "type": ["number", "null"], "minimum": 0 }, "acceptanceRate": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "Accepted over drafted tokens." }, "meanAcceptedLength": { "type": ["number", "null"], "minimum": 1, "description": "1 + accepted tokens per draft: tokens per verification step (vLLM's definition; SGLang's spec_accept_length)." } } }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" }, "speculative": { "$ref": "#/$defs/draftCounts" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" }, "modelMs": { "$ref": "#/$defs/summary" }, "toolMs": { "$ref": "#/$defs/summary" }, "thinkMs": { "$ref": "#/$defs/summary" }, "queueMs": { "$ref": "#/$defs/summary" }, "jobInputTokens": { "$ref": "#/$defs/summary" }, "jobCachedTokens": { "$ref": "#/$defs/summary" }, "jobOutputTokens": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } }, "modelMs": { "type": "array", "items": { "type": "number" }, "description": "Per job: model time (each turn's first request to its last answer's end, summed)." }, "toolMs": { "type": "array", "items": { "type": "number" }, "description": "Per job: tool time replayed between turns, as declared; absent when no job had any." }, "thinkMs": { "type": "array", "items": { "type": "number" }, "description": "Per job: think time replayed from a session trace; absent when no job had any." }, "queueMs": { "type": "array", "items": { "type": "number" }, "description": "Per job: the rest of the job latency (the client between turns, connection set-up, timers late)." }, "jobInputTokens": { "type": "array", "items": { "type": "number" }, "description": "Per job: prompt tokens by the servers' usage (cached ones included)." }, "jobCachedTokens": { "type": "array", "items": { "type": "number" }, "description": "Per job: prompt tokens read from the prefix cache by the servers' usage." }, "jobOutputTokens": { "type": "array", "items": { "type": "number" }, "description": "Per job: output tokens." } } }, "jobsPerHour": { "type": "object", "additionalProperties": false, "required": ["perUser", "concurrency", "atConcurrency"], "description": "Jobs per hour at the job latencies measured: one user running jobs back to back (3,600,000 \xF7 the mean job latency in ms), and run.concurrency users at once (docs/agents.md). Absent when no job completed.", "properties": { "perUser": { "type": "number", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "atConcurrency": { "type": "number", "minimum": 0 } } }, "cost": { "type": "object", "additionalProperties": false, "required": ["currency", "perJob"], "description": "What a job costs at its endpoint's workload price (absent without one, or when no job's tokens are known).", "properties": { "currency": { "type": "string" }, "perJob": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" } } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "settleRangeMs": { "description": "The fastest and slowest successful request's time to the last token (ms), when at least two succeeded: the spread a cost is measured against. Absent with fewer.", "type": "array", "items": { "type": "number" }, "minItems": 2, "maxItems": 2 }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." }, "missValues": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "The same over the misses." } } }, "errorExample": { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } }, "telemetryGauge": { "type": "object", "additionalProperties": false, "required": ["metric", "min", "median", "max", "scrapes", "during"], "properties": { "metric": { "type": "string" }, "min": { "type": "number" }, "median": { "type": "number" }, "max": { "type": "number" }, "scrapes": { "type": "integer", "minimum": 0 }, "during": { "type": "boolean" } } }, "telemetryCounter": { "type": "object", "additionalProperties": false, "required": ["metric", "delta", "resets"], "properties": { "metric": { "type": "string" }, "delta": { "type": "number" }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryHistogram": { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryLook": { "type": "object", "additionalProperties": false, "required": ["look", "scrapes", "failedScrapes", "windowMs", "sharedWith", "gauges", "counters", "histograms"], "properties": { "look": { "type": "integer", "minimum": 1 }, "scrapes": { "type": "integer", "minimum": 0 }, "failedScrapes": { "type": "integer", "minimum": 0 }, "windowMs": { "type": "number", "minimum": 0 }, "sharedWith": { "type": "array", "items": { "type": "string" }, "description": "Other endpoints measured in the same look against the same metrics URL: the counters are not this endpoint's alone." }, "gauges": { "type": "object", "additionalProperties": false, "properties": { "queueDepth": { "$ref": "#/$defs/telemetryGauge" }, "runningRequests": { "$ref": "#/$defs/telemetryGauge" }, "kvCacheUsage": { "$ref": "#/$defs/telemetryGauge" }, "specAcceptLength": { "$ref": "#/$defs/telemetryGauge" }, "specAcceptRate": { "$ref": "#/$defs/telemetryGauge" } } }, "counters": { "type": "object", "additionalProperties": false, "properties": { "prefixCacheQueries": { "$ref": "#/$defs/telemetryCounter" }, "prefixCacheHits": { "$ref": "#/$defs/telemetryCounter" }, "preemptions": { "$ref": "#/$defs/telemetryCounter" }, "promptTokens": { "$ref": "#/$defs/telemetryCounter" }, "generatedTokens": { "$ref": "#/$defs/telemetryCounter" }, "specDrafts": { "$ref": "#/$defs/telemetryCounter" }, "specDraftTokens": { "$ref": "#/$defs/telemetryCounter" }, "specAcceptedTokens": { "$ref": "#/$defs/telemetryCounter" } } }, "histograms": { "type": "object", "additionalProperties": false, "properties": { "serverTtft": { "$ref": "#/$defs/telemetryHistogram" }, "queueTime": { "$ref": "#/$defs/telemetryHistogram" }, "e2eLatency": { "$ref": "#/$defs/telemetryHistogram" } } } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] }, "repeat": { "type": "integer", "minimum": 1, "description": "The same request sent again after the measured ones, to measure self-agreement (docs/quality.md): item names the request it repeats. Absent for a measured request's answer." } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } }, "loopDelay": { "type": "object", "additionalProperties": false, "required": ["p50Ms", "p99Ms", "maxMs"], "properties": { "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 } }, "description": "How late the thread's event loop ran a 10 ms timer (ms beyond the interval): the median, the 99th percentile and the longest." } } };
 var schema1142 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "source", "read", "requests", "drafts", "draftTokens", "acceptedTokens", "acceptanceRate", "meanAcceptedLength"], "properties": { "endpoint": { "type": "string" }, "source": { "enum": ["counters", "gauge", "timings"], "description": "The server's counters (vLLM), its gauges (SGLang) or the answers' timings (llama.cpp)." }, "read": { "type": "string", "description": "The metrics or fields read." }, "requests": { "type": ["integer", "null"], "minimum": 0 }, "drafts": { "type": ["number", "null"], "minimum": 0 }, "draftTokens": { "type": ["number", "null"], "minimum": 0 }, "acceptedTokens": { "type": ["number", "null"], "minimum": 0 }, "acceptanceRate": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "Accepted over drafted tokens." }, "meanAcceptedLength": { "type": ["number", "null"], "minimum": 1, "description": "1 + accepted tokens per draft: tokens per verification step (vLLM's definition; SGLang's spec_accept_length)." } } };
 var func13 = Object.prototype.hasOwnProperty;
 var func3 = require_ucs2length().default;
@@ -34823,7 +34823,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               errors2++;
             }
             for (const key13 in data58) {
-              if (!(key13 === "name" || key13 === "model" || key13 === "baseUrl" || key13 === "reference" || key13 === "api" || key13 === "cost")) {
+              if (!(key13 === "name" || key13 === "model" || key13 === "baseUrl" || key13 === "reference" || key13 === "api" || key13 === "answeredModels" || key13 === "cost")) {
                 const err159 = { instancePath: instancePath + "/endpoints/" + i2, schemaPath: "#/properties/endpoints/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err159];
@@ -34889,38 +34889,47 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
-            if (data58.cost !== void 0) {
-              let data64 = data58.cost;
+            if (data58.answeredModels !== void 0) {
+              let data64 = data58.answeredModels;
               if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
-                if (data64.currency === void 0) {
-                  const err165 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "currency" }, message: "must have required property 'currency'" };
-                  if (vErrors === null) {
-                    vErrors = [err165];
-                  } else {
-                    vErrors.push(err165);
+                for (const key14 in data64) {
+                  let data65 = data64[key14];
+                  if (!(typeof data65 == "number" && (!(data65 % 1) && !isNaN(data65)) && isFinite(data65))) {
+                    const err165 = { instancePath: instancePath + "/endpoints/" + i2 + "/answeredModels/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/endpoints/items/properties/answeredModels/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err165];
+                    } else {
+                      vErrors.push(err165);
+                    }
+                    errors2++;
                   }
-                  errors2++;
-                }
-                if (data64.total === void 0) {
-                  const err166 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "total" }, message: "must have required property 'total'" };
-                  if (vErrors === null) {
-                    vErrors = [err166];
-                  } else {
-                    vErrors.push(err166);
+                  if (typeof data65 == "number" && isFinite(data65)) {
+                    if (data65 < 1 || isNaN(data65)) {
+                      const err166 = { instancePath: instancePath + "/endpoints/" + i2 + "/answeredModels/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/endpoints/items/properties/answeredModels/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                      if (vErrors === null) {
+                        vErrors = [err166];
+                      } else {
+                        vErrors.push(err166);
+                      }
+                      errors2++;
+                    }
                   }
-                  errors2++;
                 }
-                if (data64.inputTokens === void 0) {
-                  const err167 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "inputTokens" }, message: "must have required property 'inputTokens'" };
-                  if (vErrors === null) {
-                    vErrors = [err167];
-                  } else {
-                    vErrors.push(err167);
-                  }
-                  errors2++;
+              } else {
+                const err167 = { instancePath: instancePath + "/endpoints/" + i2 + "/answeredModels", schemaPath: "#/properties/endpoints/items/properties/answeredModels/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err167];
+                } else {
+                  vErrors.push(err167);
                 }
-                if (data64.cachedTokens === void 0) {
-                  const err168 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "cachedTokens" }, message: "must have required property 'cachedTokens'" };
+                errors2++;
+              }
+            }
+            if (data58.cost !== void 0) {
+              let data66 = data58.cost;
+              if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
+                if (data66.currency === void 0) {
+                  const err168 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "currency" }, message: "must have required property 'currency'" };
                   if (vErrors === null) {
                     vErrors = [err168];
                   } else {
@@ -34928,8 +34937,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   errors2++;
                 }
-                if (data64.outputTokens === void 0) {
-                  const err169 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "outputTokens" }, message: "must have required property 'outputTokens'" };
+                if (data66.total === void 0) {
+                  const err169 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "total" }, message: "must have required property 'total'" };
                   if (vErrors === null) {
                     vErrors = [err169];
                   } else {
@@ -34937,8 +34946,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   errors2++;
                 }
-                if (data64.perMillionTokens === void 0) {
-                  const err170 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "perMillionTokens" }, message: "must have required property 'perMillionTokens'" };
+                if (data66.inputTokens === void 0) {
+                  const err170 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "inputTokens" }, message: "must have required property 'inputTokens'" };
                   if (vErrors === null) {
                     vErrors = [err170];
                   } else {
@@ -34946,42 +34955,36 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   errors2++;
                 }
-                for (const key14 in data64) {
-                  if (!(key14 === "currency" || key14 === "total" || key14 === "inputTokens" || key14 === "cachedTokens" || key14 === "outputTokens" || key14 === "perMillionTokens")) {
-                    const err171 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err171];
-                    } else {
-                      vErrors.push(err171);
-                    }
-                    errors2++;
-                  }
-                }
-                if (data64.currency !== void 0) {
-                  if (typeof data64.currency !== "string") {
-                    const err172 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/currency", schemaPath: "#/properties/endpoints/items/properties/cost/properties/currency/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err172];
-                    } else {
-                      vErrors.push(err172);
-                    }
-                    errors2++;
-                  }
-                }
-                if (data64.total !== void 0) {
-                  let data66 = data64.total;
-                  if (typeof data66 == "number" && isFinite(data66)) {
-                    if (data66 < 0 || isNaN(data66)) {
-                      const err173 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/total", schemaPath: "#/properties/endpoints/items/properties/cost/properties/total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                      if (vErrors === null) {
-                        vErrors = [err173];
-                      } else {
-                        vErrors.push(err173);
-                      }
-                      errors2++;
-                    }
+                if (data66.cachedTokens === void 0) {
+                  const err171 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "cachedTokens" }, message: "must have required property 'cachedTokens'" };
+                  if (vErrors === null) {
+                    vErrors = [err171];
                   } else {
-                    const err174 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/total", schemaPath: "#/properties/endpoints/items/properties/cost/properties/total/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    vErrors.push(err171);
+                  }
+                  errors2++;
+                }
+                if (data66.outputTokens === void 0) {
+                  const err172 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "outputTokens" }, message: "must have required property 'outputTokens'" };
+                  if (vErrors === null) {
+                    vErrors = [err172];
+                  } else {
+                    vErrors.push(err172);
+                  }
+                  errors2++;
+                }
+                if (data66.perMillionTokens === void 0) {
+                  const err173 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "perMillionTokens" }, message: "must have required property 'perMillionTokens'" };
+                  if (vErrors === null) {
+                    vErrors = [err173];
+                  } else {
+                    vErrors.push(err173);
+                  }
+                  errors2++;
+                }
+                for (const key15 in data66) {
+                  if (!(key15 === "currency" || key15 === "total" || key15 === "inputTokens" || key15 === "cachedTokens" || key15 === "outputTokens" || key15 === "perMillionTokens")) {
+                    const err174 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err174];
                     } else {
@@ -34990,10 +34993,9 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                     errors2++;
                   }
                 }
-                if (data64.inputTokens !== void 0) {
-                  let data67 = data64.inputTokens;
-                  if (!(typeof data67 == "number" && (!(data67 % 1) && !isNaN(data67)) && isFinite(data67))) {
-                    const err175 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/inputTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/inputTokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (data66.currency !== void 0) {
+                  if (typeof data66.currency !== "string") {
+                    const err175 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/currency", schemaPath: "#/properties/endpoints/items/properties/cost/properties/currency/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err175];
                     } else {
@@ -35001,9 +35003,12 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                     errors2++;
                   }
-                  if (typeof data67 == "number" && isFinite(data67)) {
-                    if (data67 < 0 || isNaN(data67)) {
-                      const err176 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/inputTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/inputTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                }
+                if (data66.total !== void 0) {
+                  let data68 = data66.total;
+                  if (typeof data68 == "number" && isFinite(data68)) {
+                    if (data68 < 0 || isNaN(data68)) {
+                      const err176 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/total", schemaPath: "#/properties/endpoints/items/properties/cost/properties/total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                       if (vErrors === null) {
                         vErrors = [err176];
                       } else {
@@ -35011,12 +35016,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                       errors2++;
                     }
-                  }
-                }
-                if (data64.cachedTokens !== void 0) {
-                  let data68 = data64.cachedTokens;
-                  if (!(typeof data68 == "number" && (!(data68 % 1) && !isNaN(data68)) && isFinite(data68))) {
-                    const err177 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/cachedTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/cachedTokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                  } else {
+                    const err177 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/total", schemaPath: "#/properties/endpoints/items/properties/cost/properties/total/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                     if (vErrors === null) {
                       vErrors = [err177];
                     } else {
@@ -35024,119 +35025,154 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                     errors2++;
                   }
-                  if (typeof data68 == "number" && isFinite(data68)) {
-                    if (data68 < 0 || isNaN(data68)) {
-                      const err178 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/cachedTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/cachedTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                      if (vErrors === null) {
-                        vErrors = [err178];
-                      } else {
-                        vErrors.push(err178);
-                      }
-                      errors2++;
-                    }
-                  }
                 }
-                if (data64.outputTokens !== void 0) {
-                  let data69 = data64.outputTokens;
+                if (data66.inputTokens !== void 0) {
+                  let data69 = data66.inputTokens;
                   if (!(typeof data69 == "number" && (!(data69 % 1) && !isNaN(data69)) && isFinite(data69))) {
-                    const err179 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/outputTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/outputTokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    const err178 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/inputTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/inputTokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                     if (vErrors === null) {
-                      vErrors = [err179];
+                      vErrors = [err178];
                     } else {
-                      vErrors.push(err179);
+                      vErrors.push(err178);
                     }
                     errors2++;
                   }
                   if (typeof data69 == "number" && isFinite(data69)) {
                     if (data69 < 0 || isNaN(data69)) {
-                      const err180 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/outputTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/outputTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                      const err179 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/inputTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/inputTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                       if (vErrors === null) {
-                        vErrors = [err180];
+                        vErrors = [err179];
                       } else {
-                        vErrors.push(err180);
+                        vErrors.push(err179);
                       }
                       errors2++;
                     }
                   }
                 }
-                if (data64.perMillionTokens !== void 0) {
-                  let data70 = data64.perMillionTokens;
-                  if (!(typeof data70 == "number" && isFinite(data70)) && data70 !== null) {
-                    const err181 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/perMillionTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/perMillionTokens/type", keyword: "type", params: { type: schema313.properties.endpoints.items.properties.cost.properties.perMillionTokens.type }, message: "must be number,null" };
+                if (data66.cachedTokens !== void 0) {
+                  let data70 = data66.cachedTokens;
+                  if (!(typeof data70 == "number" && (!(data70 % 1) && !isNaN(data70)) && isFinite(data70))) {
+                    const err180 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/cachedTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/cachedTokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                     if (vErrors === null) {
-                      vErrors = [err181];
+                      vErrors = [err180];
                     } else {
-                      vErrors.push(err181);
+                      vErrors.push(err180);
+                    }
+                    errors2++;
+                  }
+                  if (typeof data70 == "number" && isFinite(data70)) {
+                    if (data70 < 0 || isNaN(data70)) {
+                      const err181 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/cachedTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/cachedTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                      if (vErrors === null) {
+                        vErrors = [err181];
+                      } else {
+                        vErrors.push(err181);
+                      }
+                      errors2++;
+                    }
+                  }
+                }
+                if (data66.outputTokens !== void 0) {
+                  let data71 = data66.outputTokens;
+                  if (!(typeof data71 == "number" && (!(data71 % 1) && !isNaN(data71)) && isFinite(data71))) {
+                    const err182 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/outputTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/outputTokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err182];
+                    } else {
+                      vErrors.push(err182);
+                    }
+                    errors2++;
+                  }
+                  if (typeof data71 == "number" && isFinite(data71)) {
+                    if (data71 < 0 || isNaN(data71)) {
+                      const err183 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/outputTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/outputTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                      if (vErrors === null) {
+                        vErrors = [err183];
+                      } else {
+                        vErrors.push(err183);
+                      }
+                      errors2++;
+                    }
+                  }
+                }
+                if (data66.perMillionTokens !== void 0) {
+                  let data72 = data66.perMillionTokens;
+                  if (!(typeof data72 == "number" && isFinite(data72)) && data72 !== null) {
+                    const err184 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/perMillionTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/perMillionTokens/type", keyword: "type", params: { type: schema313.properties.endpoints.items.properties.cost.properties.perMillionTokens.type }, message: "must be number,null" };
+                    if (vErrors === null) {
+                      vErrors = [err184];
+                    } else {
+                      vErrors.push(err184);
                     }
                     errors2++;
                   }
                 }
               } else {
-                const err182 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err185 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err182];
+                  vErrors = [err185];
                 } else {
-                  vErrors.push(err182);
+                  vErrors.push(err185);
                 }
                 errors2++;
               }
             }
           } else {
-            const err183 = { instancePath: instancePath + "/endpoints/" + i2, schemaPath: "#/properties/endpoints/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err186 = { instancePath: instancePath + "/endpoints/" + i2, schemaPath: "#/properties/endpoints/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err183];
+              vErrors = [err186];
             } else {
-              vErrors.push(err183);
+              vErrors.push(err186);
             }
             errors2++;
           }
         }
       } else {
-        const err184 = { instancePath: instancePath + "/endpoints", schemaPath: "#/properties/endpoints/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err187 = { instancePath: instancePath + "/endpoints", schemaPath: "#/properties/endpoints/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err184];
+          vErrors = [err187];
         } else {
-          vErrors.push(err184);
+          vErrors.push(err187);
         }
         errors2++;
       }
     }
     if (data.cells !== void 0) {
-      let data71 = data.cells;
-      if (Array.isArray(data71)) {
-        const len3 = data71.length;
+      let data73 = data.cells;
+      if (Array.isArray(data73)) {
+        const len3 = data73.length;
         for (let i3 = 0; i3 < len3; i3++) {
-          if (!validate213(data71[i3], { instancePath: instancePath + "/cells/" + i3, parentData: data71, parentDataProperty: i3, rootData, dynamicAnchors })) {
+          if (!validate213(data73[i3], { instancePath: instancePath + "/cells/" + i3, parentData: data73, parentDataProperty: i3, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
             errors2 = vErrors.length;
           }
         }
       } else {
-        const err185 = { instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err188 = { instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err185];
+          vErrors = [err188];
         } else {
-          vErrors.push(err185);
+          vErrors.push(err188);
         }
         errors2++;
       }
     }
     if (data.loops !== void 0) {
-      let data73 = data.loops;
-      if (Array.isArray(data73)) {
-        const len4 = data73.length;
+      let data75 = data.loops;
+      if (Array.isArray(data75)) {
+        const len4 = data75.length;
         for (let i4 = 0; i4 < len4; i4++) {
-          if (!validate332(data73[i4], { instancePath: instancePath + "/loops/" + i4, parentData: data73, parentDataProperty: i4, rootData, dynamicAnchors })) {
+          if (!validate332(data75[i4], { instancePath: instancePath + "/loops/" + i4, parentData: data75, parentDataProperty: i4, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
             errors2 = vErrors.length;
           }
         }
       } else {
-        const err186 = { instancePath: instancePath + "/loops", schemaPath: "#/properties/loops/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err189 = { instancePath: instancePath + "/loops", schemaPath: "#/properties/loops/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err186];
+          vErrors = [err189];
         } else {
-          vErrors.push(err186);
+          vErrors.push(err189);
         }
         errors2++;
       }
@@ -35148,81 +35184,54 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
     if (data.outputs !== void 0) {
-      let data76 = data.outputs;
-      if (Array.isArray(data76)) {
-        const len5 = data76.length;
+      let data78 = data.outputs;
+      if (Array.isArray(data78)) {
+        const len5 = data78.length;
         for (let i5 = 0; i5 < len5; i5++) {
-          if (!validate41(data76[i5], { instancePath: instancePath + "/outputs/" + i5, parentData: data76, parentDataProperty: i5, rootData, dynamicAnchors })) {
+          if (!validate41(data78[i5], { instancePath: instancePath + "/outputs/" + i5, parentData: data78, parentDataProperty: i5, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
             errors2 = vErrors.length;
           }
         }
       } else {
-        const err187 = { instancePath: instancePath + "/outputs", schemaPath: "#/properties/outputs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err190 = { instancePath: instancePath + "/outputs", schemaPath: "#/properties/outputs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err187];
+          vErrors = [err190];
         } else {
-          vErrors.push(err187);
+          vErrors.push(err190);
         }
         errors2++;
       }
     }
     if (data.errorExamples !== void 0) {
-      let data78 = data.errorExamples;
-      if (Array.isArray(data78)) {
-        const len6 = data78.length;
+      let data80 = data.errorExamples;
+      if (Array.isArray(data80)) {
+        const len6 = data80.length;
         for (let i6 = 0; i6 < len6; i6++) {
-          if (!validate432(data78[i6], { instancePath: instancePath + "/errorExamples/" + i6, parentData: data78, parentDataProperty: i6, rootData, dynamicAnchors })) {
+          if (!validate432(data80[i6], { instancePath: instancePath + "/errorExamples/" + i6, parentData: data80, parentDataProperty: i6, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
             errors2 = vErrors.length;
           }
         }
       } else {
-        const err188 = { instancePath: instancePath + "/errorExamples", schemaPath: "#/properties/errorExamples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err191 = { instancePath: instancePath + "/errorExamples", schemaPath: "#/properties/errorExamples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err188];
+          vErrors = [err191];
         } else {
-          vErrors.push(err188);
+          vErrors.push(err191);
         }
         errors2++;
       }
     }
     if (data.telemetry !== void 0) {
-      let data80 = data.telemetry;
-      if (Array.isArray(data80)) {
-        const len7 = data80.length;
+      let data82 = data.telemetry;
+      if (Array.isArray(data82)) {
+        const len7 = data82.length;
         for (let i7 = 0; i7 < len7; i7++) {
-          let data81 = data80[i7];
-          if (data81 && typeof data81 == "object" && !Array.isArray(data81)) {
-            if (data81.endpoint === void 0) {
-              const err189 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'" };
-              if (vErrors === null) {
-                vErrors = [err189];
-              } else {
-                vErrors.push(err189);
-              }
-              errors2++;
-            }
-            if (data81.preset === void 0) {
-              const err190 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "preset" }, message: "must have required property 'preset'" };
-              if (vErrors === null) {
-                vErrors = [err190];
-              } else {
-                vErrors.push(err190);
-              }
-              errors2++;
-            }
-            if (data81.url === void 0) {
-              const err191 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'" };
-              if (vErrors === null) {
-                vErrors = [err191];
-              } else {
-                vErrors.push(err191);
-              }
-              errors2++;
-            }
-            if (data81.intervalMs === void 0) {
-              const err192 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "intervalMs" }, message: "must have required property 'intervalMs'" };
+          let data83 = data82[i7];
+          if (data83 && typeof data83 == "object" && !Array.isArray(data83)) {
+            if (data83.endpoint === void 0) {
+              const err192 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'" };
               if (vErrors === null) {
                 vErrors = [err192];
               } else {
@@ -35230,8 +35239,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data81.looks === void 0) {
-              const err193 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "looks" }, message: "must have required property 'looks'" };
+            if (data83.preset === void 0) {
+              const err193 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "preset" }, message: "must have required property 'preset'" };
               if (vErrors === null) {
                 vErrors = [err193];
               } else {
@@ -35239,8 +35248,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data81.warnings === void 0) {
-              const err194 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "warnings" }, message: "must have required property 'warnings'" };
+            if (data83.url === void 0) {
+              const err194 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'" };
               if (vErrors === null) {
                 vErrors = [err194];
               } else {
@@ -35248,42 +35257,36 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            for (const key15 in data81) {
-              if (!(key15 === "endpoint" || key15 === "preset" || key15 === "url" || key15 === "intervalMs" || key15 === "looks" || key15 === "warnings")) {
-                const err195 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err195];
-                } else {
-                  vErrors.push(err195);
-                }
-                errors2++;
+            if (data83.intervalMs === void 0) {
+              const err195 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "intervalMs" }, message: "must have required property 'intervalMs'" };
+              if (vErrors === null) {
+                vErrors = [err195];
+              } else {
+                vErrors.push(err195);
               }
+              errors2++;
             }
-            if (data81.endpoint !== void 0) {
-              if (typeof data81.endpoint !== "string") {
-                const err196 = { instancePath: instancePath + "/telemetry/" + i7 + "/endpoint", schemaPath: "#/properties/telemetry/items/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err196];
-                } else {
-                  vErrors.push(err196);
-                }
-                errors2++;
+            if (data83.looks === void 0) {
+              const err196 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "looks" }, message: "must have required property 'looks'" };
+              if (vErrors === null) {
+                vErrors = [err196];
+              } else {
+                vErrors.push(err196);
               }
+              errors2++;
             }
-            if (data81.preset !== void 0) {
-              if (typeof data81.preset !== "string") {
-                const err197 = { instancePath: instancePath + "/telemetry/" + i7 + "/preset", schemaPath: "#/properties/telemetry/items/properties/preset/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err197];
-                } else {
-                  vErrors.push(err197);
-                }
-                errors2++;
+            if (data83.warnings === void 0) {
+              const err197 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "warnings" }, message: "must have required property 'warnings'" };
+              if (vErrors === null) {
+                vErrors = [err197];
+              } else {
+                vErrors.push(err197);
               }
+              errors2++;
             }
-            if (data81.url !== void 0) {
-              if (typeof data81.url !== "string") {
-                const err198 = { instancePath: instancePath + "/telemetry/" + i7 + "/url", schemaPath: "#/properties/telemetry/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            for (const key16 in data83) {
+              if (!(key16 === "endpoint" || key16 === "preset" || key16 === "url" || key16 === "intervalMs" || key16 === "looks" || key16 === "warnings")) {
+                const err198 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err198];
                 } else {
@@ -35292,10 +35295,9 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
-            if (data81.intervalMs !== void 0) {
-              let data85 = data81.intervalMs;
-              if (!(typeof data85 == "number" && (!(data85 % 1) && !isNaN(data85)) && isFinite(data85))) {
-                const err199 = { instancePath: instancePath + "/telemetry/" + i7 + "/intervalMs", schemaPath: "#/properties/telemetry/items/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (data83.endpoint !== void 0) {
+              if (typeof data83.endpoint !== "string") {
+                const err199 = { instancePath: instancePath + "/telemetry/" + i7 + "/endpoint", schemaPath: "#/properties/telemetry/items/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err199];
                 } else {
@@ -35303,30 +35305,21 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 errors2++;
               }
-              if (typeof data85 == "number" && isFinite(data85)) {
-                if (data85 < 1 || isNaN(data85)) {
-                  const err200 = { instancePath: instancePath + "/telemetry/" + i7 + "/intervalMs", schemaPath: "#/properties/telemetry/items/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err200];
-                  } else {
-                    vErrors.push(err200);
-                  }
-                  errors2++;
+            }
+            if (data83.preset !== void 0) {
+              if (typeof data83.preset !== "string") {
+                const err200 = { instancePath: instancePath + "/telemetry/" + i7 + "/preset", schemaPath: "#/properties/telemetry/items/properties/preset/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err200];
+                } else {
+                  vErrors.push(err200);
                 }
+                errors2++;
               }
             }
-            if (data81.looks !== void 0) {
-              let data86 = data81.looks;
-              if (Array.isArray(data86)) {
-                const len8 = data86.length;
-                for (let i8 = 0; i8 < len8; i8++) {
-                  if (!validate453(data86[i8], { instancePath: instancePath + "/telemetry/" + i7 + "/looks/" + i8, parentData: data86, parentDataProperty: i8, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate453.errors : vErrors.concat(validate453.errors);
-                    errors2 = vErrors.length;
-                  }
-                }
-              } else {
-                const err201 = { instancePath: instancePath + "/telemetry/" + i7 + "/looks", schemaPath: "#/properties/telemetry/items/properties/looks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (data83.url !== void 0) {
+              if (typeof data83.url !== "string") {
+                const err201 = { instancePath: instancePath + "/telemetry/" + i7 + "/url", schemaPath: "#/properties/telemetry/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err201];
                 } else {
@@ -35335,87 +35328,103 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
-            if (data81.warnings !== void 0) {
-              let data88 = data81.warnings;
+            if (data83.intervalMs !== void 0) {
+              let data87 = data83.intervalMs;
+              if (!(typeof data87 == "number" && (!(data87 % 1) && !isNaN(data87)) && isFinite(data87))) {
+                const err202 = { instancePath: instancePath + "/telemetry/" + i7 + "/intervalMs", schemaPath: "#/properties/telemetry/items/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err202];
+                } else {
+                  vErrors.push(err202);
+                }
+                errors2++;
+              }
+              if (typeof data87 == "number" && isFinite(data87)) {
+                if (data87 < 1 || isNaN(data87)) {
+                  const err203 = { instancePath: instancePath + "/telemetry/" + i7 + "/intervalMs", schemaPath: "#/properties/telemetry/items/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err203];
+                  } else {
+                    vErrors.push(err203);
+                  }
+                  errors2++;
+                }
+              }
+            }
+            if (data83.looks !== void 0) {
+              let data88 = data83.looks;
               if (Array.isArray(data88)) {
-                const len9 = data88.length;
+                const len8 = data88.length;
+                for (let i8 = 0; i8 < len8; i8++) {
+                  if (!validate453(data88[i8], { instancePath: instancePath + "/telemetry/" + i7 + "/looks/" + i8, parentData: data88, parentDataProperty: i8, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate453.errors : vErrors.concat(validate453.errors);
+                    errors2 = vErrors.length;
+                  }
+                }
+              } else {
+                const err204 = { instancePath: instancePath + "/telemetry/" + i7 + "/looks", schemaPath: "#/properties/telemetry/items/properties/looks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err204];
+                } else {
+                  vErrors.push(err204);
+                }
+                errors2++;
+              }
+            }
+            if (data83.warnings !== void 0) {
+              let data90 = data83.warnings;
+              if (Array.isArray(data90)) {
+                const len9 = data90.length;
                 for (let i9 = 0; i9 < len9; i9++) {
-                  if (typeof data88[i9] !== "string") {
-                    const err202 = { instancePath: instancePath + "/telemetry/" + i7 + "/warnings/" + i9, schemaPath: "#/properties/telemetry/items/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (typeof data90[i9] !== "string") {
+                    const err205 = { instancePath: instancePath + "/telemetry/" + i7 + "/warnings/" + i9, schemaPath: "#/properties/telemetry/items/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err202];
+                      vErrors = [err205];
                     } else {
-                      vErrors.push(err202);
+                      vErrors.push(err205);
                     }
                     errors2++;
                   }
                 }
               } else {
-                const err203 = { instancePath: instancePath + "/telemetry/" + i7 + "/warnings", schemaPath: "#/properties/telemetry/items/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err206 = { instancePath: instancePath + "/telemetry/" + i7 + "/warnings", schemaPath: "#/properties/telemetry/items/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err203];
+                  vErrors = [err206];
                 } else {
-                  vErrors.push(err203);
+                  vErrors.push(err206);
                 }
                 errors2++;
               }
             }
           } else {
-            const err204 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err207 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err204];
+              vErrors = [err207];
             } else {
-              vErrors.push(err204);
+              vErrors.push(err207);
             }
             errors2++;
           }
         }
       } else {
-        const err205 = { instancePath: instancePath + "/telemetry", schemaPath: "#/properties/telemetry/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err208 = { instancePath: instancePath + "/telemetry", schemaPath: "#/properties/telemetry/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err205];
+          vErrors = [err208];
         } else {
-          vErrors.push(err205);
+          vErrors.push(err208);
         }
         errors2++;
       }
     }
     if (data.speculative !== void 0) {
-      let data90 = data.speculative;
-      if (Array.isArray(data90)) {
-        const len10 = data90.length;
+      let data92 = data.speculative;
+      if (Array.isArray(data92)) {
+        const len10 = data92.length;
         for (let i10 = 0; i10 < len10; i10++) {
-          let data91 = data90[i10];
-          if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
-            if (data91.endpoint === void 0) {
-              const err206 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'" };
-              if (vErrors === null) {
-                vErrors = [err206];
-              } else {
-                vErrors.push(err206);
-              }
-              errors2++;
-            }
-            if (data91.source === void 0) {
-              const err207 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
-              if (vErrors === null) {
-                vErrors = [err207];
-              } else {
-                vErrors.push(err207);
-              }
-              errors2++;
-            }
-            if (data91.read === void 0) {
-              const err208 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "read" }, message: "must have required property 'read'" };
-              if (vErrors === null) {
-                vErrors = [err208];
-              } else {
-                vErrors.push(err208);
-              }
-              errors2++;
-            }
-            if (data91.requests === void 0) {
-              const err209 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "requests" }, message: "must have required property 'requests'" };
+          let data93 = data92[i10];
+          if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
+            if (data93.endpoint === void 0) {
+              const err209 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'" };
               if (vErrors === null) {
                 vErrors = [err209];
               } else {
@@ -35423,8 +35432,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data91.drafts === void 0) {
-              const err210 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "drafts" }, message: "must have required property 'drafts'" };
+            if (data93.source === void 0) {
+              const err210 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
               if (vErrors === null) {
                 vErrors = [err210];
               } else {
@@ -35432,8 +35441,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data91.draftTokens === void 0) {
-              const err211 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "draftTokens" }, message: "must have required property 'draftTokens'" };
+            if (data93.read === void 0) {
+              const err211 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "read" }, message: "must have required property 'read'" };
               if (vErrors === null) {
                 vErrors = [err211];
               } else {
@@ -35441,8 +35450,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data91.acceptedTokens === void 0) {
-              const err212 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "acceptedTokens" }, message: "must have required property 'acceptedTokens'" };
+            if (data93.requests === void 0) {
+              const err212 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "requests" }, message: "must have required property 'requests'" };
               if (vErrors === null) {
                 vErrors = [err212];
               } else {
@@ -35450,8 +35459,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data91.acceptanceRate === void 0) {
-              const err213 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "acceptanceRate" }, message: "must have required property 'acceptanceRate'" };
+            if (data93.drafts === void 0) {
+              const err213 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "drafts" }, message: "must have required property 'drafts'" };
               if (vErrors === null) {
                 vErrors = [err213];
               } else {
@@ -35459,8 +35468,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data91.meanAcceptedLength === void 0) {
-              const err214 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "meanAcceptedLength" }, message: "must have required property 'meanAcceptedLength'" };
+            if (data93.draftTokens === void 0) {
+              const err214 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "draftTokens" }, message: "must have required property 'draftTokens'" };
               if (vErrors === null) {
                 vErrors = [err214];
               } else {
@@ -35468,43 +35477,36 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            for (const key16 in data91) {
-              if (!func13.call(schema1142.properties, key16)) {
-                const err215 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err215];
-                } else {
-                  vErrors.push(err215);
-                }
-                errors2++;
+            if (data93.acceptedTokens === void 0) {
+              const err215 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "acceptedTokens" }, message: "must have required property 'acceptedTokens'" };
+              if (vErrors === null) {
+                vErrors = [err215];
+              } else {
+                vErrors.push(err215);
               }
+              errors2++;
             }
-            if (data91.endpoint !== void 0) {
-              if (typeof data91.endpoint !== "string") {
-                const err216 = { instancePath: instancePath + "/speculative/" + i10 + "/endpoint", schemaPath: "#/$defs/speculativeAcceptance/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err216];
-                } else {
-                  vErrors.push(err216);
-                }
-                errors2++;
+            if (data93.acceptanceRate === void 0) {
+              const err216 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "acceptanceRate" }, message: "must have required property 'acceptanceRate'" };
+              if (vErrors === null) {
+                vErrors = [err216];
+              } else {
+                vErrors.push(err216);
               }
+              errors2++;
             }
-            if (data91.source !== void 0) {
-              let data93 = data91.source;
-              if (!(data93 === "counters" || data93 === "gauge" || data93 === "timings")) {
-                const err217 = { instancePath: instancePath + "/speculative/" + i10 + "/source", schemaPath: "#/$defs/speculativeAcceptance/properties/source/enum", keyword: "enum", params: { allowedValues: schema1142.properties.source.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err217];
-                } else {
-                  vErrors.push(err217);
-                }
-                errors2++;
+            if (data93.meanAcceptedLength === void 0) {
+              const err217 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "meanAcceptedLength" }, message: "must have required property 'meanAcceptedLength'" };
+              if (vErrors === null) {
+                vErrors = [err217];
+              } else {
+                vErrors.push(err217);
               }
+              errors2++;
             }
-            if (data91.read !== void 0) {
-              if (typeof data91.read !== "string") {
-                const err218 = { instancePath: instancePath + "/speculative/" + i10 + "/read", schemaPath: "#/$defs/speculativeAcceptance/properties/read/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            for (const key17 in data93) {
+              if (!func13.call(schema1142.properties, key17)) {
+                const err218 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err218];
                 } else {
@@ -35513,10 +35515,9 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
-            if (data91.requests !== void 0) {
-              let data95 = data91.requests;
-              if (!(typeof data95 == "number" && (!(data95 % 1) && !isNaN(data95)) && isFinite(data95)) && data95 !== null) {
-                const err219 = { instancePath: instancePath + "/speculative/" + i10 + "/requests", schemaPath: "#/$defs/speculativeAcceptance/properties/requests/type", keyword: "type", params: { type: schema1142.properties.requests.type }, message: "must be integer,null" };
+            if (data93.endpoint !== void 0) {
+              if (typeof data93.endpoint !== "string") {
+                const err219 = { instancePath: instancePath + "/speculative/" + i10 + "/endpoint", schemaPath: "#/$defs/speculativeAcceptance/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err219];
                 } else {
@@ -35524,22 +35525,22 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 errors2++;
               }
-              if (typeof data95 == "number" && isFinite(data95)) {
-                if (data95 < 0 || isNaN(data95)) {
-                  const err220 = { instancePath: instancePath + "/speculative/" + i10 + "/requests", schemaPath: "#/$defs/speculativeAcceptance/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                  if (vErrors === null) {
-                    vErrors = [err220];
-                  } else {
-                    vErrors.push(err220);
-                  }
-                  errors2++;
+            }
+            if (data93.source !== void 0) {
+              let data95 = data93.source;
+              if (!(data95 === "counters" || data95 === "gauge" || data95 === "timings")) {
+                const err220 = { instancePath: instancePath + "/speculative/" + i10 + "/source", schemaPath: "#/$defs/speculativeAcceptance/properties/source/enum", keyword: "enum", params: { allowedValues: schema1142.properties.source.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err220];
+                } else {
+                  vErrors.push(err220);
                 }
+                errors2++;
               }
             }
-            if (data91.drafts !== void 0) {
-              let data96 = data91.drafts;
-              if (!(typeof data96 == "number" && isFinite(data96)) && data96 !== null) {
-                const err221 = { instancePath: instancePath + "/speculative/" + i10 + "/drafts", schemaPath: "#/$defs/speculativeAcceptance/properties/drafts/type", keyword: "type", params: { type: schema1142.properties.drafts.type }, message: "must be number,null" };
+            if (data93.read !== void 0) {
+              if (typeof data93.read !== "string") {
+                const err221 = { instancePath: instancePath + "/speculative/" + i10 + "/read", schemaPath: "#/$defs/speculativeAcceptance/properties/read/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err221];
                 } else {
@@ -35547,87 +35548,90 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 errors2++;
               }
-              if (typeof data96 == "number" && isFinite(data96)) {
-                if (data96 < 0 || isNaN(data96)) {
-                  const err222 = { instancePath: instancePath + "/speculative/" + i10 + "/drafts", schemaPath: "#/$defs/speculativeAcceptance/properties/drafts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                  if (vErrors === null) {
-                    vErrors = [err222];
-                  } else {
-                    vErrors.push(err222);
-                  }
-                  errors2++;
-                }
-              }
             }
-            if (data91.draftTokens !== void 0) {
-              let data97 = data91.draftTokens;
-              if (!(typeof data97 == "number" && isFinite(data97)) && data97 !== null) {
-                const err223 = { instancePath: instancePath + "/speculative/" + i10 + "/draftTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/draftTokens/type", keyword: "type", params: { type: schema1142.properties.draftTokens.type }, message: "must be number,null" };
+            if (data93.requests !== void 0) {
+              let data97 = data93.requests;
+              if (!(typeof data97 == "number" && (!(data97 % 1) && !isNaN(data97)) && isFinite(data97)) && data97 !== null) {
+                const err222 = { instancePath: instancePath + "/speculative/" + i10 + "/requests", schemaPath: "#/$defs/speculativeAcceptance/properties/requests/type", keyword: "type", params: { type: schema1142.properties.requests.type }, message: "must be integer,null" };
                 if (vErrors === null) {
-                  vErrors = [err223];
+                  vErrors = [err222];
                 } else {
-                  vErrors.push(err223);
+                  vErrors.push(err222);
                 }
                 errors2++;
               }
               if (typeof data97 == "number" && isFinite(data97)) {
                 if (data97 < 0 || isNaN(data97)) {
-                  const err224 = { instancePath: instancePath + "/speculative/" + i10 + "/draftTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/draftTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  const err223 = { instancePath: instancePath + "/speculative/" + i10 + "/requests", schemaPath: "#/$defs/speculativeAcceptance/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                   if (vErrors === null) {
-                    vErrors = [err224];
+                    vErrors = [err223];
                   } else {
-                    vErrors.push(err224);
+                    vErrors.push(err223);
                   }
                   errors2++;
                 }
               }
             }
-            if (data91.acceptedTokens !== void 0) {
-              let data98 = data91.acceptedTokens;
+            if (data93.drafts !== void 0) {
+              let data98 = data93.drafts;
               if (!(typeof data98 == "number" && isFinite(data98)) && data98 !== null) {
-                const err225 = { instancePath: instancePath + "/speculative/" + i10 + "/acceptedTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptedTokens/type", keyword: "type", params: { type: schema1142.properties.acceptedTokens.type }, message: "must be number,null" };
+                const err224 = { instancePath: instancePath + "/speculative/" + i10 + "/drafts", schemaPath: "#/$defs/speculativeAcceptance/properties/drafts/type", keyword: "type", params: { type: schema1142.properties.drafts.type }, message: "must be number,null" };
                 if (vErrors === null) {
-                  vErrors = [err225];
+                  vErrors = [err224];
                 } else {
-                  vErrors.push(err225);
+                  vErrors.push(err224);
                 }
                 errors2++;
               }
               if (typeof data98 == "number" && isFinite(data98)) {
                 if (data98 < 0 || isNaN(data98)) {
-                  const err226 = { instancePath: instancePath + "/speculative/" + i10 + "/acceptedTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptedTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  const err225 = { instancePath: instancePath + "/speculative/" + i10 + "/drafts", schemaPath: "#/$defs/speculativeAcceptance/properties/drafts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                   if (vErrors === null) {
-                    vErrors = [err226];
+                    vErrors = [err225];
                   } else {
-                    vErrors.push(err226);
+                    vErrors.push(err225);
                   }
                   errors2++;
                 }
               }
             }
-            if (data91.acceptanceRate !== void 0) {
-              let data99 = data91.acceptanceRate;
+            if (data93.draftTokens !== void 0) {
+              let data99 = data93.draftTokens;
               if (!(typeof data99 == "number" && isFinite(data99)) && data99 !== null) {
-                const err227 = { instancePath: instancePath + "/speculative/" + i10 + "/acceptanceRate", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptanceRate/type", keyword: "type", params: { type: schema1142.properties.acceptanceRate.type }, message: "must be number,null" };
+                const err226 = { instancePath: instancePath + "/speculative/" + i10 + "/draftTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/draftTokens/type", keyword: "type", params: { type: schema1142.properties.draftTokens.type }, message: "must be number,null" };
                 if (vErrors === null) {
-                  vErrors = [err227];
+                  vErrors = [err226];
                 } else {
-                  vErrors.push(err227);
+                  vErrors.push(err226);
                 }
                 errors2++;
               }
               if (typeof data99 == "number" && isFinite(data99)) {
-                if (data99 > 1 || isNaN(data99)) {
-                  const err228 = { instancePath: instancePath + "/speculative/" + i10 + "/acceptanceRate", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptanceRate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+                if (data99 < 0 || isNaN(data99)) {
+                  const err227 = { instancePath: instancePath + "/speculative/" + i10 + "/draftTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/draftTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                   if (vErrors === null) {
-                    vErrors = [err228];
+                    vErrors = [err227];
                   } else {
-                    vErrors.push(err228);
+                    vErrors.push(err227);
                   }
                   errors2++;
                 }
-                if (data99 < 0 || isNaN(data99)) {
-                  const err229 = { instancePath: instancePath + "/speculative/" + i10 + "/acceptanceRate", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptanceRate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              }
+            }
+            if (data93.acceptedTokens !== void 0) {
+              let data100 = data93.acceptedTokens;
+              if (!(typeof data100 == "number" && isFinite(data100)) && data100 !== null) {
+                const err228 = { instancePath: instancePath + "/speculative/" + i10 + "/acceptedTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptedTokens/type", keyword: "type", params: { type: schema1142.properties.acceptedTokens.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err228];
+                } else {
+                  vErrors.push(err228);
+                }
+                errors2++;
+              }
+              if (typeof data100 == "number" && isFinite(data100)) {
+                if (data100 < 0 || isNaN(data100)) {
+                  const err229 = { instancePath: instancePath + "/speculative/" + i10 + "/acceptedTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptedTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                   if (vErrors === null) {
                     vErrors = [err229];
                   } else {
@@ -35637,10 +35641,10 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             }
-            if (data91.meanAcceptedLength !== void 0) {
-              let data100 = data91.meanAcceptedLength;
-              if (!(typeof data100 == "number" && isFinite(data100)) && data100 !== null) {
-                const err230 = { instancePath: instancePath + "/speculative/" + i10 + "/meanAcceptedLength", schemaPath: "#/$defs/speculativeAcceptance/properties/meanAcceptedLength/type", keyword: "type", params: { type: schema1142.properties.meanAcceptedLength.type }, message: "must be number,null" };
+            if (data93.acceptanceRate !== void 0) {
+              let data101 = data93.acceptanceRate;
+              if (!(typeof data101 == "number" && isFinite(data101)) && data101 !== null) {
+                const err230 = { instancePath: instancePath + "/speculative/" + i10 + "/acceptanceRate", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptanceRate/type", keyword: "type", params: { type: schema1142.properties.acceptanceRate.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err230];
                 } else {
@@ -35648,9 +35652,9 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 errors2++;
               }
-              if (typeof data100 == "number" && isFinite(data100)) {
-                if (data100 < 1 || isNaN(data100)) {
-                  const err231 = { instancePath: instancePath + "/speculative/" + i10 + "/meanAcceptedLength", schemaPath: "#/$defs/speculativeAcceptance/properties/meanAcceptedLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (typeof data101 == "number" && isFinite(data101)) {
+                if (data101 > 1 || isNaN(data101)) {
+                  const err231 = { instancePath: instancePath + "/speculative/" + i10 + "/acceptanceRate", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptanceRate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
                   if (vErrors === null) {
                     vErrors = [err231];
                   } else {
@@ -35658,34 +35662,66 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   errors2++;
                 }
+                if (data101 < 0 || isNaN(data101)) {
+                  const err232 = { instancePath: instancePath + "/speculative/" + i10 + "/acceptanceRate", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptanceRate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err232];
+                  } else {
+                    vErrors.push(err232);
+                  }
+                  errors2++;
+                }
+              }
+            }
+            if (data93.meanAcceptedLength !== void 0) {
+              let data102 = data93.meanAcceptedLength;
+              if (!(typeof data102 == "number" && isFinite(data102)) && data102 !== null) {
+                const err233 = { instancePath: instancePath + "/speculative/" + i10 + "/meanAcceptedLength", schemaPath: "#/$defs/speculativeAcceptance/properties/meanAcceptedLength/type", keyword: "type", params: { type: schema1142.properties.meanAcceptedLength.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err233];
+                } else {
+                  vErrors.push(err233);
+                }
+                errors2++;
+              }
+              if (typeof data102 == "number" && isFinite(data102)) {
+                if (data102 < 1 || isNaN(data102)) {
+                  const err234 = { instancePath: instancePath + "/speculative/" + i10 + "/meanAcceptedLength", schemaPath: "#/$defs/speculativeAcceptance/properties/meanAcceptedLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err234];
+                  } else {
+                    vErrors.push(err234);
+                  }
+                  errors2++;
+                }
               }
             }
           } else {
-            const err232 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err235 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err232];
+              vErrors = [err235];
             } else {
-              vErrors.push(err232);
+              vErrors.push(err235);
             }
             errors2++;
           }
         }
       } else {
-        const err233 = { instancePath: instancePath + "/speculative", schemaPath: "#/properties/speculative/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err236 = { instancePath: instancePath + "/speculative", schemaPath: "#/properties/speculative/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err233];
+          vErrors = [err236];
         } else {
-          vErrors.push(err233);
+          vErrors.push(err236);
         }
         errors2++;
       }
     }
   } else {
-    const err234 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err237 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err234];
+      vErrors = [err237];
     } else {
-      vErrors.push(err234);
+      vErrors.push(err237);
     }
     errors2++;
   }
@@ -41961,6 +41997,8 @@ function conditionLines(conditions) {
         return { label: c.endpoint, text: filterText(c) };
       case "telemetry-silent":
         return { label: c.endpoint, text: silentText(c) };
+      case "model-substituted":
+        return { label: c.endpoint, text: substitutedText(c) };
     }
   });
 }
@@ -42006,6 +42044,10 @@ function filterText(c) {
 function silentText(c) {
   const why = c.reason ? `: ${c.reason}` : "";
   return `its telemetry never answered (0 of ${c.scrapes} scrapes of ${c.path}, preset ${c.preset}${why}); the run has no server-side figures for it`;
+}
+function substitutedText(c) {
+  const names2 = c.answered.map((a) => `${a.name} (${a.responses})`);
+  return `answered as ${list(names2)} where the workload declared ${c.declared}: a gateway, an alias or the provider routed it to another model, and this run measured that one`;
 }
 function measuredColdSentence(cells2) {
   const names2 = [...new Set(cells2.map((c) => cellWhere({ scenario: c.scenario, cache: "warm", turn: c.turn })))];
@@ -51046,6 +51088,27 @@ function warnWarmup(logger, run, firstWarmupError) {
   );
 }
 
+// src/gate/conditions/answered-model.ts
+function substitutedModels(endpoints) {
+  return endpoints.flatMap((e) => {
+    const answered = Object.entries(e.answeredModels ?? {}).map(([name, responses]) => ({ name, responses })).sort((a, b) => b.responses - a.responses || a.name.localeCompare(b.name));
+    if (answered.length === 0 || answered.some((a) => sameModel(e.model, a.name))) return [];
+    return [{ kind: "model-substituted", endpoint: e.name, declared: e.model, answered }];
+  });
+}
+function sameModel(declared, answered) {
+  const a = bare(declared);
+  const b = bare(answered);
+  if (a === "" || b === "") return true;
+  if (a === b) return true;
+  const alias = a.replace(/-latest$/, "");
+  return b.startsWith(`${alias}-`) || b.startsWith(`${alias}@`) || b.startsWith(`${alias}:`);
+}
+function bare(name) {
+  const last = name.trim().toLowerCase().split(/[\\/]/).at(-1) ?? "";
+  return last.replace(/\.(gguf|safetensors|bin)$/, "");
+}
+
 // src/gate/conditions/unmet.ts
 var CONTENT_FILTER_REASONS = [
   "content_filter",
@@ -51058,7 +51121,7 @@ var CONTENT_FILTER_REASONS = [
 ];
 var MAX_CAUSES = 2;
 function unmetConditions(input) {
-  return [...coldConditions(input), ...filterConditions(input), ...silentTelemetry(input)];
+  return [...substitutedModels(input.endpoints), ...coldConditions(input), ...filterConditions(input), ...silentTelemetry(input)];
 }
 function coldConditions(input) {
   const decisions = (input.outcome?.cells ?? []).filter((c) => c.measuredCold !== void 0);
@@ -54562,4 +54625,4 @@ export {
   sweepAndGate,
   recordSweepBaseline
 };
-//# sourceMappingURL=chunk-OB7OLCQD.js.map
+//# sourceMappingURL=chunk-H3FJBAVF.js.map

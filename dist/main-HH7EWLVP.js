@@ -67,7 +67,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-OB7OLCQD.js";
+} from "./chunk-H3FJBAVF.js";
 import {
   CONCEPT_LABELS,
   DEFAULT_HISTORY_BRANCH,
@@ -92,14 +92,14 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-4SLPN2XN.js";
+} from "./chunk-GRTONBPW.js";
 import "./chunk-W7CD3UAD.js";
-import "./chunk-A5ZVWVF6.js";
+import "./chunk-OKJY3QL2.js";
 import {
   createRedactor,
   isRecord,
   roundToMicroseconds
-} from "./chunk-FHSVDVMH.js";
+} from "./chunk-MOOGHFLA.js";
 import "./chunk-BNWBGVTM.js";
 import "./chunk-P77VIRFP.js";
 
@@ -2499,7 +2499,7 @@ var Generations = class {
       call,
       script,
       settings,
-      meta: { id: `${api.idPrefix}${number}`, created: Math.floor(Date.now() / 1e3), model: request.model ?? `sim-${profile2}` },
+      meta: { id: `${api.idPrefix}${number}`, created: Math.floor(Date.now() / 1e3), model: answeringModel(req, request.model, profile2) },
       onPrefillDone: () => {
         if (pool) return;
         if (settings.prefixCache) cache.remember(key, script.usage.promptTokens);
@@ -2591,6 +2591,11 @@ var Generations = class {
     return pool;
   }
 };
+function answeringModel(req, asked, profile2) {
+  const routed = req.headers["x-sim-model"];
+  if (typeof routed === "string" && routed.trim() !== "") return routed.trim();
+  return asked ?? `sim-${profile2}`;
+}
 
 // src/sim/apis/segments.ts
 function kindOf(token) {
@@ -4190,4 +4195,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-JVW5NZQ7.js.map
+//# sourceMappingURL=main-HH7EWLVP.js.map
