@@ -26,6 +26,8 @@ export interface ActionConfig {
   /** gate/record/aa: a results.json to use instead of measuring; merge: the folder holding the shards' results. */
   results: string | null;
   runId: string;
+  /** Shards applying load together: the agreed moment (ISO) measuring waits for, checked as the run starts; null for none. */
+  startAt: string | null;
   missingSecrets: MissingSecrets;
   /** record: write the baseline even when cells failed on more than 5 % of their requests. */
   allowErrors: boolean;
@@ -69,6 +71,11 @@ export function readActionConfig(read: InputReader, env: Readonly<Record<string,
     if (mode === 'sweep' && text(name))
       throw new ActionInputError(`input "${name}" is not used by mode: sweep, which measures every level itself; leave it empty`);
   }
+  const startAt = text(INPUTS.startAt) || null;
+  if (startAt !== null && (!shardText || (mode !== 'gate' && mode !== 'history')))
+    throw new ActionInputError(
+      `input "${INPUTS.startAt}" is for shards applying load together: give "${INPUTS.shard}: i/n" in mode: gate (the merge job needs no start)`,
+    );
   return {
     workload,
     baseline: text(INPUTS.baseline) || null,
@@ -82,6 +89,7 @@ export function readActionConfig(read: InputReader, env: Readonly<Record<string,
     resultsDir: text(INPUTS.resultsDir) || 'streamgate-results',
     results: text(INPUTS.results) || null,
     runId: deriveRunId(text(INPUTS.runId), env),
+    startAt,
     missingSecrets: oneOf(INPUTS.missingSecrets, text(INPUTS.missingSecrets) || 'auto', MISSING_SECRETS),
     allowErrors: oneOf(INPUTS.allowErrors, text(INPUTS.allowErrors) || 'false', ['true', 'false'] as const) === 'true',
     pullRequest: pullRequest ? positiveInteger(INPUTS.pullRequest, pullRequest) : null,

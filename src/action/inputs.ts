@@ -9,6 +9,7 @@ export const INPUTS = {
   commentId: 'comment-id',
   failOn: 'fail-on',
   shard: 'shard',
+  startAt: 'start-at',
   resultsDir: 'results-dir',
   results: 'results',
   runId: 'run-id',

@@ -35,6 +35,9 @@ export interface Flags extends HistoryGateFlags {
   'allow-errors'?: boolean;
   'results-dir'?: string;
   shard?: string;
+  /** Shards applying load together: the agreed moment (ISO) every shard waits for, and the run id they share. */
+  'start-at'?: string;
+  'run-id'?: string;
   seed?: string;
   port?: string;
   slots?: string;
@@ -76,6 +79,8 @@ export function parseFlags(args: string[], command: string | null): Flags {
         'allow-errors': { type: 'boolean' },
         'results-dir': { type: 'string' },
         shard: { type: 'string' },
+        'start-at': { type: 'string' },
+        'run-id': { type: 'string' },
         seed: { type: 'string' },
         port: { type: 'string' },
         slots: { type: 'string' },

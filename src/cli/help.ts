@@ -7,7 +7,8 @@ import { DEFAULT_STORE, HISTORY_USAGE } from './history-command.js';
 export const COMMAND_HELP: Readonly<Record<string, string>> = {
   gate: `usage: streamgate gate --workload <file> [--baseline <file>] [--from-results <results.json>] [--aa [runs]]
                        [--fail-on regression|inconclusive|never] [--results-dir <dir>] [--shard i/n] [--seed <n>] [--json]
-                       [--plan] [--history <store>] [--history-branch <name>] [--history-runs <k>] [--no-history]
+                       [--start-at <ISO time> --run-id <id>] [--plan] [--history <store>] [--history-branch <name>]
+                       [--history-runs <k>] [--no-history]
     run the workload (or read a results file) and compare it with the workload's reference endpoint, or with the
     baseline (default: baselines/<workload name>.json at the root of the repository holding the workload file);
     prints tables and the verdict, writes report.md and verdict.json to the results folder (default .streamgate).
@@ -16,7 +17,9 @@ export const COMMAND_HELP: Readonly<Record<string, string>> = {
     names another store (a folder, a bare repository or a git URL; branch --history-branch, default
     ${DEFAULT_HISTORY_BRANCH}), --no-history keeps to the baseline file. --json prints verdict.json on stdout (the
     tables go to stderr). The run's size (requests, tokens, an estimated time) is printed before the first request;
-    --plan prints it and sends nothing.`,
+    --plan prints it and sends nothing. --shard i/n measures a share of the plan (the action's mode: merge gates the
+    shards together); with --start-at and --run-id, shared by every shard, measuring waits for that moment and
+    the shard's clocks and measuring window are stamped, for the merge to check the load was applied together.`,
   'baseline:update': `usage: streamgate baseline:update --workload <file> [--baseline <file>] [--runs <k>]
                                   [--from-results <a.json>[,<b.json>…]] [--allow-errors] [--results-dir <dir>] [--plan]
     record the baseline from a fresh run (or from existing results files); with --runs k (each run in

@@ -32,4 +32,9 @@ export type {
   Median,
   MetricSummary,
   Results,
+  AgreedStartStamp,
+  MeasuringWindow,
+  ShardsTogether,
+  ShardWindow,
 } from './types.js';
+export { overlapRefusal, overlapShare, shardsTogether } from './shard-overlap.js';
