@@ -38,6 +38,9 @@ export interface Flags extends HistoryGateFlags {
   /** Shards applying load together: the agreed moment (ISO) every shard waits for, and the run id they share. */
   'start-at'?: string;
   'run-id'?: string;
+  /** A sweep across shards: the time each level has (s); `merge`: the folder of the shards' sweeps to merge. */
+  'level-seconds'?: string;
+  merge?: string;
   seed?: string;
   port?: string;
   slots?: string;
@@ -81,6 +84,8 @@ export function parseFlags(args: string[], command: string | null): Flags {
         shard: { type: 'string' },
         'start-at': { type: 'string' },
         'run-id': { type: 'string' },
+        'level-seconds': { type: 'string' },
+        merge: { type: 'string' },
         seed: { type: 'string' },
         port: { type: 'string' },
         slots: { type: 'string' },

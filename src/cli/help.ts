@@ -29,11 +29,15 @@ export const COMMAND_HELP: Readonly<Record<string, string>> = {
     and sends nothing.`,
   sweep: `usage: streamgate sweep --workload <file> [--baseline <file>] [--record] [--levels <a,b,…>] [--fail-on …]
                         [--results-dir <dir>] [--seed <n>] [--json]
+                        [--shard i/n --start-at <ISO time> --run-id <id> --level-seconds <s>] [--merge <folder>]
     raise the load on each endpoint (concurrency levels or Poisson rates, the workload's sweep: section) to find the
     highest load that meets the workload's slo:, with its confidence bracket; compares it with the sweep baseline
     (baselines/<workload>.sweep.json beside the gate's baseline) or the reference endpoint and fails when it dropped
     by more than the margin; --record writes the sweep baseline instead (refused while a capacity is still open for
-    lack of requests). Writes sweep.json, report.md, sweep.svg and verdict.json.`,
+    lack of requests). Writes sweep.json, report.md, sweep.svg and verdict.json. Across shards: each --shard process
+    drives its share of every listed level, level k from --start-at + k × --level-seconds, and writes the levels'
+    results; --merge <folder> (the shards' results folders under it) judges each level on all shards' requests
+    together, refusing a level whose shards did not overlap, and finds and gates the capacity.`,
   demo: `usage: streamgate demo [--sweep] [--results-dir <dir>]
     start the bundled simulator and run the bundled demo workload against a clean and a buffered endpoint; with
     --sweep, the capacity sweep (a 4-slot reference against a 2-slot candidate, about a minute).`,

@@ -16,6 +16,7 @@ export { LEVEL_METRICS, SWEEP_VERSION } from './sweep-types.js';
 export type {
   LevelMetric,
   LevelPercentiles,
+  LevelShards,
   SweepEndpoint,
   SweepEndpointGate,
   SweepGate,
