@@ -72,7 +72,7 @@ export function readActionConfig(read: InputReader, env: Readonly<Record<string,
       throw new ActionInputError(`input "${name}" is not used by mode: sweep, which measures every level itself; leave it empty`);
   }
   const startAt = text(INPUTS.startAt) || null;
-  if (startAt !== null && (!shardText || (mode !== 'gate' && mode !== 'history')))
+  if (startAt !== null && (!shardText || mode !== 'gate'))
     throw new ActionInputError(
       `input "${INPUTS.startAt}" is for shards applying load together: give "${INPUTS.shard}: i/n" in mode: gate (the merge job needs no start)`,
     );
