@@ -10,6 +10,7 @@ export const INPUTS = {
   failOn: 'fail-on',
   shard: 'shard',
   startAt: 'start-at',
+  levelSeconds: 'level-seconds',
   resultsDir: 'results-dir',
   results: 'results',
   runId: 'run-id',

@@ -58,14 +58,23 @@ export function overlapRefusal(together: ShardsTogether, count: number): string 
   const others = spans.filter((_, i) => i !== apart);
   const lag = windows[apart]!.startLagMs;
   const othersSpan = { startMs: Math.min(...others.map((s) => s.startMs)), endMs: Math.max(...others.map((s) => s.endMs)) };
-  const late = spans[apart]!.startMs >= median(others.map((s) => s.startMs));
+  const how = apartText(spans[apart]!, others);
   return (
     `the shards' measuring windows overlapped ${overlapPercent(share)} (intersection over union), below the ` +
     `${overlapPercent(minOverlap)} that load applied together needs: shard ${windows[apart]!.shard}/${count} ` +
-    `${late ? 'started late' : 'lay apart'}, its window ${clockText(spans[apart]!)} against ${clockText(othersSpan)} for the ` +
+    `${how}, its window ${clockText(spans[apart]!)} against ${clockText(othersSpan)} for the ` +
     `others${lag === null ? '' : ` (it began ${seconds(lag)} after the agreed start ${agreedAt})`}. ` +
     'The endpoint did not see the merged load at once; run the shards again with a start planned further ahead.'
   );
+}
+
+/** How a span lay apart from the others: moved later (its start at least half as far as its end), ran on, or the reverse. */
+function apartText(span: Span, others: readonly Span[]): string {
+  const startGap = span.startMs - median(others.map((s) => s.startMs));
+  const endGap = span.endMs - median(others.map((s) => s.endMs));
+  if (startGap > 0 && startGap >= endGap / 2) return 'started late';
+  if (endGap > 0) return 'ran longer than the others';
+  return startGap < 0 && startGap <= endGap / 2 ? 'started early' : 'ended early';
 }
 
 /** The span whose removal leaves the others overlapping most; of equals, the one that started last. */

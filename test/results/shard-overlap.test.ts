@@ -78,8 +78,11 @@ describe('the overlap of shards’ measuring windows', () => {
     );
   });
 
-  it('of two shards apart, names the one that started last', () => {
+  it('of two shards apart, names the one that started last; a shard that began with the others but ran on is named so', () => {
     expect(() => mergeResults([shard(1, 2, 3000, 5000), shard(0, 2, 0, 2000)])).toThrow(/shard 2\/2 started late/);
+    expect(() => mergeResults([shard(0, 3, 0, 1000), shard(1, 3, 2, 1010), shard(2, 3, 3, 4000)])).toThrow(
+      /shard 3\/3 ran longer than the others, its window 12:00:00\.003–12:00:04\.000 UTC/,
+    );
   });
 
   it('shards without an agreed start merge as a split plan, and the report says the load was not applied together', () => {
