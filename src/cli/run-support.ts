@@ -70,15 +70,15 @@ export async function measure(loaded: Loaded, flags: Flags, sequential: Sequenti
  * `--start-at`: the moment shards agreed to begin measuring together, checked before anything is sent (refused when
  * it passed more than the tolerance ago). Only for a shard, with the run id every shard shares.
  */
-export function agreedStartOf(flags: Flags): AgreedStart | null {
+export function agreedStartOf(flags: Flags, command = 'gate'): AgreedStart | null {
   const text = flags['start-at'];
   if (text === undefined) return null;
   if (!flags.shard || !flags['run-id'])
-    throw new OptionError('--start-at is for shards applying load together: give --shard i/n and the --run-id every shard shares', 'gate');
+    throw new OptionError('--start-at is for shards applying load together: give --shard i/n and the --run-id every shard shares', command);
   try {
     return parseAgreedStart(text, Date.now(), '--start-at');
   } catch (error) {
-    if (error instanceof ConfigError) throw new OptionError(`--start-at: ${error.issues.map((i) => i.message).join('; ')}`, 'gate');
+    if (error instanceof ConfigError) throw new OptionError(`--start-at: ${error.issues.map((i) => i.message).join('; ')}`, command);
     throw error;
   }
 }

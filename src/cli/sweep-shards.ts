@@ -12,7 +12,7 @@ import { agreedStartOf, displayPath, resultsDir, withInterrupt, type Loaded } fr
  * shards, every level begun on the agreed schedule; the levels' results go to the results folder, judged by the merge.
  */
 export async function sweepShardCommand(loaded: Loaded, plan: SweepPlan, flags: Flags): Promise<number> {
-  const start = agreedStartOf(flags);
+  const start = agreedStartOf(flags, 'sweep');
   const seconds = Number(flags['level-seconds']);
   if (start === null || !(seconds > 0))
     throw new OptionError(
