@@ -87,4 +87,19 @@ describe('a capacity sweep across shards', { timeout: 180_000 }, () => {
       `sweep across 4 shards: ${endpoint.levels.map((l) => `c${l.load} ${l.state} TTFT p95 ${l.latency.ttftMs?.p95} ms overlap ${l.shards!.overlapShare} spread ${l.shards!.clockSpreadMs} ms`).join('; ')}; capacity ${JSON.stringify(endpoint.capacity)}\n`,
     );
   });
+
+  it('one process sweeping the same levels alone finds the same knee', async () => {
+    const alone = cli(['--results-dir', 'alone']);
+    const { code } = await alone.exited;
+    expect(code, alone.stderr()).toBe(0);
+    const endpoint = (JSON.parse(readFileSync(join(dir, 'alone', 'sweep.json'), 'utf8')) as SweepResults).endpoints[0]!;
+    expect(endpoint.levels.map((l) => [l.load, l.state, l.shards])).toEqual([
+      [4, 'met', undefined],
+      [8, 'violated', undefined],
+    ]);
+    expect(endpoint.capacity).toMatchObject({ lower: 4, upper: 8 });
+    process.stdout.write(
+      `one process: ${endpoint.levels.map((l) => `c${l.load} ${l.state} TTFT p95 ${l.latency.ttftMs?.p95} ms`).join('; ')}; capacity ${JSON.stringify(endpoint.capacity)}\n`,
+    );
+  });
 });
