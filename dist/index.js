@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-CZEAF2CI.js";
+} from "./chunk-ZPPVMNGD.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-GRTONBPW.js";
+} from "./chunk-QLXBRBLO.js";
 import "./chunk-W7CD3UAD.js";
 import {
   createRedactor
@@ -485,6 +485,8 @@ var INPUTS = {
   commentId: "comment-id",
   failOn: "fail-on",
   shard: "shard",
+  startAt: "start-at",
+  levelSeconds: "level-seconds",
   resultsDir: "results-dir",
   results: "results",
   runId: "run-id",
@@ -574,10 +576,13 @@ function readActionConfig(read, env) {
   const shardText = text(INPUTS.shard);
   const pullRequest = text(INPUTS.pullRequest);
   const mode = oneOf(INPUTS.mode, text(INPUTS.mode) || "gate", MODES);
-  for (const name of [INPUTS.results, INPUTS.shard]) {
-    if (mode === "sweep" && text(name))
-      throw new ActionInputError(`input "${name}" is not used by mode: sweep, which measures every level itself; leave it empty`);
-  }
+  const startAt = text(INPUTS.startAt) || null;
+  const levelSeconds = text(INPUTS.levelSeconds) ? positiveNumber(INPUTS.levelSeconds, text(INPUTS.levelSeconds)) : null;
+  checkSweepShards(mode, { shard: shardText, startAt, levelSeconds, results: text(INPUTS.results) });
+  if (startAt !== null && (!shardText || mode !== "gate" && mode !== "sweep"))
+    throw new ActionInputError(
+      `input "${INPUTS.startAt}" is for shards applying load together: give "${INPUTS.shard}: i/n" in mode: gate or sweep (the merge job needs no start)`
+    );
   return {
     workload,
     baseline: text(INPUTS.baseline) || null,
@@ -591,6 +596,8 @@ function readActionConfig(read, env) {
     resultsDir: text(INPUTS.resultsDir) || "streamgate-results",
     results: text(INPUTS.results) || null,
     runId: deriveRunId(text(INPUTS.runId), env),
+    startAt,
+    levelSeconds,
     missingSecrets: oneOf(INPUTS.missingSecrets, text(INPUTS.missingSecrets) || "auto", MISSING_SECRETS),
     allowErrors: oneOf(INPUTS.allowErrors, text(INPUTS.allowErrors) || "false", ["true", "false"]) === "true",
     pullRequest: pullRequest ? positiveInteger(INPUTS.pullRequest, pullRequest) : null,
@@ -603,6 +610,27 @@ function deriveRunId(input, env) {
   const runId = env.GITHUB_RUN_ID?.trim();
   if (runId) return `gh-${runId}-${env.GITHUB_RUN_ATTEMPT?.trim() || "1"}`;
   return randomBytes(6).toString("hex");
+}
+function checkSweepShards(mode, given) {
+  if (mode !== "sweep") {
+    if (given.levelSeconds !== null)
+      throw new ActionInputError(`input "${INPUTS.levelSeconds}" is for the shards of a sweep across shards (mode: sweep)`);
+    return;
+  }
+  if (given.shard && given.results)
+    throw new ActionInputError(
+      `mode: sweep takes "${INPUTS.shard}" (a shard measures) or "${INPUTS.results}" (the merge of the shards), not both`
+    );
+  if (given.shard && (given.startAt === null || given.levelSeconds === null))
+    throw new ActionInputError(
+      `a shard of a sweep (mode: sweep with "${INPUTS.shard}") needs "${INPUTS.startAt}" and "${INPUTS.levelSeconds}", the same in every shard: the levels are stepped on that schedule`
+    );
+}
+function positiveNumber(name, value) {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new ActionInputError(`input "${name}" must be a positive number of seconds, got ${JSON.stringify(value.slice(0, 40))}`);
+  return n;
 }
 function oneOf(name, value, allowed) {
   const found = allowed.find((a) => a === value);
@@ -693,7 +721,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-HLACV655.js");
+    const { runAction } = await import("./run-action-H7C52U3R.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -17,6 +17,7 @@ import { SLO_STATES } from '../src/gate/slo/objectives.js';
 import { QUALITY_EXPECTATIONS } from '../src/config/sections/quality.js';
 import { TELEMETRY_CONCEPTS, TELEMETRY_PRESETS } from '../src/telemetry/index.js';
 import { SPECULATIVE_SOURCES } from '../src/gate/speculative/types.js';
+import { CLOCK_SYNC_STATES } from '../src/vocabulary/shards.js';
 
 export type SchemaName = 'workload' | 'results' | 'baseline' | 'sweep';
 
@@ -72,6 +73,15 @@ export const SCHEMA_ENUMS: readonly SchemaEnum[] = [
     values: API_IDS,
     source: 'STREAMING_APIS (src/vocabulary/apis.ts)',
   },
+  ...[
+    '/properties/run/properties/agreedStart/properties/clockSync',
+    '/properties/run/properties/shards/properties/windows/items/properties/clockSync',
+  ].map((pointer): SchemaEnum => ({
+    schema: 'results',
+    pointer,
+    values: CLOCK_SYNC_STATES,
+    source: 'CLOCK_SYNC_STATES (src/vocabulary/shards.ts)',
+  })),
   {
     schema: 'baseline',
     pointer: '/$defs/endpointParts/properties/api',

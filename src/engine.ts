@@ -27,6 +27,7 @@ import { openJsonlSink } from './runner/index.js';
 import { createProbePool, type ProbePool } from './runner/index.js';
 import { runPlan, type Progress, type RunDeps } from './runner/index.js';
 import { LATE_MS, type LatenessSummary } from './runner/index.js';
+import type { AgreedStart } from './runner/index.js';
 import { resolveWorkerCount } from './runner/index.js';
 import { RunTelemetry } from './runner/index.js';
 import { ClientHealthMonitor } from './runner/index.js';
@@ -46,6 +47,8 @@ export interface RunWorkloadOptions {
   logger: Logger;
   shard?: { index: number; count: number } | null;
   runId?: string;
+  /** Shards applying load together: the first look's measuring waits for this moment (docs/action.md). */
+  agreedStart?: AgreedStart | null;
   signal?: AbortSignal;
   onProgress?: (p: Progress) => void;
   /** The workload's fingerprint and what it was computed from (`workloadIdentity`), recorded in the results. */
@@ -176,7 +179,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
     const first = await telemetry.around(
       1,
       workload.endpoints.map((e) => e.name),
-      () => watch.around(1, () => runPlan(plan, workload, deps)),
+      () => watch.around(1, () => runPlan(plan, workload, opts.agreedStart ? { ...deps, agreedStart: opts.agreedStart } : deps)),
     );
     warnHeld(watch, logger);
     if (first.warmupErrors > 0) warnWarmup(logger, first, firstWarmupError);
@@ -211,6 +214,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
         partial: outcome.partial,
         finishedAt: outcome.finishedAt,
         durationMs: record.durationMs + outcome.durationMs,
+        ...(record.window && outcome.window ? { window: { start: record.window.start, end: outcome.window.end } } : {}),
       };
     }
     if (opts.repeatAnswers ?? opts.sequential != null)

@@ -26,6 +26,10 @@ export interface ActionConfig {
   /** gate/record/aa: a results.json to use instead of measuring; merge: the folder holding the shards' results. */
   results: string | null;
   runId: string;
+  /** Shards applying load together: the agreed moment (ISO) measuring waits for, checked as the run starts; null for none. */
+  startAt: string | null;
+  /** A sweep across shards: the time each level has (s); null otherwise. */
+  levelSeconds: number | null;
   missingSecrets: MissingSecrets;
   /** record: write the baseline even when cells failed on more than 5 % of their requests. */
   allowErrors: boolean;
@@ -64,11 +68,13 @@ export function readActionConfig(read: InputReader, env: Readonly<Record<string,
   const shardText = text(INPUTS.shard);
   const pullRequest = text(INPUTS.pullRequest);
   const mode = oneOf(INPUTS.mode, text(INPUTS.mode) || 'gate', MODES);
-  // A sweep measures level by level itself: it neither reads results measured elsewhere nor splits into shards.
-  for (const name of [INPUTS.results, INPUTS.shard]) {
-    if (mode === 'sweep' && text(name))
-      throw new ActionInputError(`input "${name}" is not used by mode: sweep, which measures every level itself; leave it empty`);
-  }
+  const startAt = text(INPUTS.startAt) || null;
+  const levelSeconds = text(INPUTS.levelSeconds) ? positiveNumber(INPUTS.levelSeconds, text(INPUTS.levelSeconds)) : null;
+  checkSweepShards(mode, { shard: shardText, startAt, levelSeconds, results: text(INPUTS.results) });
+  if (startAt !== null && (!shardText || (mode !== 'gate' && mode !== 'sweep')))
+    throw new ActionInputError(
+      `input "${INPUTS.startAt}" is for shards applying load together: give "${INPUTS.shard}: i/n" in mode: gate or sweep (the merge job needs no start)`,
+    );
   return {
     workload,
     baseline: text(INPUTS.baseline) || null,
@@ -82,6 +88,8 @@ export function readActionConfig(read: InputReader, env: Readonly<Record<string,
     resultsDir: text(INPUTS.resultsDir) || 'streamgate-results',
     results: text(INPUTS.results) || null,
     runId: deriveRunId(text(INPUTS.runId), env),
+    startAt,
+    levelSeconds,
     missingSecrets: oneOf(INPUTS.missingSecrets, text(INPUTS.missingSecrets) || 'auto', MISSING_SECRETS),
     allowErrors: oneOf(INPUTS.allowErrors, text(INPUTS.allowErrors) || 'false', ['true', 'false'] as const) === 'true',
     pullRequest: pullRequest ? positiveInteger(INPUTS.pullRequest, pullRequest) : null,
@@ -100,6 +108,36 @@ export function deriveRunId(input: string, env: Readonly<Record<string, string |
   const runId = env.GITHUB_RUN_ID?.trim();
   if (runId) return `gh-${runId}-${env.GITHUB_RUN_ATTEMPT?.trim() || '1'}`;
   return randomBytes(6).toString('hex');
+}
+
+/**
+ * `mode: sweep` measures every level itself, unless it is a shard of a sweep across shards (`shard`, `start-at` and
+ * `level-seconds`, docs/sweep.md#across-shards) or the merge of those shards (`results`: the folder of their results).
+ */
+function checkSweepShards(
+  mode: Mode,
+  given: { shard: string; startAt: string | null; levelSeconds: number | null; results: string },
+): void {
+  if (mode !== 'sweep') {
+    if (given.levelSeconds !== null)
+      throw new ActionInputError(`input "${INPUTS.levelSeconds}" is for the shards of a sweep across shards (mode: sweep)`);
+    return;
+  }
+  if (given.shard && given.results)
+    throw new ActionInputError(
+      `mode: sweep takes "${INPUTS.shard}" (a shard measures) or "${INPUTS.results}" (the merge of the shards), not both`,
+    );
+  if (given.shard && (given.startAt === null || given.levelSeconds === null))
+    throw new ActionInputError(
+      `a shard of a sweep (mode: sweep with "${INPUTS.shard}") needs "${INPUTS.startAt}" and "${INPUTS.levelSeconds}", the same in every shard: the levels are stepped on that schedule`,
+    );
+}
+
+function positiveNumber(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new ActionInputError(`input "${name}" must be a positive number of seconds, got ${JSON.stringify(value.slice(0, 40))}`);
+  return n;
 }
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {

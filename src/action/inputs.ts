@@ -9,6 +9,8 @@ export const INPUTS = {
   commentId: 'comment-id',
   failOn: 'fail-on',
   shard: 'shard',
+  startAt: 'start-at',
+  levelSeconds: 'level-seconds',
   resultsDir: 'results-dir',
   results: 'results',
   runId: 'run-id',

@@ -4,6 +4,7 @@ import { workloadIdentity } from '../baseline/index.js';
 import { readResultsOf } from '../compare/index.js';
 import type { Workload } from '../config/index.js';
 import { runWorkload, type SequentialHook } from '../engine.js';
+import { parseAgreedStart } from '../runner/index.js';
 import type { CommentsApi } from '../github/index.js';
 import type { RunContext } from '../github/index.js';
 import type { ActionOutputs } from './outputs.js';
@@ -71,6 +72,7 @@ export async function obtainResults(
     logger,
     shard: cfg.shard,
     runId,
+    agreedStart: cfg.startAt === null ? null : parseAgreedStart(cfg.startAt),
     identity: workloadIdentity(full),
     sequential,
   });

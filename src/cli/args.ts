@@ -35,6 +35,12 @@ export interface Flags extends HistoryGateFlags {
   'allow-errors'?: boolean;
   'results-dir'?: string;
   shard?: string;
+  /** Shards applying load together: the agreed moment (ISO) every shard waits for, and the run id they share. */
+  'start-at'?: string;
+  'run-id'?: string;
+  /** A sweep across shards: the time each level has (s); `merge`: the folder of the shards' sweeps to merge. */
+  'level-seconds'?: string;
+  merge?: string;
   seed?: string;
   port?: string;
   slots?: string;
@@ -76,6 +82,10 @@ export function parseFlags(args: string[], command: string | null): Flags {
         'allow-errors': { type: 'boolean' },
         'results-dir': { type: 'string' },
         shard: { type: 'string' },
+        'start-at': { type: 'string' },
+        'run-id': { type: 'string' },
+        'level-seconds': { type: 'string' },
+        merge: { type: 'string' },
         seed: { type: 'string' },
         port: { type: 'string' },
         slots: { type: 'string' },

@@ -18,13 +18,15 @@ import { terminalLegend } from '../report/index.js';
 import { TERMINAL_WIDTH, wrap } from '../report/index.js';
 import { cliInvocation, recordCommand } from '../vocabulary/index.js';
 import { acceptCommand, historyForGate, runNotes } from './history-command.js';
-import { displayPath, load, measure, resultsDir } from './run-support.js';
+import { agreedStartOf, displayPath, load, measure, resultsDir } from './run-support.js';
 
 /** `streamgate gate`: measure (or read results), compare, render, write report.md and verdict.json, exit by the verdict. */
 export async function gateCommand(workloadPath: string, flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
   if (flags['no-history'] && flags.history !== undefined)
     throw new OptionError('--history names a history to compare with and --no-history turns it off: give one of them', 'gate');
   const fromResults = flags['from-results'];
+  // A start already past, or one without a shard and run id, is refused before anything else.
+  agreedStartOf(flags);
   // --plan sends nothing, so it needs no API key.
   const loaded = load(workloadPath, flags, env, !fromResults && flags.plan !== true);
   const { workload, logger } = loaded;

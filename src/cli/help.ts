@@ -7,7 +7,8 @@ import { DEFAULT_STORE, HISTORY_USAGE } from './history-command.js';
 export const COMMAND_HELP: Readonly<Record<string, string>> = {
   gate: `usage: streamgate gate --workload <file> [--baseline <file>] [--from-results <results.json>] [--aa [runs]]
                        [--fail-on regression|inconclusive|never] [--results-dir <dir>] [--shard i/n] [--seed <n>] [--json]
-                       [--plan] [--history <store>] [--history-branch <name>] [--history-runs <k>] [--no-history]
+                       [--start-at <ISO time> --run-id <id>] [--plan] [--history <store>] [--history-branch <name>]
+                       [--history-runs <k>] [--no-history]
     run the workload (or read a results file) and compare it with the workload's reference endpoint, or with the
     baseline (default: baselines/<workload name>.json at the root of the repository holding the workload file);
     prints tables and the verdict, writes report.md and verdict.json to the results folder (default .streamgate).
@@ -16,7 +17,9 @@ export const COMMAND_HELP: Readonly<Record<string, string>> = {
     names another store (a folder, a bare repository or a git URL; branch --history-branch, default
     ${DEFAULT_HISTORY_BRANCH}), --no-history keeps to the baseline file. --json prints verdict.json on stdout (the
     tables go to stderr). The run's size (requests, tokens, an estimated time) is printed before the first request;
-    --plan prints it and sends nothing.`,
+    --plan prints it and sends nothing. --shard i/n measures a share of the plan (the action's mode: merge gates the
+    shards together); with --start-at and --run-id, shared by every shard, measuring waits for that moment and
+    the shard's clocks and measuring window are stamped, for the merge to check the load was applied together.`,
   'baseline:update': `usage: streamgate baseline:update --workload <file> [--baseline <file>] [--runs <k>]
                                   [--from-results <a.json>[,<b.json>…]] [--allow-errors] [--results-dir <dir>] [--plan]
     record the baseline from a fresh run (or from existing results files); with --runs k (each run in
@@ -26,11 +29,15 @@ export const COMMAND_HELP: Readonly<Record<string, string>> = {
     and sends nothing.`,
   sweep: `usage: streamgate sweep --workload <file> [--baseline <file>] [--record] [--levels <a,b,…>] [--fail-on …]
                         [--results-dir <dir>] [--seed <n>] [--json]
+                        [--shard i/n --start-at <ISO time> --run-id <id> --level-seconds <s>] [--merge <folder>]
     raise the load on each endpoint (concurrency levels or Poisson rates, the workload's sweep: section) to find the
     highest load that meets the workload's slo:, with its confidence bracket; compares it with the sweep baseline
     (baselines/<workload>.sweep.json beside the gate's baseline) or the reference endpoint and fails when it dropped
     by more than the margin; --record writes the sweep baseline instead (refused while a capacity is still open for
-    lack of requests). Writes sweep.json, report.md, sweep.svg and verdict.json.`,
+    lack of requests). Writes sweep.json, report.md, sweep.svg and verdict.json. Across shards: each --shard process
+    drives its share of every listed level, level k from --start-at + k × --level-seconds, and writes the levels'
+    results; --merge <folder> (the shards' results folders under it) judges each level on all shards' requests
+    together, refusing a level whose shards did not overlap, and finds and gates the capacity.`,
   demo: `usage: streamgate demo [--sweep] [--results-dir <dir>]
     start the bundled simulator and run the bundled demo workload against a clean and a buffered endpoint; with
     --sweep, the capacity sweep (a 4-slot reference against a 2-slot candidate, about a minute).`,

@@ -2,16 +2,16 @@ import { setMaxListeners } from 'node:events';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { workloadIdentity } from '../baseline/index.js';
 import { EXIT_INTERRUPTED } from '../decision/index.js';
-import { loadWorkload } from '../config/index.js';
+import { ConfigError, loadWorkload } from '../config/index.js';
 import { resolveApiKeys } from '../config/index.js';
 import type { Workload } from '../config/index.js';
 import { runWorkload, type SequentialHook } from '../engine.js';
 import { parseShard } from '../plan/index.js';
 import type { Results } from '../results/index.js';
-import { createProgressWriter } from '../runner/index.js';
+import { createProgressWriter, parseAgreedStart, type AgreedStart } from '../runner/index.js';
 import { createLogger, stderrSink, type Logger } from '../util/index.js';
 import { createRedactor } from '../util/index.js';
-import { parseInteger, type Flags } from './args.js';
+import { OptionError, parseInteger, type Flags } from './args.js';
 
 /** What a command works with once its input has been checked: the workload, the keys and the masking logger. */
 export interface Loaded {
@@ -54,6 +54,8 @@ export async function measure(loaded: Loaded, flags: Flags, sequential: Sequenti
       redact,
       logger,
       shard: flags.shard ? parseShard(flags.shard) : null,
+      ...(flags['run-id'] ? { runId: flags['run-id'] } : {}),
+      agreedStart: agreedStartOf(flags),
       signal,
       onProgress: (p) => progress.update(p),
       sequential,
@@ -62,6 +64,23 @@ export async function measure(loaded: Loaded, flags: Flags, sequential: Sequenti
     logger.info(`results: ${displayPath(outcome.resultsPath)}\nsamples: ${displayPath(outcome.samplesPath)}`);
     return outcome.results;
   });
+}
+
+/**
+ * `--start-at`: the moment shards agreed to begin measuring together, checked before anything is sent (refused when
+ * it passed more than the tolerance ago). Only for a shard, with the run id every shard shares.
+ */
+export function agreedStartOf(flags: Flags, command = 'gate'): AgreedStart | null {
+  const text = flags['start-at'];
+  if (text === undefined) return null;
+  if (!flags.shard || !flags['run-id'])
+    throw new OptionError('--start-at is for shards applying load together: give --shard i/n and the --run-id every shard shares', command);
+  try {
+    return parseAgreedStart(text, Date.now(), '--start-at');
+  } catch (error) {
+    if (error instanceof ConfigError) throw new OptionError(`--start-at: ${error.issues.map((i) => i.message).join('; ')}`, command);
+    throw error;
+  }
 }
 
 /** Runs `work` with SIGINT/SIGTERM cancelling it (what was measured is kept); a second signal exits at once. */

@@ -8,10 +8,12 @@ import { planSweep, recordSweepBaseline, sweepAndGate } from '../sweep/index.js'
 import { openCapacities, openCapacityText } from '../sweep/index.js';
 import { parseFailOn, parseLevels, type Flags } from './args.js';
 import { displayPath, load, resultsDir, withInterrupt } from './run-support.js';
+import { mergeSweepShards, sweepShardCommand } from './sweep-shards.js';
 
 /** `streamgate sweep`: raise the load until the SLO breaks; gate the capacity, or record it as the sweep baseline. */
 export async function sweepCommand(workloadPath: string, flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
-  const loaded = load(workloadPath, flags, env, true);
+  // Merging the shards' levels sends nothing, so it needs no API key.
+  const loaded = load(workloadPath, flags, env, flags.merge === undefined);
   const { workload, logger } = loaded;
   const failOn = parseFailOn(flags['fail-on']);
   const identity = workloadIdentity(workload);
@@ -24,11 +26,15 @@ export async function sweepCommand(workloadPath: string, flags: Flags, env: Node
     identity,
     cwd: process.cwd(),
   });
+  if (flags.shard) return sweepShardCommand(loaded, plan, flags);
   const out = flags.json ? process.stderr : process.stdout;
   const dir = resultsDir(flags);
-  const outcome = await withInterrupt(logger, (signal) =>
-    sweepAndGate(plan, { workload, apiKeys: loaded.apiKeys, resultsDir: dir, redact: loaded.redact, logger, identity, signal }),
-  );
+  const outcome =
+    flags.merge !== undefined
+      ? mergeSweepShards(loaded, plan, flags)
+      : await withInterrupt(logger, (signal) =>
+          sweepAndGate(plan, { workload, apiKeys: loaded.apiKeys, resultsDir: dir, redact: loaded.redact, logger, identity, signal }),
+        );
   out.write(`\n${outcome.terminal}\n`);
   logger.info(
     `sweep: ${displayPath(outcome.sweepPath)}\nreport: ${displayPath(outcome.reportPath)}\nchart: ${displayPath(outcome.chartPath)}`,

@@ -138,6 +138,8 @@ export function buildResults(input: BuildResultsInput): Results {
       ...(input.looks ? { looks: input.looks } : {}),
       ...(run.lateness ? { lateness: { ...run.lateness } } : {}),
       ...(input.clientHealth && input.clientHealth.length > 0 ? { clientHealth: input.clientHealth } : {}),
+      ...(run.agreedStart ? { agreedStart: { ...run.agreedStart } } : {}),
+      ...(run.window ? { window: { ...run.window } } : {}),
       runner: input.runner,
     },
     endpoints: workload.endpoints.map((e) => ({

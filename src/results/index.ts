@@ -16,6 +16,7 @@ export { LEVEL_METRICS, SWEEP_VERSION } from './sweep-types.js';
 export type {
   LevelMetric,
   LevelPercentiles,
+  LevelShards,
   SweepEndpoint,
   SweepEndpointGate,
   SweepGate,
@@ -32,4 +33,9 @@ export type {
   Median,
   MetricSummary,
   Results,
+  AgreedStartStamp,
+  MeasuringWindow,
+  ShardsTogether,
+  ShardWindow,
 } from './types.js';
+export { overlapRefusal, overlapShare, shardsTogether } from './shard-overlap.js';

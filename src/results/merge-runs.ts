@@ -28,8 +28,17 @@ export function mergeRuns(parts: readonly Results[]): MergedRuns {
   const first = runs[0]!;
   const last = runs.at(-1)!;
   const total = (pick: (r: Results) => number): number => runs.reduce((t, r) => t + pick(r), 0);
-  // `looks` describes one sequential run's plan, and `clientHealth` its looks; the merged runs have no single one.
-  const { looks: _looks, lateness: _lateness, clientHealth: _health, ...firstRun } = first.run;
+  // `looks` describes one sequential run's plan, and `clientHealth` its looks; the merged runs have no single one (nor one
+  // measuring window or start: they ran one after another).
+  const {
+    looks: _looks,
+    lateness: _lateness,
+    clientHealth: _health,
+    agreedStart: _start,
+    window: _window,
+    shards: _shards,
+    ...firstRun
+  } = first.run;
   const measured = mergeMeasurements(runs);
   const byRun = runs.map((r) => new Map(r.cells.map((c) => [cellKey(c), c])));
   const results: Results = {

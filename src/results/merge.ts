@@ -5,7 +5,8 @@ import { mergedEndpoints, mergedJobCost } from './cost.js';
 import { mergeCacheHits, mergeConnectionFacts } from './cell-facts.js';
 import { mergeErrorExamples } from './error-examples.js';
 import { mergeDraftCounts, mergedSpeculative } from './speculative.js';
-import type { CellResult, LoopResult, MetricSummary, Results } from './types.js';
+import type { CellResult, LoopResult, MetricSummary, Results, ShardsTogether } from './types.js';
+import { overlapRefusal, shardsTogether } from './shard-overlap.js';
 import { EXIT_USER_ERROR, UserError } from '../util/index.js';
 import { cellKey } from '../vocabulary/index.js';
 
@@ -26,6 +27,9 @@ export function mergeResults(parts: readonly Results[]): Results {
   const sorted = [...parts].sort((a, b) => (a.run.shard?.index ?? 0) - (b.run.shard?.index ?? 0));
   checkParts(sorted);
   const first = sorted[0]!;
+  const together = togetherOrRefuse(sorted);
+  // Each shard's agreed-start stamp is its own; the merged run states them all under `shards`.
+  const { agreedStart: _stamp, window: _window, ...firstRun } = first.run;
   const startedAt = sorted.map((p) => p.run.startedAt).sort()[0]!;
   const finishedAt = sorted
     .map((p) => p.run.finishedAt)
@@ -36,7 +40,7 @@ export function mergeResults(parts: readonly Results[]): Results {
     tool: first.tool,
     workload: first.workload,
     run: {
-      ...first.run,
+      ...firstRun,
       startedAt,
       finishedAt,
       // Shards run side by side: the merged run lasted as long as its slowest shard.
@@ -49,6 +53,8 @@ export function mergeResults(parts: readonly Results[]): Results {
       ...mergedLateness(sorted),
       // Each shard ran on its own machine: every shard's looks are kept, in shard order.
       ...(sorted.some((p) => p.run.clientHealth) ? { clientHealth: sorted.flatMap((p) => p.run.clientHealth ?? []) } : {}),
+      ...unionWindow(sorted),
+      shards: together,
     },
     endpoints: mergedEndpoints(sorted),
     ...mergeMeasurements(sorted),
@@ -111,6 +117,38 @@ export function mergedLateness(parts: readonly Results[]): Pick<Results['run'], 
       p99Ms: Math.max(...all.map((l) => l.p99Ms)),
       maxMs: Math.max(...all.map((l) => l.maxMs)),
       late: all.reduce((n, l) => n + l.late, 0),
+    },
+  };
+}
+
+/** The shards' overlap and clock figures, or a MergeError when shards that agreed a start did not apply their load together. */
+function togetherOrRefuse(parts: readonly Results[]): ShardsTogether {
+  const agreed = parts.filter((p) => p.run.agreedStart !== undefined);
+  const runId = parts[0]!.run.runId;
+  const count = parts[0]!.run.shard!.count;
+  if (agreed.length > 0 && agreed.length < parts.length) {
+    const without = parts.filter((p) => p.run.agreedStart === undefined).map((p) => `${p.run.shard!.index + 1}/${count}`);
+    throw new MergeError(
+      `run ${runId}: shard(s) ${without.join(', ')} had no agreed start while the others began at ${agreed[0]!.run.agreedStart!.at}: give every shard the same start-at`,
+    );
+  }
+  const together = shardsTogether(parts);
+  const refusal = overlapRefusal(together, count);
+  if (refusal !== null) throw new MergeError(`run ${runId}: ${refusal}`);
+  return together;
+}
+
+/** The merged run's window: from the first shard's first request to the last shard's last. */
+function unionWindow(parts: readonly Results[]): Pick<Results['run'], 'window'> {
+  const windows = parts.flatMap((p) => (p.run.window ? [p.run.window] : []));
+  if (windows.length === 0) return {};
+  return {
+    window: {
+      start: windows.map((w) => w.start).sort()[0]!,
+      end: windows
+        .map((w) => w.end)
+        .sort()
+        .at(-1)!,
     },
   };
 }

@@ -51,6 +51,20 @@ export interface SweepLevel {
   resultsDir: string;
   /** The server's own account of the level, from its telemetry (docs/telemetry.md); absent without `telemetry:`. */
   server?: LevelServer;
+  /** A sweep across shards: each shard's share of the load and how their windows at this level overlapped. */
+  shards?: LevelShards;
+}
+
+/** One level of a sweep across shards, merged (src/sweep/merge-sweep.ts). */
+export interface LevelShards {
+  /** Each shard's share of the level's load, in shard order (they add up to the level's load). */
+  shares: number[];
+  /** The level's agreed start (ISO). */
+  agreedAt: string;
+  /** Intersection over union of the shards' measuring windows at this level (0–1). */
+  overlapShare: number | null;
+  /** The spread of the shards' start stamps against the level's agreed start (ms). */
+  clockSpreadMs: number | null;
 }
 
 /** A level by its server's metrics: requests waiting (the highest of the looks' medians, and the maximum), running, KV-cache use, queue time. */

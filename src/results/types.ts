@@ -12,6 +12,7 @@ import type { TimelinePoint } from '../metrics/index.js';
 import type { ErrorKind } from '../probe/index.js';
 import type { ErrorExample } from './error-examples.js';
 import type { ClientHealthLook } from '../runner/index.js';
+import type { ClockSyncState } from '../vocabulary/index.js';
 
 export const RESULTS_VERSION = 1;
 
@@ -125,6 +126,12 @@ export interface Results {
     lateness?: RunLateness;
     /** The measuring machine's own health per look (event-loop delay, CPU, load, steal); absent in older results. */
     clientHealth?: ClientHealthLook[];
+    /** A shard started at an agreed moment (`start-at`): that moment and this shard's clocks as it began measuring. */
+    agreedStart?: AgreedStartStamp;
+    /** The measured requests' span in wall-clock time: the first one's start and the last one's end (absent: none measured). */
+    window?: MeasuringWindow;
+    /** Merged shards: whether their load was applied together, and how well their windows overlapped. */
+    shards?: ShardsTogether;
   };
   /** `api` is absent for chat completions (and in results from older versions). */
   endpoints: {
@@ -174,4 +181,45 @@ export interface EndpointCost {
   outputTokens: number;
   /** The total per million tokens (prompt and output); null without any. */
   perMillionTokens: number | null;
+}
+
+/** Where a shard stood when it began measuring at the agreed moment (docs/action.md, "Load from several runners"). */
+export interface AgreedStartStamp {
+  /** The agreed moment (ISO). */
+  at: string;
+  /** The wall clock (`Date.now()`, ms since the epoch) when the shard began measuring. */
+  wallMs: number;
+  /** The monotonic clock at the same moment, on the wall clock's scale (`performance.timeOrigin + performance.now()`). */
+  monotonicMs: number;
+  /** Whether the operating system says the clock is synchronized (NTP); `unknown` where it does not say. */
+  clockSync: ClockSyncState;
+}
+
+/** A span of wall-clock time (ISO, millisecond precision). */
+export interface MeasuringWindow {
+  start: string;
+  end: string;
+}
+
+/** One shard's part in a merged run. */
+export interface ShardWindow {
+  /** 1-based, as people write it (`2/4`). */
+  shard: number;
+  window: MeasuringWindow | null;
+  /** Its start stamp less the agreed moment (ms); null without an agreed start. */
+  startLagMs: number | null;
+  clockSync: ClockSyncState;
+}
+
+/** How the merged shards' load went together (src/results/shard-overlap.ts). */
+export interface ShardsTogether {
+  /** The agreed start; null when the shards had none: the plan was split, the load not applied together. */
+  agreedAt: string | null;
+  /** Intersection over union of the shards' measuring windows (0–1); null when a shard has no window. */
+  overlapShare: number | null;
+  /** The spread (max − min) of the shards' start stamps against the agreed start (ms); null without one. */
+  clockSpreadMs: number | null;
+  /** The least overlap share the merge accepts for load applied together. */
+  minOverlap: number;
+  windows: ShardWindow[];
 }

@@ -12,3 +12,5 @@ export { RunTelemetry } from './telemetry-run.js';
 export type { ScrapeTimeouts } from './telemetry-run.js';
 export { ClientHealthMonitor } from './client-health.js';
 export type { ClientHealthLook, LoopDelay } from './client-health.js';
+export { parseAgreedStart } from './agreed-start.js';
+export type { AgreedStart, StartStamp } from './agreed-start.js';

@@ -6,6 +6,7 @@ import type { PreconnectOutcome, PreconnectRequest } from '../probe/index.js';
 import type { ProbeDeps } from '../probe/index.js';
 import type { Sample } from '../probe/index.js';
 import { systemClock, type Clock } from './clock.js';
+import { readClockSync, waitForAgreedStart, type AgreedStart, type StartStamp } from './agreed-start.js';
 import { executeItem, type ProbeFn, type ScheduleStamp } from './execute-item.js';
 import { dueTimesMs, summariseLateness, type LatenessSummary } from './schedule.js';
 import { roundToMicroseconds as round3 } from '../util/index.js';
@@ -35,6 +36,8 @@ export interface RunDeps {
   onPreconnect?: (endpoint: EndpointConfig, outcome: PreconnectOutcome) => void;
   signal?: AbortSignal;
   clock?: Clock;
+  /** Shards applying load together: measuring waits for this moment (after warmup), and the clocks are stamped. */
+  agreedStart?: AgreedStart;
 }
 
 /** How the run went; the samples themselves went to `onSample` as each completed (the runner keeps none). */
@@ -50,6 +53,10 @@ export interface RunOutcome {
   durationMs: number;
   /** Open loop only: how late requests started against their schedule (a client that cannot keep up shows here). */
   lateness?: LatenessSummary;
+  /** With an agreed start: the moment and this process's clocks as measuring began. */
+  agreedStart?: StartStamp;
+  /** The measured requests' span in wall-clock time (ISO): the first one's start, the last one's end. */
+  window?: { start: string; end: string };
 }
 
 /** Upper bound on in-flight requests in open-loop mode, so an overloaded endpoint cannot exhaust sockets. */
@@ -59,6 +66,11 @@ export async function runPlan(plan: Plan, workload: Workload, deps: RunDeps): Pr
   const clock = deps.clock ?? systemClock;
   const startedAt = new Date().toISOString();
   const started = clock.now();
+  // The window in wall-clock time, read through the monotonic clock from one anchor: a clock stepped mid-run moves no stamp.
+  const wallAt = (t: number): string => new Date(Date.parse(startedAt) + (t - started)).toISOString();
+  const span = { first: null as number | null, last: null as number | null };
+  const clockSync = deps.agreedStart ? readClockSync() : null;
+  let stamp: StartStamp | undefined;
   const warmup = plan.items.filter((i) => i.warmup);
   const measured = plan.items.filter((i) => !i.warmup);
   let measuredCount = 0;
@@ -72,6 +84,7 @@ export async function runPlan(plan: Plan, workload: Workload, deps: RunDeps): Pr
 
   const runItem = async (item: PlannedItem, phase: Progress['phase'], total: number, schedule?: ScheduleStamp): Promise<void> => {
     counters.inFlight++;
+    if (!item.warmup) span.first ??= clock.now();
     const probeDeps: ProbeDeps = { ...deps.probeDeps, ...(deps.signal ? { signal: deps.signal } : {}) };
     await executeItem(item, {
       workload,
@@ -96,6 +109,7 @@ export async function runPlan(plan: Plan, workload: Workload, deps: RunDeps): Pr
       },
     });
     counters.inFlight--;
+    if (!item.warmup) span.last = clock.now();
     counters.done++;
     report(phase, total);
   };
@@ -105,6 +119,8 @@ export async function runPlan(plan: Plan, workload: Workload, deps: RunDeps): Pr
   await closedLoop(warmup, workload.run.concurrency, (item) => runItem(item, 'warmup', warmup.length), deps.signal);
   counters.done = 0;
   counters.errors = 0;
+  if (deps.agreedStart && clockSync && !deps.signal?.aborted)
+    stamp = await waitForAgreedStart(deps.agreedStart, clock, clockSync, deps.signal);
   if (!deps.signal?.aborted) {
     report('measure', measured.length);
     const due = dueTimesMs(measured, workload, plan.seed);
@@ -133,6 +149,8 @@ export async function runPlan(plan: Plan, workload: Workload, deps: RunDeps): Pr
     finishedAt: new Date().toISOString(),
     durationMs: clock.now() - started,
     ...latenessField(lateMs),
+    ...(stamp ? { agreedStart: stamp } : {}),
+    ...(span.first !== null && span.last !== null ? { window: { start: wallAt(span.first), end: wallAt(span.last) } } : {}),
   };
 }
 

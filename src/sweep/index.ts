@@ -4,3 +4,6 @@ export { decideSweepRun } from './decision.js';
 export { openCapacities, openCapacityText } from './open-capacity.js';
 export { planSweep, recordSweepBaseline, sweepAndGate } from './sweep-flow.js';
 export type { SweepPlan } from './sweep-flow.js';
+export { gateAndWriteSweep } from './sweep-flow.js';
+export { mergeShardSweep } from './merge-sweep.js';
+export { runShardSweep } from './shard-sweep.js';

@@ -131,6 +131,19 @@ export async function sweepAndGate(plan: SweepPlan, opts: SweepRunOptions): Prom
     ...(opts.signal ? { signal: opts.signal } : {}),
     ...(opts.onLevel ? { onLevel: opts.onLevel } : {}),
   });
+  return gateAndWriteSweep(plan, sweep, sweepPath, opts);
+}
+
+/**
+ * A sweep measured (or merged from shards) gated against the plan's comparison side, its report, terminal text and
+ * chart written beside `sweepPath`.
+ */
+export function gateAndWriteSweep(
+  plan: SweepPlan,
+  sweep: SweepResults,
+  sweepPath: string,
+  opts: Pick<SweepRunOptions, 'resultsDir' | 'redact'>,
+): SweepOutcome {
   const gate = gateSweep(sweep, plan.comparand);
   const input = { sweep, gate, baseline: plan.baseline };
   const markdown = opts.redact(renderSweepMarkdown(input));

@@ -36,3 +36,5 @@ export type {
 } from './metrics.js';
 export { GATE_POLICIES, MEASURED_RELEVANCE_RUNS, ROLES } from './rules.js';
 export type { Better, GatePolicy, GateRulesOverrides, MetricRuleOverride, Role, Statistic } from './rules.js';
+export { CLOCK_SYNC_STATES, MIN_SHARD_OVERLAP, overlapPercent, START_TOLERANCE_MS } from './shards.js';
+export type { ClockSyncState } from './shards.js';

@@ -75,6 +75,15 @@ describe('readActionConfig', () => {
     expect(config({ workload: 'w' }).recordRuns).toBe(1);
     expect(() => config({ workload: 'w', shard: '4/3' })).toThrow(ConfigError);
   });
+
+  it('takes a start-at for shards of mode: gate only', () => {
+    expect(config({ workload: 'w' }).startAt).toBeNull();
+    expect(config({ workload: 'w', shard: '1/4', 'start-at': ' 2026-05-01T12:00:00Z ' }).startAt).toBe('2026-05-01T12:00:00Z');
+    expect(() => config({ workload: 'w', 'start-at': '2026-05-01T12:00:00Z' })).toThrow(
+      /input "start-at" is for shards applying load together: give "shard: i\/n" in mode: gate/,
+    );
+    expect(() => config({ workload: 'w', shard: '1/4', mode: 'merge', 'start-at': '2026-05-01T12:00:00Z' })).toThrow(/input "start-at"/);
+  });
 });
 
 describe('the history input', () => {

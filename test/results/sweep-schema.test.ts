@@ -92,6 +92,7 @@ function level(endpoint: string, load: number, state: SweepLevel['state'], ttftP
     slo: [percentileVerdict(endpoint, looks, state === 'none' ? 'met' : state, ttftP95), goodputVerdict(endpoint, looks)],
     resultsDir: `${endpoint}/c${load}`,
     server: { queueDepthMedian: 2, queueDepthMax: 5, runningMax: 4, kvCacheUsageMax: 0.8, queueMeanMs: 120 },
+    shards: { shares: [1, 1, 1, 1], agreedAt: '2026-05-01T12:00:00.000Z', overlapShare: 0.97, clockSpreadMs: 4 },
   };
 }
 
@@ -258,8 +259,9 @@ describe('schemas/sweep.schema.json', () => {
       ['/properties/sweep', sweep.sweep, []],
       ['/$defs/endpoint', endpoint, ['api']],
       ['/$defs/capacity', endpoint.capacity, []],
-      ['/$defs/level', lvl, ['server']],
+      ['/$defs/level', lvl, ['server', 'shards']],
       ['/$defs/level/properties/server', lvl.server!, []],
+      ['/$defs/level/properties/shards', lvl.shards!, []],
       ['/$defs/percentiles', lvl.latency.ttftMs!, []],
       ['/$defs/sloVerdict', lvl.slo[0]!, []],
       ['/$defs/sloVerdict/properties/misses', lvl.slo[0]!.misses, []],

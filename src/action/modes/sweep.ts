@@ -5,6 +5,9 @@ import { verdictFile, writeVerdictFile } from '../../compare/index.js';
 import { decideSweepRun } from '../../sweep/index.js';
 import { deadEndpointsText } from '../../sweep/index.js';
 import { planSweep, sweepAndGate, type SweepPlan } from '../../sweep/index.js';
+import { gateAndWriteSweep, mergeShardSweep, runShardSweep } from '../../sweep/index.js';
+import { parseAgreedStart } from '../../runner/index.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { postComment } from '../comment.js';
 import type { ActionVerdict } from '../inputs.js';
 import { writeReport, type ActionResult, type ModeContext } from '../mode-context.js';
@@ -24,7 +27,11 @@ export async function sweepMode(ctx: ModeContext): Promise<ActionResult> {
     identity,
     cwd: deps.cwd,
   });
-  const outcome = await sweepAndGate(plan, { workload, apiKeys, resultsDir: cfg.resultsDir, redact, logger, identity });
+  if (cfg.shard !== null) return sweepShard(ctx, plan);
+  const outcome =
+    cfg.results !== null
+      ? sweepAcrossShards(ctx, plan)
+      : await sweepAndGate(plan, { workload, apiKeys, resultsDir: cfg.resultsDir, redact, logger, identity });
   logger.info(`${outcome.terminal}\nsweep: ${outcome.sweepPath}\nchart: ${outcome.chartPath}`);
 
   const dead = deadEndpointsText(outcome.sweep, ctx.cfg.resultsDir, ctx.full.endpoints);
@@ -66,6 +73,56 @@ export async function sweepMode(ctx: ModeContext): Promise<ActionResult> {
     },
     failure: dead !== null ? redact(dead) : failureLine(decision.verdict, decision.exitCode, redact(decision.reason), 'streamgate sweep'),
   };
+}
+
+/** A shard of a sweep across shards: its share of every level on the agreed schedule, measured only (the merge judges). */
+async function sweepShard(ctx: ModeContext, plan: SweepPlan): Promise<ActionResult> {
+  const { cfg, deps, workload, apiKeys, redact, logger, full } = ctx;
+  const levels = await runShardSweep({
+    workload,
+    spec: plan.spec,
+    apiKeys,
+    resultsDir: cfg.resultsDir,
+    redact,
+    logger,
+    identity: workloadIdentity(full),
+    runId: cfg.runId,
+    shard: cfg.shard!,
+    schedule: { startMs: parseAgreedStart(cfg.startAt!).atMs, levelMs: cfg.levelSeconds! * 1000 },
+  });
+  const summary = `Shard ${cfg.shard!.index + 1}/${cfg.shard!.count} of sweep ${cfg.runId}: ${levels} level(s) measured only; the merge job (mode: sweep with the shards' results) judges every level on all shards' requests together.\n`;
+  const reportPath = writeReport(cfg, summary);
+  await deps.writeSummary(summary);
+  return {
+    outputs: {
+      verdict: 'none',
+      failures: 0,
+      reportPath,
+      resultsPath: null,
+      samplesPath: null,
+      baselinePath: null,
+      capacity: null,
+      sweepPath: null,
+    },
+    failure: null,
+  };
+}
+
+/** The shards' levels (the `results` folder) merged and judged together, then gated as one runner's sweep is. */
+function sweepAcrossShards(ctx: ModeContext, plan: SweepPlan): ReturnType<typeof gateAndWriteSweep> {
+  const { cfg, full } = ctx;
+  const sweep = mergeShardSweep({
+    workload: full,
+    spec: plan.spec,
+    rules: plan.rules,
+    identity: workloadIdentity(full),
+    shardsDir: cfg.results!,
+    resultsDir: cfg.resultsDir,
+  });
+  const sweepPath = join(cfg.resultsDir, 'sweep.json');
+  mkdirSync(cfg.resultsDir, { recursive: true });
+  writeFileSync(sweepPath, `${JSON.stringify(sweep, null, 2)}\n`);
+  return gateAndWriteSweep(plan, sweep, sweepPath, { resultsDir: cfg.resultsDir, redact: ctx.redact });
 }
 
 /** Where the sweep baseline goes and the two ways to make one. */

@@ -26,6 +26,7 @@ import { primaryTable } from '../primary-table.js';
 import { diagnosticKeyMarkdown, reportKeyMarkdown } from '../report-key.js';
 import { errorExampleLines } from '../text/run-health.js';
 import { clientHealthNote } from '../text/client-health.js';
+import { shardsNote } from '../text/shards.js';
 import { attributionLine, serverCounterNotes, telemetryAttributions, telemetryTable } from '../text/telemetry.js';
 
 export { DEFAULT_MAX_CHARS, type MarkdownReportInput } from './types.js';
@@ -133,7 +134,9 @@ function measurementNotes(input: MarkdownReportInput, views: readonly CellView[]
   const retried = retryNote(input.candidate);
   const starved = clientHealthNote(input.decision.heldLoops, input.candidate.run.clientHealth?.length ?? 0);
   const errors = errorExampleLines(input.candidate.errorExamples ?? [], input.candidate.endpoints).slice(0, MAX_ERROR_NOTES);
+  const shards = shardsNote(input.candidate.run.shards);
   return [
+    ...(shards ? [shards] : []),
     ...(starved ? [`Measuring client: ${starved}`] : []),
     ...errors.map((line) => `Errors at ${line}`),
     ...cacheNotes(views, input.decision.comparison !== null),

@@ -12,7 +12,7 @@ import { DROP_RANK, fitBlocks, type Block } from '../markdown/fit.js';
 import { DEFAULT_MAX_CHARS } from '../markdown/types.js';
 import { levelTable, SWEEP_KEY_LINES } from './level-table.js';
 import { sweepCharts } from './mermaid.js';
-import { capacityText, endpointGate, gateText, sweepHeadline } from './sentences.js';
+import { capacityText, endpointGate, gateText, shardsText, sweepHeadline } from './sentences.js';
 import { MARKDOWN_STYLE, type SweepReportInput } from './words.js';
 
 const MARK: Partial<Record<SweepEndpointGate['verdict'], string>> = { fail: '❌', pass: '✅', inconclusive: '⚠️' };
@@ -48,6 +48,8 @@ function endpointBlocks(input: SweepReportInput, endpoint: SweepEndpoint, index:
     fixed(`### ${mark ? `${mark} ` : ''}${escapeMarkdown(endpoint.name, 80)}${reference}${model}`),
     fixed(capacityText(endpoint, sweep, MARKDOWN_STYLE)),
   ];
+  const shards = shardsText(endpoint, sweep.sweep.load);
+  if (shards) blocks.push(fixed(shards));
   const gateLine = gateText(input, endpoint, MARKDOWN_STYLE);
   if (gateLine) blocks.push(fixed(gateLine));
   if (endpoint.levels.length > 0 || endpoint.synchronous) {

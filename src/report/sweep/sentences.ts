@@ -202,3 +202,22 @@ export function gateText(input: SweepReportInput, endpoint: SweepEndpoint, style
   const open = atThreshold && atThreshold.state === 'undecided' ? `; the level at ${loadText(c.threshold, load)} stayed undecided` : '';
   return `${head} Neither side of the threshold was shown: ${met}, ${violated}${open}.`;
 }
+
+/**
+ * A sweep across shards: the total load of each level and every shard's share of it, and how their windows overlapped;
+ * null for a sweep from one runner.
+ */
+export function shardsText(endpoint: SweepEndpoint, load: SweepLoad): string | null {
+  const levels = sortedLevels(endpoint).filter((l) => l.shards !== undefined);
+  if (levels.length === 0) return null;
+  const count = levels[0]!.shards!.shares.length;
+  const split = levels.map((l) => `${loadText(l.load, load)} = ${l.shards!.shares.map(loadNumber).join(' + ')}`).join(', ');
+  const shares = levels.flatMap((l) => (l.shards!.overlapShare === null ? [] : [l.shards!.overlapShare]));
+  const spreads = levels.flatMap((l) => (l.shards!.clockSpreadMs === null ? [] : [l.shards!.clockSpreadMs]));
+  const overlap =
+    shares.length === 0
+      ? ''
+      : ` Their measuring windows overlapped ${formatPercent(Math.min(...shares), 0)}–${formatPercent(Math.max(...shares), 0)} (intersection over union)` +
+        `${spreads.length === 0 ? '' : `, clock disagreement up to ${Math.max(...spreads)} ms`}.`;
+  return `Load from ${count} shards, each level split between them: ${split}; each level judged on all their requests together.${overlap}`;
+}

@@ -4,7 +4,7 @@
  */
 import { plainText } from '../escape.js';
 import { levelTable, SWEEP_KEY_LINES } from './level-table.js';
-import { capacityText, gateText, sweepHeadline } from './sentences.js';
+import { capacityText, gateText, shardsText, sweepHeadline } from './sentences.js';
 import { PLAIN_STYLE, type SweepReportInput } from './words.js';
 import { renderTextTable, type Column } from '../terminal/colour.js';
 
@@ -27,6 +27,8 @@ export function renderSweepTerminal(input: SweepReportInput): string {
     const model = endpoint.model ? ` (${plainText(endpoint.model, 80)})` : '';
     lines.push('', `${plainText(endpoint.name, 80)}${endpoint.reference ? ' [reference]' : ''}${model}${tag}`);
     lines.push(`  ${capacityText(endpoint, sweep, PLAIN_STYLE)}`);
+    const shards = shardsText(endpoint, sweep.sweep.load);
+    if (shards) lines.push(`  ${shards}`);
     const gate = gateText(input, endpoint, PLAIN_STYLE);
     if (gate) lines.push(`  ${gate}`);
     if (endpoint.levels.length > 0 || endpoint.synchronous) {

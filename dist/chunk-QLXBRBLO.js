@@ -1974,6 +1974,8 @@ function buildResults(input) {
       ...input.looks ? { looks: input.looks } : {},
       ...run.lateness ? { lateness: { ...run.lateness } } : {},
       ...input.clientHealth && input.clientHealth.length > 0 ? { clientHealth: input.clientHealth } : {},
+      ...run.agreedStart ? { agreedStart: { ...run.agreedStart } } : {},
+      ...run.window ? { window: { ...run.window } } : {},
       runner: input.runner
     },
     endpoints: workload.endpoints.map((e) => ({
@@ -3070,4 +3072,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-GRTONBPW.js.map
+//# sourceMappingURL=chunk-QLXBRBLO.js.map

@@ -92,7 +92,7 @@ import {
   withConformance,
   withinLimit,
   workloadIdentity
-} from "./chunk-GRTONBPW.js";
+} from "./chunk-QLXBRBLO.js";
 import {
   package_default
 } from "./chunk-W7CD3UAD.js";
@@ -24305,7 +24305,7 @@ validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": 
 
 // streamgate-validator:results
 var results_default = validate203;
-var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a results file refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in (more than planned when the gate took extra looks for a rule still open after the planned ones).", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } }, "lateness": { "type": "object", "additionalProperties": false, "required": ["count", "p50Ms", "p99Ms", "maxMs", "late"], "description": "Open loop: how late requests started against their schedule (Poisson, gamma or a trace's times); a client that cannot keep up shows here. Absent for a closed loop.", "properties": { "count": { "type": "integer", "minimum": 0 }, "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 }, "late": { "type": "integer", "minimum": 0, "description": "Requests started more than 10 ms after their due time." } } }, "clientHealth": { "type": "array", "description": `The measuring machine's own health per look (docs/metrics.md, "The client's health"); absent in results from older versions.`, "items": { "type": "object", "additionalProperties": false, "required": ["look", "durationMs", "loopDelay", "cpu", "load", "stealShare"], "properties": { "look": { "type": "integer", "minimum": 1 }, "durationMs": { "type": "number", "minimum": 0 }, "loopDelay": { "$ref": "#/$defs/loopDelay" }, "workers": { "type": "array", "description": "Each probe worker's own event-loop delay (run.workers \u2265 1); absent when probing in-process.", "items": { "$ref": "#/$defs/loopDelay" } }, "cpu": { "type": "object", "additionalProperties": false, "required": ["userMs", "systemMs", "coreShare"], "description": "This process's CPU time over the look (every thread), and that as a share of one core's wall time.", "properties": { "userMs": { "type": "number", "minimum": 0 }, "systemMs": { "type": "number", "minimum": 0 }, "coreShare": { "type": "number", "minimum": 0 } } }, "load": { "type": "object", "additionalProperties": false, "required": ["avg1m", "cores"], "description": "The machine's 1-minute load average at the look's end, and its cores.", "properties": { "avg1m": { "type": "number", "minimum": 0 }, "cores": { "type": "integer", "minimum": 1 } } }, "stealShare": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "Share of the machine's CPU time the hypervisor gave to other guests over the look (Linux /proc/stat); null where the OS does not report it." } } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." }, "answeredModels": { "type": "object", "description": "The model names the responses said answered (model, response.model, message.model, modelVersion), with how many said each; absent when none named one.", "additionalProperties": { "type": "integer", "minimum": 1 } }, "cost": { "type": "object", "additionalProperties": false, "required": ["currency", "total", "inputTokens", "cachedTokens", "outputTokens", "perMillionTokens"], "description": "What the endpoint's measured requests cost at its workload price (absent without one): tokens by the servers' usage, cached prompt tokens at the cached price.", "properties": { "currency": { "type": "string" }, "total": { "type": "number", "minimum": 0 }, "inputTokens": { "type": "integer", "minimum": 0 }, "cachedTokens": { "type": "integer", "minimum": 0 }, "outputTokens": { "type": "integer", "minimum": 0 }, "perMillionTokens": { "type": ["number", "null"], "description": "The total per million tokens (prompt and output); null without any." } } } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "Every first-turn answer of the scenarios with `quality:` (docs/quality.md): its text, hashes, token boundaries, log-probs and correctness." }, "errorExamples": { "type": "array", "items": { "$ref": "#/$defs/errorExample" }, "description": "The first error of each kind at each endpoint (message redacted, at most 500 characters), with how many requests failed so." }, "telemetry": { "type": "array", "description": "The server's Prometheus telemetry per endpoint per look (endpoints with telemetry: only).", "items": { "type": "object", "additionalProperties": false, "required": ["endpoint", "preset", "url", "intervalMs", "looks", "warnings"], "properties": { "endpoint": { "type": "string" }, "preset": { "type": "string" }, "url": { "type": "string" }, "intervalMs": { "type": "integer", "minimum": 1 }, "looks": { "type": "array", "items": { "$ref": "#/$defs/telemetryLook" } }, "warnings": { "type": "array", "items": { "type": "string" } } } } }, "speculative": { "type": "array", "description": "Speculative decoding per endpoint over the run, from its server's counters or gauges, else its answers' timings (docs/telemetry.md, Speculative decoding).", "items": { "$ref": "#/$defs/speculativeAcceptance" } } }, "$defs": { "draftCounts": { "type": "object", "additionalProperties": false, "required": ["requests", "drafted", "accepted"], "description": "Drafted and accepted tokens of the cell's successful requests whose answers reported them (llama.cpp's timings.draft_n, draft_n_accepted).", "properties": { "requests": { "$ref": "#/$defs/count" }, "drafted": { "$ref": "#/$defs/count" }, "accepted": { "$ref": "#/$defs/count" } } }, "speculativeAcceptance": { "type": "object", "additionalProperties": false, "required": ["endpoint", "source", "read", "requests", "drafts", "draftTokens", "acceptedTokens", "acceptanceRate", "meanAcceptedLength"], "properties": { "endpoint": { "type": "string" }, "source": { "enum": ["counters", "gauge", "timings"], "description": "The server's counters (vLLM), its gauges (SGLang) or the answers' timings (llama.cpp)." }, "read": { "type": "string", "description": "The metrics or fields read." }, "requests": { "type": ["integer", "null"], "minimum": 0 }, "drafts": { "type": ["number", "null"], "minimum": 0 }, "draftTokens": { "type": ["number", "null"], "minimum": 0 }, "acceptedTokens": { "type": ["number", "null"], "minimum": 0 }, "acceptanceRate": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "Accepted over drafted tokens." }, "meanAcceptedLength": { "type": ["number", "null"], "minimum": 1, "description": "1 + accepted tokens per draft: tokens per verification step (vLLM's definition; SGLang's spec_accept_length)." } } }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" }, "speculative": { "$ref": "#/$defs/draftCounts" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" }, "modelMs": { "$ref": "#/$defs/summary" }, "toolMs": { "$ref": "#/$defs/summary" }, "thinkMs": { "$ref": "#/$defs/summary" }, "queueMs": { "$ref": "#/$defs/summary" }, "jobInputTokens": { "$ref": "#/$defs/summary" }, "jobCachedTokens": { "$ref": "#/$defs/summary" }, "jobOutputTokens": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } }, "modelMs": { "type": "array", "items": { "type": "number" }, "description": "Per job: model time (each turn's first request to its last answer's end, summed)." }, "toolMs": { "type": "array", "items": { "type": "number" }, "description": "Per job: tool time replayed between turns, as declared; absent when no job had any." }, "thinkMs": { "type": "array", "items": { "type": "number" }, "description": "Per job: think time replayed from a session trace; absent when no job had any." }, "queueMs": { "type": "array", "items": { "type": "number" }, "description": "Per job: the rest of the job latency (the client between turns, connection set-up, timers late)." }, "jobInputTokens": { "type": "array", "items": { "type": "number" }, "description": "Per job: prompt tokens by the servers' usage (cached ones included)." }, "jobCachedTokens": { "type": "array", "items": { "type": "number" }, "description": "Per job: prompt tokens read from the prefix cache by the servers' usage." }, "jobOutputTokens": { "type": "array", "items": { "type": "number" }, "description": "Per job: output tokens." } } }, "jobsPerHour": { "type": "object", "additionalProperties": false, "required": ["perUser", "concurrency", "atConcurrency"], "description": "Jobs per hour at the job latencies measured: one user running jobs back to back (3,600,000 \xF7 the mean job latency in ms), and run.concurrency users at once (docs/agents.md). Absent when no job completed.", "properties": { "perUser": { "type": "number", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "atConcurrency": { "type": "number", "minimum": 0 } } }, "cost": { "type": "object", "additionalProperties": false, "required": ["currency", "perJob"], "description": "What a job costs at its endpoint's workload price (absent without one, or when no job's tokens are known).", "properties": { "currency": { "type": "string" }, "perJob": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" } } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "settleRangeMs": { "description": "The fastest and slowest successful request's time to the last token (ms), when at least two succeeded: the spread a cost is measured against. Absent with fewer.", "type": "array", "items": { "type": "number" }, "minItems": 2, "maxItems": 2 }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." }, "missValues": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "The same over the misses." } } }, "errorExample": { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } }, "telemetryGauge": { "type": "object", "additionalProperties": false, "required": ["metric", "min", "median", "max", "scrapes", "during"], "properties": { "metric": { "type": "string" }, "min": { "type": "number" }, "median": { "type": "number" }, "max": { "type": "number" }, "scrapes": { "type": "integer", "minimum": 0 }, "during": { "type": "boolean" } } }, "telemetryCounter": { "type": "object", "additionalProperties": false, "required": ["metric", "delta", "resets"], "properties": { "metric": { "type": "string" }, "delta": { "type": "number" }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryHistogram": { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryLook": { "type": "object", "additionalProperties": false, "required": ["look", "scrapes", "failedScrapes", "windowMs", "sharedWith", "gauges", "counters", "histograms"], "properties": { "look": { "type": "integer", "minimum": 1 }, "scrapes": { "type": "integer", "minimum": 0 }, "failedScrapes": { "type": "integer", "minimum": 0 }, "windowMs": { "type": "number", "minimum": 0 }, "sharedWith": { "type": "array", "items": { "type": "string" }, "description": "Other endpoints measured in the same look against the same metrics URL: the counters are not this endpoint's alone." }, "gauges": { "type": "object", "additionalProperties": false, "properties": { "queueDepth": { "$ref": "#/$defs/telemetryGauge" }, "runningRequests": { "$ref": "#/$defs/telemetryGauge" }, "kvCacheUsage": { "$ref": "#/$defs/telemetryGauge" }, "specAcceptLength": { "$ref": "#/$defs/telemetryGauge" }, "specAcceptRate": { "$ref": "#/$defs/telemetryGauge" } } }, "counters": { "type": "object", "additionalProperties": false, "properties": { "prefixCacheQueries": { "$ref": "#/$defs/telemetryCounter" }, "prefixCacheHits": { "$ref": "#/$defs/telemetryCounter" }, "preemptions": { "$ref": "#/$defs/telemetryCounter" }, "promptTokens": { "$ref": "#/$defs/telemetryCounter" }, "generatedTokens": { "$ref": "#/$defs/telemetryCounter" }, "specDrafts": { "$ref": "#/$defs/telemetryCounter" }, "specDraftTokens": { "$ref": "#/$defs/telemetryCounter" }, "specAcceptedTokens": { "$ref": "#/$defs/telemetryCounter" } } }, "histograms": { "type": "object", "additionalProperties": false, "properties": { "serverTtft": { "$ref": "#/$defs/telemetryHistogram" }, "queueTime": { "$ref": "#/$defs/telemetryHistogram" }, "e2eLatency": { "$ref": "#/$defs/telemetryHistogram" } } } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] }, "repeat": { "type": "integer", "minimum": 1, "description": "The same request sent again after the measured ones, to measure self-agreement (docs/quality.md): item names the request it repeats. Absent for a measured request's answer." } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } }, "loopDelay": { "type": "object", "additionalProperties": false, "required": ["p50Ms", "p99Ms", "maxMs"], "properties": { "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 } }, "description": "How late the thread's event loop ran a 10 ms timer (ms beyond the interval): the median, the 99th percentile and the longest." } } };
+var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/results.schema.json", "title": "streamgate results", "description": "One run of a workload: per endpoint \xD7 scenario \xD7 cache state summaries and the per-request values the gate compares.", "type": "object", "additionalProperties": false, "required": ["version", "tool", "workload", "run", "endpoints", "cells", "loops"], "properties": { "version": { "const": 1 }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a results file refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "durationMs", "partial", "shard", "requests", "warmup", "concurrency", "ratePerSecond", "warmupSamples", "warmupErrors", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "durationMs": { "type": "number", "minimum": 0 }, "partial": { "type": "boolean" }, "shard": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 0 }, "count": { "type": "integer", "minimum": 1 } } }] }, "requests": { "type": "integer", "minimum": 1 }, "warmup": { "type": "integer", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "ratePerSecond": { "type": ["number", "null"] }, "warmupSamples": { "type": "integer", "minimum": 0 }, "warmupErrors": { "type": "integer", "minimum": 0 }, "runner": { "type": "string" }, "looks": { "type": "object", "additionalProperties": false, "required": ["planned", "measured"], "description": "Sequential sampling: looks planned, and how many looks each endpoint was measured in (more than planned when the gate took extra looks for a rule still open after the planned ones).", "properties": { "planned": { "type": "integer", "minimum": 1 }, "measured": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 } } } }, "lateness": { "type": "object", "additionalProperties": false, "required": ["count", "p50Ms", "p99Ms", "maxMs", "late"], "description": "Open loop: how late requests started against their schedule (Poisson, gamma or a trace's times); a client that cannot keep up shows here. Absent for a closed loop.", "properties": { "count": { "type": "integer", "minimum": 0 }, "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 }, "late": { "type": "integer", "minimum": 0, "description": "Requests started more than 10 ms after their due time." } } }, "clientHealth": { "type": "array", "description": `The measuring machine's own health per look (docs/metrics.md, "The client's health"); absent in results from older versions.`, "items": { "type": "object", "additionalProperties": false, "required": ["look", "durationMs", "loopDelay", "cpu", "load", "stealShare"], "properties": { "look": { "type": "integer", "minimum": 1 }, "durationMs": { "type": "number", "minimum": 0 }, "loopDelay": { "$ref": "#/$defs/loopDelay" }, "workers": { "type": "array", "description": "Each probe worker's own event-loop delay (run.workers \u2265 1); absent when probing in-process.", "items": { "$ref": "#/$defs/loopDelay" } }, "cpu": { "type": "object", "additionalProperties": false, "required": ["userMs", "systemMs", "coreShare"], "description": "This process's CPU time over the look (every thread), and that as a share of one core's wall time.", "properties": { "userMs": { "type": "number", "minimum": 0 }, "systemMs": { "type": "number", "minimum": 0 }, "coreShare": { "type": "number", "minimum": 0 } } }, "load": { "type": "object", "additionalProperties": false, "required": ["avg1m", "cores"], "description": "The machine's 1-minute load average at the look's end, and its cores.", "properties": { "avg1m": { "type": "number", "minimum": 0 }, "cores": { "type": "integer", "minimum": 1 } } }, "stealShare": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "Share of the machine's CPU time the hypervisor gave to other guests over the look (Linux /proc/stat); null where the OS does not report it." } } } }, "agreedStart": { "type": "object", "additionalProperties": false, "required": ["at", "wallMs", "monotonicMs", "clockSync"], "description": 'A shard started at an agreed moment (`start-at`; docs/action.md, "Load from several runners"): that moment and this shard\'s clocks as it began measuring.', "properties": { "at": { "type": "string", "minLength": 16 }, "wallMs": { "type": "number", "description": "The wall clock (Date.now(), ms since the epoch) when the shard began measuring." }, "monotonicMs": { "type": "number", "description": "The monotonic clock at the same moment, on the wall clock's scale (performance.timeOrigin + performance.now())." }, "clockSync": { "type": "string", "enum": ["synchronized", "unsynchronized", "unknown"], "description": "Whether the operating system says the clock is synchronized (NTP; `timedatectl`); `unknown` where it does not say." } } }, "window": { "type": "object", "additionalProperties": false, "required": ["start", "end"], "description": "The measured requests' span in wall-clock time: the first one's start and the last one's end (ISO). Absent when none was measured, and in results from older versions.", "properties": { "start": { "type": "string", "minLength": 20 }, "end": { "type": "string", "minLength": 20 } } }, "shards": { "type": "object", "additionalProperties": false, "required": ["agreedAt", "overlapShare", "clockSpreadMs", "minOverlap", "windows"], "description": "Merged shards: whether their load was applied together (an agreed start), the overlap share of their measuring windows (intersection over union) and the spread of their start stamps against the agreed start.", "properties": { "agreedAt": { "type": ["string", "null"], "description": "The agreed start; null when the shards had none: the plan was split, the load not applied together." }, "overlapShare": { "type": ["number", "null"], "minimum": 0, "maximum": 1 }, "clockSpreadMs": { "type": ["number", "null"], "minimum": 0 }, "minOverlap": { "type": "number", "minimum": 0, "maximum": 1 }, "windows": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["shard", "window", "startLagMs", "clockSync"], "properties": { "shard": { "type": "integer", "minimum": 1 }, "window": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["start", "end"], "description": "A span of wall-clock time (ISO, millisecond precision).", "properties": { "start": { "type": "string", "minLength": 20 }, "end": { "type": "string", "minLength": 20 } } }] }, "startLagMs": { "type": ["number", "null"] }, "clockSync": { "type": "string", "enum": ["synchronized", "unsynchronized", "unknown"], "description": "Whether the operating system says the clock is synchronized (NTP; `timedatectl`); `unknown` where it does not say." } } } } } } } }, "endpoints": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." }, "answeredModels": { "type": "object", "description": "The model names the responses said answered (model, response.model, message.model, modelVersion), with how many said each; absent when none named one.", "additionalProperties": { "type": "integer", "minimum": 1 } }, "cost": { "type": "object", "additionalProperties": false, "required": ["currency", "total", "inputTokens", "cachedTokens", "outputTokens", "perMillionTokens"], "description": "What the endpoint's measured requests cost at its workload price (absent without one): tokens by the servers' usage, cached prompt tokens at the cached price.", "properties": { "currency": { "type": "string" }, "total": { "type": "number", "minimum": 0 }, "inputTokens": { "type": "integer", "minimum": 0 }, "cachedTokens": { "type": "integer", "minimum": 0 }, "outputTokens": { "type": "integer", "minimum": 0 }, "perMillionTokens": { "type": ["number", "null"], "description": "The total per million tokens (prompt and output); null without any." } } } } } }, "cells": { "type": "array", "items": { "$ref": "#/$defs/cell" } }, "loops": { "type": "array", "items": { "$ref": "#/$defs/loop" } }, "conformance": { "$ref": "#/$defs/conformance" }, "outputs": { "type": "array", "items": { "$ref": "#/$defs/output" }, "description": "Every first-turn answer of the scenarios with `quality:` (docs/quality.md): its text, hashes, token boundaries, log-probs and correctness." }, "errorExamples": { "type": "array", "items": { "$ref": "#/$defs/errorExample" }, "description": "The first error of each kind at each endpoint (message redacted, at most 500 characters), with how many requests failed so." }, "telemetry": { "type": "array", "description": "The server's Prometheus telemetry per endpoint per look (endpoints with telemetry: only).", "items": { "type": "object", "additionalProperties": false, "required": ["endpoint", "preset", "url", "intervalMs", "looks", "warnings"], "properties": { "endpoint": { "type": "string" }, "preset": { "type": "string" }, "url": { "type": "string" }, "intervalMs": { "type": "integer", "minimum": 1 }, "looks": { "type": "array", "items": { "$ref": "#/$defs/telemetryLook" } }, "warnings": { "type": "array", "items": { "type": "string" } } } } }, "speculative": { "type": "array", "description": "Speculative decoding per endpoint over the run, from its server's counters or gauges, else its answers' timings (docs/telemetry.md, Speculative decoding).", "items": { "$ref": "#/$defs/speculativeAcceptance" } } }, "$defs": { "draftCounts": { "type": "object", "additionalProperties": false, "required": ["requests", "drafted", "accepted"], "description": "Drafted and accepted tokens of the cell's successful requests whose answers reported them (llama.cpp's timings.draft_n, draft_n_accepted).", "properties": { "requests": { "$ref": "#/$defs/count" }, "drafted": { "$ref": "#/$defs/count" }, "accepted": { "$ref": "#/$defs/count" } } }, "speculativeAcceptance": { "type": "object", "additionalProperties": false, "required": ["endpoint", "source", "read", "requests", "drafts", "draftTokens", "acceptedTokens", "acceptanceRate", "meanAcceptedLength"], "properties": { "endpoint": { "type": "string" }, "source": { "enum": ["counters", "gauge", "timings"], "description": "The server's counters (vLLM), its gauges (SGLang) or the answers' timings (llama.cpp)." }, "read": { "type": "string", "description": "The metrics or fields read." }, "requests": { "type": ["integer", "null"], "minimum": 0 }, "drafts": { "type": ["number", "null"], "minimum": 0 }, "draftTokens": { "type": ["number", "null"], "minimum": 0 }, "acceptedTokens": { "type": ["number", "null"], "minimum": 0 }, "acceptanceRate": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "Accepted over drafted tokens." }, "meanAcceptedLength": { "type": ["number", "null"], "minimum": 1, "description": "1 + accepted tokens per draft: tokens per verification step (vLLM's definition; SGLang's spec_accept_length)." } } }, "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "summary": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "min", "max", "p50", "p90", "p95", "p99"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "min": { "type": "number" }, "max": { "type": "number" }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "metricName": { "enum": ["ttfbMs", "ttftMs", "ttftContentMs", "settleMs", "e2eMs", "maxGapMs", "gapP50Ms", "gapP99Ms", "outputTokens", "reasoningTokens", "tokensPerSecond", "tokensPerEvent", "chunkCount", "tokenEvents", "idr", "upstreamMs", "gatewayOverheadMs", "serverPrefillMs", "outsideEngineMs", "promptTokens"] }, "cell": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "n", "errors", "errorKinds", "classes", "tokensSource", "finishReasons", "metrics", "headers", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "errorKinds": { "type": "object", "propertyNames": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "additionalProperties": { "$ref": "#/$defs/count" } }, "classes": { "type": "object", "additionalProperties": false, "required": ["streamed", "coalesced", "buffered", "undefined"], "properties": { "streamed": { "$ref": "#/$defs/count" }, "coalesced": { "$ref": "#/$defs/count" }, "buffered": { "$ref": "#/$defs/count" }, "undefined": { "$ref": "#/$defs/count" } } }, "tokensSource": { "type": "object", "additionalProperties": false, "required": ["usage", "estimate"], "properties": { "usage": { "$ref": "#/$defs/count" }, "estimate": { "$ref": "#/$defs/count" } } }, "finishReasons": { "type": "object", "additionalProperties": { "$ref": "#/$defs/count" } }, "metrics": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "$ref": "#/$defs/summary" } }, "headers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/summary" } }, "values": { "type": "object", "propertyNames": { "$ref": "#/$defs/metricName" }, "additionalProperties": { "type": "array", "items": { "type": "number" } } }, "timeline": { "$ref": "#/$defs/timeline" }, "cacheHits": { "$ref": "#/$defs/cacheHits" }, "connections": { "$ref": "#/$defs/connections" }, "speculative": { "$ref": "#/$defs/draftCounts" } } }, "loop": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turns", "n", "errors", "metrics", "values"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turns": { "type": "integer", "minimum": 1 }, "n": { "$ref": "#/$defs/count" }, "errors": { "$ref": "#/$defs/count" }, "metrics": { "type": "object", "additionalProperties": false, "properties": { "loopMs": { "$ref": "#/$defs/summary" }, "sumTtftMs": { "$ref": "#/$defs/summary" }, "sumE2eMs": { "$ref": "#/$defs/summary" }, "modelMs": { "$ref": "#/$defs/summary" }, "toolMs": { "$ref": "#/$defs/summary" }, "thinkMs": { "$ref": "#/$defs/summary" }, "queueMs": { "$ref": "#/$defs/summary" }, "jobInputTokens": { "$ref": "#/$defs/summary" }, "jobCachedTokens": { "$ref": "#/$defs/summary" }, "jobOutputTokens": { "$ref": "#/$defs/summary" } } }, "values": { "type": "object", "additionalProperties": false, "required": ["loopMs", "sumTtftMs", "sumE2eMs"], "properties": { "loopMs": { "type": "array", "items": { "type": "number" } }, "sumTtftMs": { "type": "array", "items": { "type": "number" } }, "sumE2eMs": { "type": "array", "items": { "type": "number" } }, "modelMs": { "type": "array", "items": { "type": "number" }, "description": "Per job: model time (each turn's first request to its last answer's end, summed)." }, "toolMs": { "type": "array", "items": { "type": "number" }, "description": "Per job: tool time replayed between turns, as declared; absent when no job had any." }, "thinkMs": { "type": "array", "items": { "type": "number" }, "description": "Per job: think time replayed from a session trace; absent when no job had any." }, "queueMs": { "type": "array", "items": { "type": "number" }, "description": "Per job: the rest of the job latency (the client between turns, connection set-up, timers late)." }, "jobInputTokens": { "type": "array", "items": { "type": "number" }, "description": "Per job: prompt tokens by the servers' usage (cached ones included)." }, "jobCachedTokens": { "type": "array", "items": { "type": "number" }, "description": "Per job: prompt tokens read from the prefix cache by the servers' usage." }, "jobOutputTokens": { "type": "array", "items": { "type": "number" }, "description": "Per job: output tokens." } } }, "jobsPerHour": { "type": "object", "additionalProperties": false, "required": ["perUser", "concurrency", "atConcurrency"], "description": "Jobs per hour at the job latencies measured: one user running jobs back to back (3,600,000 \xF7 the mean job latency in ms), and run.concurrency users at once (docs/agents.md). Absent when no job completed.", "properties": { "perUser": { "type": "number", "minimum": 0 }, "concurrency": { "type": "integer", "minimum": 1 }, "atConcurrency": { "type": "number", "minimum": 0 } } }, "cost": { "type": "object", "additionalProperties": false, "required": ["currency", "perJob"], "description": "What a job costs at its endpoint's workload price (absent without one, or when no job's tokens are known).", "properties": { "currency": { "type": "string" }, "perJob": { "type": "object", "additionalProperties": false, "required": ["n", "mean", "p50", "p95"], "properties": { "n": { "type": "integer", "minimum": 1 }, "mean": { "type": "number" }, "p50": { "type": "number" }, "p95": { "type": "number" } } } } } } }, "probeRecord": { "type": "object", "additionalProperties": false, "required": ["endpoint", "variant", "family", "check", "verdict", "outcomes", "reasoningTokens", "ttftMs", "settleMs", "status", "message"], "properties": { "endpoint": { "type": "string" }, "variant": { "type": "string" }, "family": { "type": "string" }, "check": { "enum": ["reasoning-off", "reasoning-reduced", "reasoning-on", "max-tokens", "stop", "usage", "repeatable", null] }, "verdict": { "enum": ["honoured", "ignored", "rejected", "inconsistent", "not-applicable", "failed", "control"] }, "outcomes": { "type": "object", "additionalProperties": false, "required": ["pass", "fail", "rejected", "error"], "properties": { "pass": { "$ref": "#/$defs/count" }, "fail": { "$ref": "#/$defs/count" }, "rejected": { "$ref": "#/$defs/count" }, "error": { "$ref": "#/$defs/count" } } }, "reasoningTokens": { "type": ["number", "null"] }, "ttftMs": { "type": ["number", "null"] }, "settleMs": { "type": ["number", "null"] }, "settleRangeMs": { "description": "The fastest and slowest successful request's time to the last token (ms), when at least two succeeded: the spread a cost is measured against. Absent with fewer.", "type": "array", "items": { "type": "number" }, "minItems": 2, "maxItems": 2 }, "status": { "type": ["integer", "null"] }, "message": { "type": ["string", "null"] } } }, "assertionTally": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "assertion", "passed", "total"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "assertion": { "enum": ["reasoning-absent", "reasoning-present", "within-max-tokens", "stop-honoured", "non-empty", "json-parses", "json-schema", "usage-present", "answer-exact", "answer-contains", "answer-regex", "answer-number", "answer-schema", "answer-correct"] }, "passed": { "$ref": "#/$defs/count" }, "total": { "$ref": "#/$defs/count" } } }, "conformance": { "description": "Optional: conformance probe verdicts per endpoint and variant, and assertion pass counts per cell.", "type": "object", "additionalProperties": false, "required": ["repeat", "probes", "assertions"], "properties": { "repeat": { "type": "integer", "minimum": 1 }, "probes": { "type": "array", "items": { "$ref": "#/$defs/probeRecord" } }, "assertions": { "type": "array", "items": { "$ref": "#/$defs/assertionTally" } } } }, "timeline": { "type": "array", "maxItems": 64, "items": { "type": "object", "additionalProperties": false, "required": ["tMs", "tokens"], "properties": { "tMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "number", "minimum": 0 } } }, "description": "Cumulative output tokens over time of the cell's median request (by e2e)." }, "median": { "description": "A median (ms) and the number of values it was taken over; null when none.", "anyOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["n", "p50"], "properties": { "n": { "$ref": "#/$defs/count" }, "p50": { "type": "number" } } }] }, "connections": { "type": "object", "additionalProperties": false, "description": "How the cell's requests (failed ones included) reached the server (docs/metrics.md, Connections).", "required": ["opened", "reused", "unknown", "retried", "retriedConnect", "retriedStale", "connectMs", "tlsMs", "setupMs"], "properties": { "opened": { "$ref": "#/$defs/count", "description": "Requests sent on a connection opened for them." }, "reused": { "$ref": "#/$defs/count", "description": "Requests sent on a reused keep-alive connection." }, "unknown": { "$ref": "#/$defs/count", "description": "Requests whose connection the probe could not tell." }, "retried": { "$ref": "#/$defs/count", "description": "Requests retried before any response byte." }, "retriedConnect": { "$ref": "#/$defs/count", "description": "Retried after a connection could not be made." }, "retriedStale": { "$ref": "#/$defs/count", "description": "Retried after a reused keep-alive connection turned out closed." }, "connectMs": { "$ref": "#/$defs/median" }, "tlsMs": { "$ref": "#/$defs/median" }, "setupMs": { "$ref": "#/$defs/median" } } }, "cacheHits": { "type": "object", "additionalProperties": false, "description": "Prefix-cache use of the successful requests, by the server's own report (docs/metrics.md).", "required": ["hit", "miss", "unknown", "values"], "properties": { "hit": { "$ref": "#/$defs/count", "description": "Successful requests with at least half of the prompt tokens from the cache." }, "miss": { "$ref": "#/$defs/count" }, "unknown": { "$ref": "#/$defs/count", "description": "Successful requests whose server did not say." }, "values": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "Per-request values over the hits of the metrics a warm cell compares over hits." }, "missValues": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "type": "array", "items": { "type": "number" } }, "ttftContentMs": { "type": "array", "items": { "type": "number" } }, "serverPrefillMs": { "type": "array", "items": { "type": "number" } } }, "description": "The same over the misses." } } }, "errorExample": { "type": "object", "required": ["endpoint", "kind", "count", "status", "message"], "additionalProperties": false, "properties": { "endpoint": { "type": "string" }, "kind": { "enum": ["connect", "tls", "http_4xx", "http_429", "http_5xx", "headers_timeout", "first_token_timeout", "idle_timeout", "total_timeout", "stream_error_event", "malformed_event", "early_close", "aborted"] }, "count": { "$ref": "#/$defs/count" }, "status": { "type": ["integer", "null"] }, "message": { "type": "string" } } }, "telemetryGauge": { "type": "object", "additionalProperties": false, "required": ["metric", "min", "median", "max", "scrapes", "during"], "properties": { "metric": { "type": "string" }, "min": { "type": "number" }, "median": { "type": "number" }, "max": { "type": "number" }, "scrapes": { "type": "integer", "minimum": 0 }, "during": { "type": "boolean" } } }, "telemetryCounter": { "type": "object", "additionalProperties": false, "required": ["metric", "delta", "resets"], "properties": { "metric": { "type": "string" }, "delta": { "type": "number" }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryHistogram": { "type": "object", "additionalProperties": false, "required": ["metric", "count", "meanMs", "p50Ms", "p90Ms", "p99Ms", "resets"], "properties": { "metric": { "type": "string" }, "count": { "type": "number" }, "meanMs": { "type": ["number", "null"] }, "p50Ms": { "type": ["number", "null"] }, "p90Ms": { "type": ["number", "null"] }, "p99Ms": { "type": ["number", "null"] }, "resets": { "type": "integer", "minimum": 0 } } }, "telemetryLook": { "type": "object", "additionalProperties": false, "required": ["look", "scrapes", "failedScrapes", "windowMs", "sharedWith", "gauges", "counters", "histograms"], "properties": { "look": { "type": "integer", "minimum": 1 }, "scrapes": { "type": "integer", "minimum": 0 }, "failedScrapes": { "type": "integer", "minimum": 0 }, "windowMs": { "type": "number", "minimum": 0 }, "sharedWith": { "type": "array", "items": { "type": "string" }, "description": "Other endpoints measured in the same look against the same metrics URL: the counters are not this endpoint's alone." }, "gauges": { "type": "object", "additionalProperties": false, "properties": { "queueDepth": { "$ref": "#/$defs/telemetryGauge" }, "runningRequests": { "$ref": "#/$defs/telemetryGauge" }, "kvCacheUsage": { "$ref": "#/$defs/telemetryGauge" }, "specAcceptLength": { "$ref": "#/$defs/telemetryGauge" }, "specAcceptRate": { "$ref": "#/$defs/telemetryGauge" } } }, "counters": { "type": "object", "additionalProperties": false, "properties": { "prefixCacheQueries": { "$ref": "#/$defs/telemetryCounter" }, "prefixCacheHits": { "$ref": "#/$defs/telemetryCounter" }, "preemptions": { "$ref": "#/$defs/telemetryCounter" }, "promptTokens": { "$ref": "#/$defs/telemetryCounter" }, "generatedTokens": { "$ref": "#/$defs/telemetryCounter" }, "specDrafts": { "$ref": "#/$defs/telemetryCounter" }, "specDraftTokens": { "$ref": "#/$defs/telemetryCounter" }, "specAcceptedTokens": { "$ref": "#/$defs/telemetryCounter" } } }, "histograms": { "type": "object", "additionalProperties": false, "properties": { "serverTtft": { "$ref": "#/$defs/telemetryHistogram" }, "queueTime": { "$ref": "#/$defs/telemetryHistogram" }, "e2eLatency": { "$ref": "#/$defs/telemetryHistogram" } } } } }, "output": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "item", "prompt", "text", "hash", "cuts", "correct"], "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "item": { "type": "integer", "minimum": 0 }, "prompt": { "type": "string", "description": "Hash of the prompt as sent: pairs requests of one run, and with a recorded baseline's." }, "text": { "type": "string" }, "hash": { "type": "string" }, "cuts": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "logprobs": { "type": "array", "items": { "$ref": "#/$defs/tokenLogprob" } }, "finishReason": { "type": ["string", "null"], "description": "The finish reason the server sent (stop, length, ...); null when none came." }, "usageTokens": { "type": ["integer", "null"], "minimum": 0, "description": "Completion tokens the server's usage reported; null without a usage report." }, "arrivedTokens": { "type": "integer", "minimum": 0, "description": "Token-bearing events that arrived (one per token on a server that streams token by token): fewer than usageTokens, the answer lost tokens on the way." }, "correct": { "type": ["boolean", "null"] }, "repeat": { "type": "integer", "minimum": 1, "description": "The same request sent again after the measured ones, to measure self-agreement (docs/quality.md): item names the request it repeats. Absent for a measured request's answer." } } }, "tokenLogprob": { "type": "object", "additionalProperties": false, "required": ["t", "lp", "top"], "properties": { "t": { "type": "string" }, "lp": { "type": ["number", "null"], "description": "The chosen token's log-prob, nats; null: sent without one (unknown)." }, "top": { "type": "array", "items": { "type": "array", "prefixItems": [{ "type": "string" }, { "type": "number" }], "minItems": 2, "maxItems": 2 } } } }, "loopDelay": { "type": "object", "additionalProperties": false, "required": ["p50Ms", "p99Ms", "maxMs"], "properties": { "p50Ms": { "type": "number", "minimum": 0 }, "p99Ms": { "type": "number", "minimum": 0 }, "maxMs": { "type": "number", "minimum": 0 } }, "description": "How late the thread's event loop ran a 10 ms timer (ms beyond the interval): the median, the 99th percentile and the longest." } } };
 var schema1142 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "source", "read", "requests", "drafts", "draftTokens", "acceptedTokens", "acceptanceRate", "meanAcceptedLength"], "properties": { "endpoint": { "type": "string" }, "source": { "enum": ["counters", "gauge", "timings"], "description": "The server's counters (vLLM), its gauges (SGLang) or the answers' timings (llama.cpp)." }, "read": { "type": "string", "description": "The metrics or fields read." }, "requests": { "type": ["integer", "null"], "minimum": 0 }, "drafts": { "type": ["number", "null"], "minimum": 0 }, "draftTokens": { "type": ["number", "null"], "minimum": 0 }, "acceptedTokens": { "type": ["number", "null"], "minimum": 0 }, "acceptanceRate": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "Accepted over drafted tokens." }, "meanAcceptedLength": { "type": ["number", "null"], "minimum": 1, "description": "1 + accepted tokens per draft: tokens per verification step (vLLM's definition; SGLang's spec_accept_length)." } } };
 var func13 = Object.prototype.hasOwnProperty;
 var func3 = require_ucs2length().default;
@@ -34769,25 +34769,20 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             errors2++;
           }
         }
-      } else {
-        const err154 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err154];
-        } else {
-          vErrors.push(err154);
-        }
-        errors2++;
-      }
-    }
-    if (data.endpoints !== void 0) {
-      let data57 = data.endpoints;
-      if (Array.isArray(data57)) {
-        const len2 = data57.length;
-        for (let i2 = 0; i2 < len2; i2++) {
-          let data58 = data57[i2];
-          if (data58 && typeof data58 == "object" && !Array.isArray(data58)) {
-            if (data58.name === void 0) {
-              const err155 = { instancePath: instancePath + "/endpoints/" + i2, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+        if (data9.agreedStart !== void 0) {
+          let data57 = data9.agreedStart;
+          if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
+            if (data57.at === void 0) {
+              const err154 = { instancePath: instancePath + "/run/agreedStart", schemaPath: "#/properties/run/properties/agreedStart/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+              if (vErrors === null) {
+                vErrors = [err154];
+              } else {
+                vErrors.push(err154);
+              }
+              errors2++;
+            }
+            if (data57.wallMs === void 0) {
+              const err155 = { instancePath: instancePath + "/run/agreedStart", schemaPath: "#/properties/run/properties/agreedStart/required", keyword: "required", params: { missingProperty: "wallMs" }, message: "must have required property 'wallMs'" };
               if (vErrors === null) {
                 vErrors = [err155];
               } else {
@@ -34795,8 +34790,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data58.model === void 0) {
-              const err156 = { instancePath: instancePath + "/endpoints/" + i2, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
+            if (data57.monotonicMs === void 0) {
+              const err156 = { instancePath: instancePath + "/run/agreedStart", schemaPath: "#/properties/run/properties/agreedStart/required", keyword: "required", params: { missingProperty: "monotonicMs" }, message: "must have required property 'monotonicMs'" };
               if (vErrors === null) {
                 vErrors = [err156];
               } else {
@@ -34804,8 +34799,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data58.baseUrl === void 0) {
-              const err157 = { instancePath: instancePath + "/endpoints/" + i2, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "baseUrl" }, message: "must have required property 'baseUrl'" };
+            if (data57.clockSync === void 0) {
+              const err157 = { instancePath: instancePath + "/run/agreedStart", schemaPath: "#/properties/run/properties/agreedStart/required", keyword: "required", params: { missingProperty: "clockSync" }, message: "must have required property 'clockSync'" };
               if (vErrors === null) {
                 vErrors = [err157];
               } else {
@@ -34813,29 +34808,31 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors2++;
             }
-            if (data58.reference === void 0) {
-              const err158 = { instancePath: instancePath + "/endpoints/" + i2, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "reference" }, message: "must have required property 'reference'" };
-              if (vErrors === null) {
-                vErrors = [err158];
-              } else {
-                vErrors.push(err158);
-              }
-              errors2++;
-            }
-            for (const key13 in data58) {
-              if (!(key13 === "name" || key13 === "model" || key13 === "baseUrl" || key13 === "reference" || key13 === "api" || key13 === "answeredModels" || key13 === "cost")) {
-                const err159 = { instancePath: instancePath + "/endpoints/" + i2, schemaPath: "#/properties/endpoints/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
+            for (const key13 in data57) {
+              if (!(key13 === "at" || key13 === "wallMs" || key13 === "monotonicMs" || key13 === "clockSync")) {
+                const err158 = { instancePath: instancePath + "/run/agreedStart", schemaPath: "#/properties/run/properties/agreedStart/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err159];
+                  vErrors = [err158];
                 } else {
-                  vErrors.push(err159);
+                  vErrors.push(err158);
                 }
                 errors2++;
               }
             }
-            if (data58.name !== void 0) {
-              if (typeof data58.name !== "string") {
-                const err160 = { instancePath: instancePath + "/endpoints/" + i2 + "/name", schemaPath: "#/properties/endpoints/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data57.at !== void 0) {
+              let data58 = data57.at;
+              if (typeof data58 === "string") {
+                if (func3(data58) < 16) {
+                  const err159 = { instancePath: instancePath + "/run/agreedStart/at", schemaPath: "#/properties/run/properties/agreedStart/properties/at/minLength", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err159];
+                  } else {
+                    vErrors.push(err159);
+                  }
+                  errors2++;
+                }
+              } else {
+                const err160 = { instancePath: instancePath + "/run/agreedStart/at", schemaPath: "#/properties/run/properties/agreedStart/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err160];
                 } else {
@@ -34844,9 +34841,10 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
-            if (data58.model !== void 0) {
-              if (typeof data58.model !== "string") {
-                const err161 = { instancePath: instancePath + "/endpoints/" + i2 + "/model", schemaPath: "#/properties/endpoints/items/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data57.wallMs !== void 0) {
+              let data59 = data57.wallMs;
+              if (!(typeof data59 == "number" && isFinite(data59))) {
+                const err161 = { instancePath: instancePath + "/run/agreedStart/wallMs", schemaPath: "#/properties/run/properties/agreedStart/properties/wallMs/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                 if (vErrors === null) {
                   vErrors = [err161];
                 } else {
@@ -34855,9 +34853,10 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
-            if (data58.baseUrl !== void 0) {
-              if (typeof data58.baseUrl !== "string") {
-                const err162 = { instancePath: instancePath + "/endpoints/" + i2 + "/baseUrl", schemaPath: "#/properties/endpoints/items/properties/baseUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data57.monotonicMs !== void 0) {
+              let data60 = data57.monotonicMs;
+              if (!(typeof data60 == "number" && isFinite(data60))) {
+                const err162 = { instancePath: instancePath + "/run/agreedStart/monotonicMs", schemaPath: "#/properties/run/properties/agreedStart/properties/monotonicMs/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                 if (vErrors === null) {
                   vErrors = [err162];
                 } else {
@@ -34866,9 +34865,10 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
-            if (data58.reference !== void 0) {
-              if (typeof data58.reference !== "boolean") {
-                const err163 = { instancePath: instancePath + "/endpoints/" + i2 + "/reference", schemaPath: "#/properties/endpoints/items/properties/reference/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (data57.clockSync !== void 0) {
+              let data61 = data57.clockSync;
+              if (typeof data61 !== "string") {
+                const err163 = { instancePath: instancePath + "/run/agreedStart/clockSync", schemaPath: "#/properties/run/properties/agreedStart/properties/clockSync/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err163];
                 } else {
@@ -34876,11 +34876,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 errors2++;
               }
-            }
-            if (data58.api !== void 0) {
-              let data63 = data58.api;
-              if (!(data63 === "chat-completions" || data63 === "responses" || data63 === "anthropic-messages" || data63 === "completions" || data63 === "gemini")) {
-                const err164 = { instancePath: instancePath + "/endpoints/" + i2 + "/api", schemaPath: "#/properties/endpoints/items/properties/api/enum", keyword: "enum", params: { allowedValues: schema313.properties.endpoints.items.properties.api.enum }, message: "must be equal to one of the allowed values" };
+              if (!(data61 === "synchronized" || data61 === "unsynchronized" || data61 === "unknown")) {
+                const err164 = { instancePath: instancePath + "/run/agreedStart/clockSync", schemaPath: "#/properties/run/properties/agreedStart/properties/clockSync/enum", keyword: "enum", params: { allowedValues: schema313.properties.run.properties.agreedStart.properties.clockSync.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err164];
                 } else {
@@ -34889,56 +34886,53 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 errors2++;
               }
             }
-            if (data58.answeredModels !== void 0) {
-              let data64 = data58.answeredModels;
-              if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
-                for (const key14 in data64) {
-                  let data65 = data64[key14];
-                  if (!(typeof data65 == "number" && (!(data65 % 1) && !isNaN(data65)) && isFinite(data65))) {
-                    const err165 = { instancePath: instancePath + "/endpoints/" + i2 + "/answeredModels/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/endpoints/items/properties/answeredModels/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    if (vErrors === null) {
-                      vErrors = [err165];
-                    } else {
-                      vErrors.push(err165);
-                    }
-                    errors2++;
-                  }
-                  if (typeof data65 == "number" && isFinite(data65)) {
-                    if (data65 < 1 || isNaN(data65)) {
-                      const err166 = { instancePath: instancePath + "/endpoints/" + i2 + "/answeredModels/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/endpoints/items/properties/answeredModels/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                      if (vErrors === null) {
-                        vErrors = [err166];
-                      } else {
-                        vErrors.push(err166);
-                      }
-                      errors2++;
-                    }
-                  }
-                }
+          } else {
+            const err165 = { instancePath: instancePath + "/run/agreedStart", schemaPath: "#/properties/run/properties/agreedStart/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err165];
+            } else {
+              vErrors.push(err165);
+            }
+            errors2++;
+          }
+        }
+        if (data9.window !== void 0) {
+          let data62 = data9.window;
+          if (data62 && typeof data62 == "object" && !Array.isArray(data62)) {
+            if (data62.start === void 0) {
+              const err166 = { instancePath: instancePath + "/run/window", schemaPath: "#/properties/run/properties/window/required", keyword: "required", params: { missingProperty: "start" }, message: "must have required property 'start'" };
+              if (vErrors === null) {
+                vErrors = [err166];
               } else {
-                const err167 = { instancePath: instancePath + "/endpoints/" + i2 + "/answeredModels", schemaPath: "#/properties/endpoints/items/properties/answeredModels/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                vErrors.push(err166);
+              }
+              errors2++;
+            }
+            if (data62.end === void 0) {
+              const err167 = { instancePath: instancePath + "/run/window", schemaPath: "#/properties/run/properties/window/required", keyword: "required", params: { missingProperty: "end" }, message: "must have required property 'end'" };
+              if (vErrors === null) {
+                vErrors = [err167];
+              } else {
+                vErrors.push(err167);
+              }
+              errors2++;
+            }
+            for (const key14 in data62) {
+              if (!(key14 === "start" || key14 === "end")) {
+                const err168 = { instancePath: instancePath + "/run/window", schemaPath: "#/properties/run/properties/window/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err167];
+                  vErrors = [err168];
                 } else {
-                  vErrors.push(err167);
+                  vErrors.push(err168);
                 }
                 errors2++;
               }
             }
-            if (data58.cost !== void 0) {
-              let data66 = data58.cost;
-              if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
-                if (data66.currency === void 0) {
-                  const err168 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "currency" }, message: "must have required property 'currency'" };
-                  if (vErrors === null) {
-                    vErrors = [err168];
-                  } else {
-                    vErrors.push(err168);
-                  }
-                  errors2++;
-                }
-                if (data66.total === void 0) {
-                  const err169 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "total" }, message: "must have required property 'total'" };
+            if (data62.start !== void 0) {
+              let data63 = data62.start;
+              if (typeof data63 === "string") {
+                if (func3(data63) < 20) {
+                  const err169 = { instancePath: instancePath + "/run/window/start", schemaPath: "#/properties/run/properties/window/properties/start/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters" };
                   if (vErrors === null) {
                     vErrors = [err169];
                   } else {
@@ -34946,17 +34940,21 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   errors2++;
                 }
-                if (data66.inputTokens === void 0) {
-                  const err170 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "inputTokens" }, message: "must have required property 'inputTokens'" };
-                  if (vErrors === null) {
-                    vErrors = [err170];
-                  } else {
-                    vErrors.push(err170);
-                  }
-                  errors2++;
+              } else {
+                const err170 = { instancePath: instancePath + "/run/window/start", schemaPath: "#/properties/run/properties/window/properties/start/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err170];
+                } else {
+                  vErrors.push(err170);
                 }
-                if (data66.cachedTokens === void 0) {
-                  const err171 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "cachedTokens" }, message: "must have required property 'cachedTokens'" };
+                errors2++;
+              }
+            }
+            if (data62.end !== void 0) {
+              let data64 = data62.end;
+              if (typeof data64 === "string") {
+                if (func3(data64) < 20) {
+                  const err171 = { instancePath: instancePath + "/run/window/end", schemaPath: "#/properties/run/properties/window/properties/end/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters" };
                   if (vErrors === null) {
                     vErrors = [err171];
                   } else {
@@ -34964,215 +34962,860 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   errors2++;
                 }
-                if (data66.outputTokens === void 0) {
-                  const err172 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "outputTokens" }, message: "must have required property 'outputTokens'" };
-                  if (vErrors === null) {
-                    vErrors = [err172];
-                  } else {
-                    vErrors.push(err172);
-                  }
-                  errors2++;
-                }
-                if (data66.perMillionTokens === void 0) {
-                  const err173 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "perMillionTokens" }, message: "must have required property 'perMillionTokens'" };
-                  if (vErrors === null) {
-                    vErrors = [err173];
-                  } else {
-                    vErrors.push(err173);
-                  }
-                  errors2++;
-                }
-                for (const key15 in data66) {
-                  if (!(key15 === "currency" || key15 === "total" || key15 === "inputTokens" || key15 === "cachedTokens" || key15 === "outputTokens" || key15 === "perMillionTokens")) {
-                    const err174 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err174];
-                    } else {
-                      vErrors.push(err174);
-                    }
-                    errors2++;
-                  }
-                }
-                if (data66.currency !== void 0) {
-                  if (typeof data66.currency !== "string") {
-                    const err175 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/currency", schemaPath: "#/properties/endpoints/items/properties/cost/properties/currency/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err175];
-                    } else {
-                      vErrors.push(err175);
-                    }
-                    errors2++;
-                  }
-                }
-                if (data66.total !== void 0) {
-                  let data68 = data66.total;
-                  if (typeof data68 == "number" && isFinite(data68)) {
-                    if (data68 < 0 || isNaN(data68)) {
-                      const err176 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/total", schemaPath: "#/properties/endpoints/items/properties/cost/properties/total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                      if (vErrors === null) {
-                        vErrors = [err176];
-                      } else {
-                        vErrors.push(err176);
-                      }
-                      errors2++;
-                    }
-                  } else {
-                    const err177 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/total", schemaPath: "#/properties/endpoints/items/properties/cost/properties/total/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                    if (vErrors === null) {
-                      vErrors = [err177];
-                    } else {
-                      vErrors.push(err177);
-                    }
-                    errors2++;
-                  }
-                }
-                if (data66.inputTokens !== void 0) {
-                  let data69 = data66.inputTokens;
-                  if (!(typeof data69 == "number" && (!(data69 % 1) && !isNaN(data69)) && isFinite(data69))) {
-                    const err178 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/inputTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/inputTokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    if (vErrors === null) {
-                      vErrors = [err178];
-                    } else {
-                      vErrors.push(err178);
-                    }
-                    errors2++;
-                  }
-                  if (typeof data69 == "number" && isFinite(data69)) {
-                    if (data69 < 0 || isNaN(data69)) {
-                      const err179 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/inputTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/inputTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                      if (vErrors === null) {
-                        vErrors = [err179];
-                      } else {
-                        vErrors.push(err179);
-                      }
-                      errors2++;
-                    }
-                  }
-                }
-                if (data66.cachedTokens !== void 0) {
-                  let data70 = data66.cachedTokens;
-                  if (!(typeof data70 == "number" && (!(data70 % 1) && !isNaN(data70)) && isFinite(data70))) {
-                    const err180 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/cachedTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/cachedTokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    if (vErrors === null) {
-                      vErrors = [err180];
-                    } else {
-                      vErrors.push(err180);
-                    }
-                    errors2++;
-                  }
-                  if (typeof data70 == "number" && isFinite(data70)) {
-                    if (data70 < 0 || isNaN(data70)) {
-                      const err181 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/cachedTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/cachedTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                      if (vErrors === null) {
-                        vErrors = [err181];
-                      } else {
-                        vErrors.push(err181);
-                      }
-                      errors2++;
-                    }
-                  }
-                }
-                if (data66.outputTokens !== void 0) {
-                  let data71 = data66.outputTokens;
-                  if (!(typeof data71 == "number" && (!(data71 % 1) && !isNaN(data71)) && isFinite(data71))) {
-                    const err182 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/outputTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/outputTokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    if (vErrors === null) {
-                      vErrors = [err182];
-                    } else {
-                      vErrors.push(err182);
-                    }
-                    errors2++;
-                  }
-                  if (typeof data71 == "number" && isFinite(data71)) {
-                    if (data71 < 0 || isNaN(data71)) {
-                      const err183 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/outputTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/outputTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                      if (vErrors === null) {
-                        vErrors = [err183];
-                      } else {
-                        vErrors.push(err183);
-                      }
-                      errors2++;
-                    }
-                  }
-                }
-                if (data66.perMillionTokens !== void 0) {
-                  let data72 = data66.perMillionTokens;
-                  if (!(typeof data72 == "number" && isFinite(data72)) && data72 !== null) {
-                    const err184 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost/perMillionTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/perMillionTokens/type", keyword: "type", params: { type: schema313.properties.endpoints.items.properties.cost.properties.perMillionTokens.type }, message: "must be number,null" };
-                    if (vErrors === null) {
-                      vErrors = [err184];
-                    } else {
-                      vErrors.push(err184);
-                    }
-                    errors2++;
-                  }
-                }
               } else {
-                const err185 = { instancePath: instancePath + "/endpoints/" + i2 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err172 = { instancePath: instancePath + "/run/window/end", schemaPath: "#/properties/run/properties/window/properties/end/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err185];
+                  vErrors = [err172];
                 } else {
-                  vErrors.push(err185);
+                  vErrors.push(err172);
                 }
                 errors2++;
               }
             }
           } else {
-            const err186 = { instancePath: instancePath + "/endpoints/" + i2, schemaPath: "#/properties/endpoints/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err173 = { instancePath: instancePath + "/run/window", schemaPath: "#/properties/run/properties/window/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err186];
+              vErrors = [err173];
             } else {
-              vErrors.push(err186);
+              vErrors.push(err173);
+            }
+            errors2++;
+          }
+        }
+        if (data9.shards !== void 0) {
+          let data65 = data9.shards;
+          if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
+            if (data65.agreedAt === void 0) {
+              const err174 = { instancePath: instancePath + "/run/shards", schemaPath: "#/properties/run/properties/shards/required", keyword: "required", params: { missingProperty: "agreedAt" }, message: "must have required property 'agreedAt'" };
+              if (vErrors === null) {
+                vErrors = [err174];
+              } else {
+                vErrors.push(err174);
+              }
+              errors2++;
+            }
+            if (data65.overlapShare === void 0) {
+              const err175 = { instancePath: instancePath + "/run/shards", schemaPath: "#/properties/run/properties/shards/required", keyword: "required", params: { missingProperty: "overlapShare" }, message: "must have required property 'overlapShare'" };
+              if (vErrors === null) {
+                vErrors = [err175];
+              } else {
+                vErrors.push(err175);
+              }
+              errors2++;
+            }
+            if (data65.clockSpreadMs === void 0) {
+              const err176 = { instancePath: instancePath + "/run/shards", schemaPath: "#/properties/run/properties/shards/required", keyword: "required", params: { missingProperty: "clockSpreadMs" }, message: "must have required property 'clockSpreadMs'" };
+              if (vErrors === null) {
+                vErrors = [err176];
+              } else {
+                vErrors.push(err176);
+              }
+              errors2++;
+            }
+            if (data65.minOverlap === void 0) {
+              const err177 = { instancePath: instancePath + "/run/shards", schemaPath: "#/properties/run/properties/shards/required", keyword: "required", params: { missingProperty: "minOverlap" }, message: "must have required property 'minOverlap'" };
+              if (vErrors === null) {
+                vErrors = [err177];
+              } else {
+                vErrors.push(err177);
+              }
+              errors2++;
+            }
+            if (data65.windows === void 0) {
+              const err178 = { instancePath: instancePath + "/run/shards", schemaPath: "#/properties/run/properties/shards/required", keyword: "required", params: { missingProperty: "windows" }, message: "must have required property 'windows'" };
+              if (vErrors === null) {
+                vErrors = [err178];
+              } else {
+                vErrors.push(err178);
+              }
+              errors2++;
+            }
+            for (const key15 in data65) {
+              if (!(key15 === "agreedAt" || key15 === "overlapShare" || key15 === "clockSpreadMs" || key15 === "minOverlap" || key15 === "windows")) {
+                const err179 = { instancePath: instancePath + "/run/shards", schemaPath: "#/properties/run/properties/shards/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err179];
+                } else {
+                  vErrors.push(err179);
+                }
+                errors2++;
+              }
+            }
+            if (data65.agreedAt !== void 0) {
+              let data66 = data65.agreedAt;
+              if (typeof data66 !== "string" && data66 !== null) {
+                const err180 = { instancePath: instancePath + "/run/shards/agreedAt", schemaPath: "#/properties/run/properties/shards/properties/agreedAt/type", keyword: "type", params: { type: schema313.properties.run.properties.shards.properties.agreedAt.type }, message: "must be string,null" };
+                if (vErrors === null) {
+                  vErrors = [err180];
+                } else {
+                  vErrors.push(err180);
+                }
+                errors2++;
+              }
+            }
+            if (data65.overlapShare !== void 0) {
+              let data67 = data65.overlapShare;
+              if (!(typeof data67 == "number" && isFinite(data67)) && data67 !== null) {
+                const err181 = { instancePath: instancePath + "/run/shards/overlapShare", schemaPath: "#/properties/run/properties/shards/properties/overlapShare/type", keyword: "type", params: { type: schema313.properties.run.properties.shards.properties.overlapShare.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err181];
+                } else {
+                  vErrors.push(err181);
+                }
+                errors2++;
+              }
+              if (typeof data67 == "number" && isFinite(data67)) {
+                if (data67 > 1 || isNaN(data67)) {
+                  const err182 = { instancePath: instancePath + "/run/shards/overlapShare", schemaPath: "#/properties/run/properties/shards/properties/overlapShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err182];
+                  } else {
+                    vErrors.push(err182);
+                  }
+                  errors2++;
+                }
+                if (data67 < 0 || isNaN(data67)) {
+                  const err183 = { instancePath: instancePath + "/run/shards/overlapShare", schemaPath: "#/properties/run/properties/shards/properties/overlapShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err183];
+                  } else {
+                    vErrors.push(err183);
+                  }
+                  errors2++;
+                }
+              }
+            }
+            if (data65.clockSpreadMs !== void 0) {
+              let data68 = data65.clockSpreadMs;
+              if (!(typeof data68 == "number" && isFinite(data68)) && data68 !== null) {
+                const err184 = { instancePath: instancePath + "/run/shards/clockSpreadMs", schemaPath: "#/properties/run/properties/shards/properties/clockSpreadMs/type", keyword: "type", params: { type: schema313.properties.run.properties.shards.properties.clockSpreadMs.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err184];
+                } else {
+                  vErrors.push(err184);
+                }
+                errors2++;
+              }
+              if (typeof data68 == "number" && isFinite(data68)) {
+                if (data68 < 0 || isNaN(data68)) {
+                  const err185 = { instancePath: instancePath + "/run/shards/clockSpreadMs", schemaPath: "#/properties/run/properties/shards/properties/clockSpreadMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err185];
+                  } else {
+                    vErrors.push(err185);
+                  }
+                  errors2++;
+                }
+              }
+            }
+            if (data65.minOverlap !== void 0) {
+              let data69 = data65.minOverlap;
+              if (typeof data69 == "number" && isFinite(data69)) {
+                if (data69 > 1 || isNaN(data69)) {
+                  const err186 = { instancePath: instancePath + "/run/shards/minOverlap", schemaPath: "#/properties/run/properties/shards/properties/minOverlap/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err186];
+                  } else {
+                    vErrors.push(err186);
+                  }
+                  errors2++;
+                }
+                if (data69 < 0 || isNaN(data69)) {
+                  const err187 = { instancePath: instancePath + "/run/shards/minOverlap", schemaPath: "#/properties/run/properties/shards/properties/minOverlap/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err187];
+                  } else {
+                    vErrors.push(err187);
+                  }
+                  errors2++;
+                }
+              } else {
+                const err188 = { instancePath: instancePath + "/run/shards/minOverlap", schemaPath: "#/properties/run/properties/shards/properties/minOverlap/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err188];
+                } else {
+                  vErrors.push(err188);
+                }
+                errors2++;
+              }
+            }
+            if (data65.windows !== void 0) {
+              let data70 = data65.windows;
+              if (Array.isArray(data70)) {
+                const len2 = data70.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data71 = data70[i2];
+                  if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
+                    if (data71.shard === void 0) {
+                      const err189 = { instancePath: instancePath + "/run/shards/windows/" + i2, schemaPath: "#/properties/run/properties/shards/properties/windows/items/required", keyword: "required", params: { missingProperty: "shard" }, message: "must have required property 'shard'" };
+                      if (vErrors === null) {
+                        vErrors = [err189];
+                      } else {
+                        vErrors.push(err189);
+                      }
+                      errors2++;
+                    }
+                    if (data71.window === void 0) {
+                      const err190 = { instancePath: instancePath + "/run/shards/windows/" + i2, schemaPath: "#/properties/run/properties/shards/properties/windows/items/required", keyword: "required", params: { missingProperty: "window" }, message: "must have required property 'window'" };
+                      if (vErrors === null) {
+                        vErrors = [err190];
+                      } else {
+                        vErrors.push(err190);
+                      }
+                      errors2++;
+                    }
+                    if (data71.startLagMs === void 0) {
+                      const err191 = { instancePath: instancePath + "/run/shards/windows/" + i2, schemaPath: "#/properties/run/properties/shards/properties/windows/items/required", keyword: "required", params: { missingProperty: "startLagMs" }, message: "must have required property 'startLagMs'" };
+                      if (vErrors === null) {
+                        vErrors = [err191];
+                      } else {
+                        vErrors.push(err191);
+                      }
+                      errors2++;
+                    }
+                    if (data71.clockSync === void 0) {
+                      const err192 = { instancePath: instancePath + "/run/shards/windows/" + i2, schemaPath: "#/properties/run/properties/shards/properties/windows/items/required", keyword: "required", params: { missingProperty: "clockSync" }, message: "must have required property 'clockSync'" };
+                      if (vErrors === null) {
+                        vErrors = [err192];
+                      } else {
+                        vErrors.push(err192);
+                      }
+                      errors2++;
+                    }
+                    for (const key16 in data71) {
+                      if (!(key16 === "shard" || key16 === "window" || key16 === "startLagMs" || key16 === "clockSync")) {
+                        const err193 = { instancePath: instancePath + "/run/shards/windows/" + i2, schemaPath: "#/properties/run/properties/shards/properties/windows/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
+                        if (vErrors === null) {
+                          vErrors = [err193];
+                        } else {
+                          vErrors.push(err193);
+                        }
+                        errors2++;
+                      }
+                    }
+                    if (data71.shard !== void 0) {
+                      let data72 = data71.shard;
+                      if (!(typeof data72 == "number" && (!(data72 % 1) && !isNaN(data72)) && isFinite(data72))) {
+                        const err194 = { instancePath: instancePath + "/run/shards/windows/" + i2 + "/shard", schemaPath: "#/properties/run/properties/shards/properties/windows/items/properties/shard/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                        if (vErrors === null) {
+                          vErrors = [err194];
+                        } else {
+                          vErrors.push(err194);
+                        }
+                        errors2++;
+                      }
+                      if (typeof data72 == "number" && isFinite(data72)) {
+                        if (data72 < 1 || isNaN(data72)) {
+                          const err195 = { instancePath: instancePath + "/run/shards/windows/" + i2 + "/shard", schemaPath: "#/properties/run/properties/shards/properties/windows/items/properties/shard/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                          if (vErrors === null) {
+                            vErrors = [err195];
+                          } else {
+                            vErrors.push(err195);
+                          }
+                          errors2++;
+                        }
+                      }
+                    }
+                    if (data71.window !== void 0) {
+                      let data73 = data71.window;
+                      const _errs169 = errors2;
+                      let valid26 = false;
+                      let passing1 = null;
+                      const _errs170 = errors2;
+                      if (data73 !== null) {
+                        const err196 = { instancePath: instancePath + "/run/shards/windows/" + i2 + "/window", schemaPath: "#/properties/run/properties/shards/properties/windows/items/properties/window/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                        if (vErrors === null) {
+                          vErrors = [err196];
+                        } else {
+                          vErrors.push(err196);
+                        }
+                        errors2++;
+                      }
+                      var _valid1 = _errs170 === errors2;
+                      if (_valid1) {
+                        valid26 = true;
+                        passing1 = 0;
+                      }
+                      const _errs172 = errors2;
+                      if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
+                        if (data73.start === void 0) {
+                          const err197 = { instancePath: instancePath + "/run/shards/windows/" + i2 + "/window", schemaPath: "#/properties/run/properties/shards/properties/windows/items/properties/window/oneOf/1/required", keyword: "required", params: { missingProperty: "start" }, message: "must have required property 'start'" };
+                          if (vErrors === null) {
+                            vErrors = [err197];
+                          } else {
+                            vErrors.push(err197);
+                          }
+                          errors2++;
+                        }
+                        if (data73.end === void 0) {
+                          const err198 = { instancePath: instancePath + "/run/shards/windows/" + i2 + "/window", schemaPath: "#/properties/run/properties/shards/properties/windows/items/properties/window/oneOf/1/required", keyword: "required", params: { missingProperty: "end" }, message: "must have required property 'end'" };
+                          if (vErrors === null) {
+                            vErrors = [err198];
+                          } else {
+                            vErrors.push(err198);
+                          }
+                          errors2++;
+                        }
+                        for (const key17 in data73) {
+                          if (!(key17 === "start" || key17 === "end")) {
+                            const err199 = { instancePath: instancePath + "/run/shards/windows/" + i2 + "/window", schemaPath: "#/properties/run/properties/shards/properties/windows/items/properties/window/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
+                            if (vErrors === null) {
+                              vErrors = [err199];
+                            } else {
+                              vErrors.push(err199);
+                            }
+                            errors2++;
+                          }
+                        }
+                        if (data73.start !== void 0) {
+                          let data74 = data73.start;
+                          if (typeof data74 === "string") {
+                            if (func3(data74) < 20) {
+                              const err200 = { instancePath: instancePath + "/run/shards/windows/" + i2 + "/window/start", schemaPath: "#/properties/run/properties/shards/properties/windows/items/properties/window/oneOf/1/properties/start/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters" };
+                              if (vErrors === null) {
+                                vErrors = [err200];
+                              } else {
+                                vErrors.push(err200);
+                              }
+                              errors2++;
+                            }
+                          } else {
+                            const err201 = { instancePath: instancePath + "/run/shards/windows/" + i2 + "/window/start", schemaPath: "#/properties/run/properties/shards/properties/windows/items/properties/window/oneOf/1/properties/start/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err201];
+                            } else {
+                              vErrors.push(err201);
+                            }
+                            errors2++;
+                          }
+                        }
+                        if (data73.end !== void 0) {
+                          let data75 = data73.end;
+                          if (typeof data75 === "string") {
+                            if (func3(data75) < 20) {
+                              const err202 = { instancePath: instancePath + "/run/shards/windows/" + i2 + "/window/end", schemaPath: "#/properties/run/properties/shards/properties/windows/items/properties/window/oneOf/1/properties/end/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters" };
+                              if (vErrors === null) {
+                                vErrors = [err202];
+                              } else {
+                                vErrors.push(err202);
+                              }
+                              errors2++;
+                            }
+                          } else {
+                            const err203 = { instancePath: instancePath + "/run/shards/windows/" + i2 + "/window/end", schemaPath: "#/properties/run/properties/shards/properties/windows/items/properties/window/oneOf/1/properties/end/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err203];
+                            } else {
+                              vErrors.push(err203);
+                            }
+                            errors2++;
+                          }
+                        }
+                      } else {
+                        const err204 = { instancePath: instancePath + "/run/shards/windows/" + i2 + "/window", schemaPath: "#/properties/run/properties/shards/properties/windows/items/properties/window/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                        if (vErrors === null) {
+                          vErrors = [err204];
+                        } else {
+                          vErrors.push(err204);
+                        }
+                        errors2++;
+                      }
+                      var _valid1 = _errs172 === errors2;
+                      if (_valid1 && valid26) {
+                        valid26 = false;
+                        passing1 = [passing1, 1];
+                      } else {
+                        if (_valid1) {
+                          valid26 = true;
+                          passing1 = 1;
+                        }
+                      }
+                      if (!valid26) {
+                        const err205 = { instancePath: instancePath + "/run/shards/windows/" + i2 + "/window", schemaPath: "#/properties/run/properties/shards/properties/windows/items/properties/window/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+                        if (vErrors === null) {
+                          vErrors = [err205];
+                        } else {
+                          vErrors.push(err205);
+                        }
+                        errors2++;
+                      } else {
+                        errors2 = _errs169;
+                        if (vErrors !== null) {
+                          if (_errs169) {
+                            vErrors.length = _errs169;
+                          } else {
+                            vErrors = null;
+                          }
+                        }
+                      }
+                    }
+                    if (data71.startLagMs !== void 0) {
+                      let data76 = data71.startLagMs;
+                      if (!(typeof data76 == "number" && isFinite(data76)) && data76 !== null) {
+                        const err206 = { instancePath: instancePath + "/run/shards/windows/" + i2 + "/startLagMs", schemaPath: "#/properties/run/properties/shards/properties/windows/items/properties/startLagMs/type", keyword: "type", params: { type: schema313.properties.run.properties.shards.properties.windows.items.properties.startLagMs.type }, message: "must be number,null" };
+                        if (vErrors === null) {
+                          vErrors = [err206];
+                        } else {
+                          vErrors.push(err206);
+                        }
+                        errors2++;
+                      }
+                    }
+                    if (data71.clockSync !== void 0) {
+                      let data77 = data71.clockSync;
+                      if (typeof data77 !== "string") {
+                        const err207 = { instancePath: instancePath + "/run/shards/windows/" + i2 + "/clockSync", schemaPath: "#/properties/run/properties/shards/properties/windows/items/properties/clockSync/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err207];
+                        } else {
+                          vErrors.push(err207);
+                        }
+                        errors2++;
+                      }
+                      if (!(data77 === "synchronized" || data77 === "unsynchronized" || data77 === "unknown")) {
+                        const err208 = { instancePath: instancePath + "/run/shards/windows/" + i2 + "/clockSync", schemaPath: "#/properties/run/properties/shards/properties/windows/items/properties/clockSync/enum", keyword: "enum", params: { allowedValues: schema313.properties.run.properties.shards.properties.windows.items.properties.clockSync.enum }, message: "must be equal to one of the allowed values" };
+                        if (vErrors === null) {
+                          vErrors = [err208];
+                        } else {
+                          vErrors.push(err208);
+                        }
+                        errors2++;
+                      }
+                    }
+                  } else {
+                    const err209 = { instancePath: instancePath + "/run/shards/windows/" + i2, schemaPath: "#/properties/run/properties/shards/properties/windows/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err209];
+                    } else {
+                      vErrors.push(err209);
+                    }
+                    errors2++;
+                  }
+                }
+              } else {
+                const err210 = { instancePath: instancePath + "/run/shards/windows", schemaPath: "#/properties/run/properties/shards/properties/windows/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err210];
+                } else {
+                  vErrors.push(err210);
+                }
+                errors2++;
+              }
+            }
+          } else {
+            const err211 = { instancePath: instancePath + "/run/shards", schemaPath: "#/properties/run/properties/shards/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err211];
+            } else {
+              vErrors.push(err211);
             }
             errors2++;
           }
         }
       } else {
-        const err187 = { instancePath: instancePath + "/endpoints", schemaPath: "#/properties/endpoints/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err212 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err187];
+          vErrors = [err212];
         } else {
-          vErrors.push(err187);
+          vErrors.push(err212);
+        }
+        errors2++;
+      }
+    }
+    if (data.endpoints !== void 0) {
+      let data78 = data.endpoints;
+      if (Array.isArray(data78)) {
+        const len3 = data78.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          let data79 = data78[i3];
+          if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
+            if (data79.name === void 0) {
+              const err213 = { instancePath: instancePath + "/endpoints/" + i3, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+              if (vErrors === null) {
+                vErrors = [err213];
+              } else {
+                vErrors.push(err213);
+              }
+              errors2++;
+            }
+            if (data79.model === void 0) {
+              const err214 = { instancePath: instancePath + "/endpoints/" + i3, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
+              if (vErrors === null) {
+                vErrors = [err214];
+              } else {
+                vErrors.push(err214);
+              }
+              errors2++;
+            }
+            if (data79.baseUrl === void 0) {
+              const err215 = { instancePath: instancePath + "/endpoints/" + i3, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "baseUrl" }, message: "must have required property 'baseUrl'" };
+              if (vErrors === null) {
+                vErrors = [err215];
+              } else {
+                vErrors.push(err215);
+              }
+              errors2++;
+            }
+            if (data79.reference === void 0) {
+              const err216 = { instancePath: instancePath + "/endpoints/" + i3, schemaPath: "#/properties/endpoints/items/required", keyword: "required", params: { missingProperty: "reference" }, message: "must have required property 'reference'" };
+              if (vErrors === null) {
+                vErrors = [err216];
+              } else {
+                vErrors.push(err216);
+              }
+              errors2++;
+            }
+            for (const key18 in data79) {
+              if (!(key18 === "name" || key18 === "model" || key18 === "baseUrl" || key18 === "reference" || key18 === "api" || key18 === "answeredModels" || key18 === "cost")) {
+                const err217 = { instancePath: instancePath + "/endpoints/" + i3, schemaPath: "#/properties/endpoints/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err217];
+                } else {
+                  vErrors.push(err217);
+                }
+                errors2++;
+              }
+            }
+            if (data79.name !== void 0) {
+              if (typeof data79.name !== "string") {
+                const err218 = { instancePath: instancePath + "/endpoints/" + i3 + "/name", schemaPath: "#/properties/endpoints/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err218];
+                } else {
+                  vErrors.push(err218);
+                }
+                errors2++;
+              }
+            }
+            if (data79.model !== void 0) {
+              if (typeof data79.model !== "string") {
+                const err219 = { instancePath: instancePath + "/endpoints/" + i3 + "/model", schemaPath: "#/properties/endpoints/items/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err219];
+                } else {
+                  vErrors.push(err219);
+                }
+                errors2++;
+              }
+            }
+            if (data79.baseUrl !== void 0) {
+              if (typeof data79.baseUrl !== "string") {
+                const err220 = { instancePath: instancePath + "/endpoints/" + i3 + "/baseUrl", schemaPath: "#/properties/endpoints/items/properties/baseUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err220];
+                } else {
+                  vErrors.push(err220);
+                }
+                errors2++;
+              }
+            }
+            if (data79.reference !== void 0) {
+              if (typeof data79.reference !== "boolean") {
+                const err221 = { instancePath: instancePath + "/endpoints/" + i3 + "/reference", schemaPath: "#/properties/endpoints/items/properties/reference/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err221];
+                } else {
+                  vErrors.push(err221);
+                }
+                errors2++;
+              }
+            }
+            if (data79.api !== void 0) {
+              let data84 = data79.api;
+              if (!(data84 === "chat-completions" || data84 === "responses" || data84 === "anthropic-messages" || data84 === "completions" || data84 === "gemini")) {
+                const err222 = { instancePath: instancePath + "/endpoints/" + i3 + "/api", schemaPath: "#/properties/endpoints/items/properties/api/enum", keyword: "enum", params: { allowedValues: schema313.properties.endpoints.items.properties.api.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err222];
+                } else {
+                  vErrors.push(err222);
+                }
+                errors2++;
+              }
+            }
+            if (data79.answeredModels !== void 0) {
+              let data85 = data79.answeredModels;
+              if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
+                for (const key19 in data85) {
+                  let data86 = data85[key19];
+                  if (!(typeof data86 == "number" && (!(data86 % 1) && !isNaN(data86)) && isFinite(data86))) {
+                    const err223 = { instancePath: instancePath + "/endpoints/" + i3 + "/answeredModels/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/endpoints/items/properties/answeredModels/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err223];
+                    } else {
+                      vErrors.push(err223);
+                    }
+                    errors2++;
+                  }
+                  if (typeof data86 == "number" && isFinite(data86)) {
+                    if (data86 < 1 || isNaN(data86)) {
+                      const err224 = { instancePath: instancePath + "/endpoints/" + i3 + "/answeredModels/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/endpoints/items/properties/answeredModels/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                      if (vErrors === null) {
+                        vErrors = [err224];
+                      } else {
+                        vErrors.push(err224);
+                      }
+                      errors2++;
+                    }
+                  }
+                }
+              } else {
+                const err225 = { instancePath: instancePath + "/endpoints/" + i3 + "/answeredModels", schemaPath: "#/properties/endpoints/items/properties/answeredModels/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err225];
+                } else {
+                  vErrors.push(err225);
+                }
+                errors2++;
+              }
+            }
+            if (data79.cost !== void 0) {
+              let data87 = data79.cost;
+              if (data87 && typeof data87 == "object" && !Array.isArray(data87)) {
+                if (data87.currency === void 0) {
+                  const err226 = { instancePath: instancePath + "/endpoints/" + i3 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "currency" }, message: "must have required property 'currency'" };
+                  if (vErrors === null) {
+                    vErrors = [err226];
+                  } else {
+                    vErrors.push(err226);
+                  }
+                  errors2++;
+                }
+                if (data87.total === void 0) {
+                  const err227 = { instancePath: instancePath + "/endpoints/" + i3 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "total" }, message: "must have required property 'total'" };
+                  if (vErrors === null) {
+                    vErrors = [err227];
+                  } else {
+                    vErrors.push(err227);
+                  }
+                  errors2++;
+                }
+                if (data87.inputTokens === void 0) {
+                  const err228 = { instancePath: instancePath + "/endpoints/" + i3 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "inputTokens" }, message: "must have required property 'inputTokens'" };
+                  if (vErrors === null) {
+                    vErrors = [err228];
+                  } else {
+                    vErrors.push(err228);
+                  }
+                  errors2++;
+                }
+                if (data87.cachedTokens === void 0) {
+                  const err229 = { instancePath: instancePath + "/endpoints/" + i3 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "cachedTokens" }, message: "must have required property 'cachedTokens'" };
+                  if (vErrors === null) {
+                    vErrors = [err229];
+                  } else {
+                    vErrors.push(err229);
+                  }
+                  errors2++;
+                }
+                if (data87.outputTokens === void 0) {
+                  const err230 = { instancePath: instancePath + "/endpoints/" + i3 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "outputTokens" }, message: "must have required property 'outputTokens'" };
+                  if (vErrors === null) {
+                    vErrors = [err230];
+                  } else {
+                    vErrors.push(err230);
+                  }
+                  errors2++;
+                }
+                if (data87.perMillionTokens === void 0) {
+                  const err231 = { instancePath: instancePath + "/endpoints/" + i3 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/required", keyword: "required", params: { missingProperty: "perMillionTokens" }, message: "must have required property 'perMillionTokens'" };
+                  if (vErrors === null) {
+                    vErrors = [err231];
+                  } else {
+                    vErrors.push(err231);
+                  }
+                  errors2++;
+                }
+                for (const key20 in data87) {
+                  if (!(key20 === "currency" || key20 === "total" || key20 === "inputTokens" || key20 === "cachedTokens" || key20 === "outputTokens" || key20 === "perMillionTokens")) {
+                    const err232 = { instancePath: instancePath + "/endpoints/" + i3 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err232];
+                    } else {
+                      vErrors.push(err232);
+                    }
+                    errors2++;
+                  }
+                }
+                if (data87.currency !== void 0) {
+                  if (typeof data87.currency !== "string") {
+                    const err233 = { instancePath: instancePath + "/endpoints/" + i3 + "/cost/currency", schemaPath: "#/properties/endpoints/items/properties/cost/properties/currency/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err233];
+                    } else {
+                      vErrors.push(err233);
+                    }
+                    errors2++;
+                  }
+                }
+                if (data87.total !== void 0) {
+                  let data89 = data87.total;
+                  if (typeof data89 == "number" && isFinite(data89)) {
+                    if (data89 < 0 || isNaN(data89)) {
+                      const err234 = { instancePath: instancePath + "/endpoints/" + i3 + "/cost/total", schemaPath: "#/properties/endpoints/items/properties/cost/properties/total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                      if (vErrors === null) {
+                        vErrors = [err234];
+                      } else {
+                        vErrors.push(err234);
+                      }
+                      errors2++;
+                    }
+                  } else {
+                    const err235 = { instancePath: instancePath + "/endpoints/" + i3 + "/cost/total", schemaPath: "#/properties/endpoints/items/properties/cost/properties/total/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    if (vErrors === null) {
+                      vErrors = [err235];
+                    } else {
+                      vErrors.push(err235);
+                    }
+                    errors2++;
+                  }
+                }
+                if (data87.inputTokens !== void 0) {
+                  let data90 = data87.inputTokens;
+                  if (!(typeof data90 == "number" && (!(data90 % 1) && !isNaN(data90)) && isFinite(data90))) {
+                    const err236 = { instancePath: instancePath + "/endpoints/" + i3 + "/cost/inputTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/inputTokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err236];
+                    } else {
+                      vErrors.push(err236);
+                    }
+                    errors2++;
+                  }
+                  if (typeof data90 == "number" && isFinite(data90)) {
+                    if (data90 < 0 || isNaN(data90)) {
+                      const err237 = { instancePath: instancePath + "/endpoints/" + i3 + "/cost/inputTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/inputTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                      if (vErrors === null) {
+                        vErrors = [err237];
+                      } else {
+                        vErrors.push(err237);
+                      }
+                      errors2++;
+                    }
+                  }
+                }
+                if (data87.cachedTokens !== void 0) {
+                  let data91 = data87.cachedTokens;
+                  if (!(typeof data91 == "number" && (!(data91 % 1) && !isNaN(data91)) && isFinite(data91))) {
+                    const err238 = { instancePath: instancePath + "/endpoints/" + i3 + "/cost/cachedTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/cachedTokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err238];
+                    } else {
+                      vErrors.push(err238);
+                    }
+                    errors2++;
+                  }
+                  if (typeof data91 == "number" && isFinite(data91)) {
+                    if (data91 < 0 || isNaN(data91)) {
+                      const err239 = { instancePath: instancePath + "/endpoints/" + i3 + "/cost/cachedTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/cachedTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                      if (vErrors === null) {
+                        vErrors = [err239];
+                      } else {
+                        vErrors.push(err239);
+                      }
+                      errors2++;
+                    }
+                  }
+                }
+                if (data87.outputTokens !== void 0) {
+                  let data92 = data87.outputTokens;
+                  if (!(typeof data92 == "number" && (!(data92 % 1) && !isNaN(data92)) && isFinite(data92))) {
+                    const err240 = { instancePath: instancePath + "/endpoints/" + i3 + "/cost/outputTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/outputTokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err240];
+                    } else {
+                      vErrors.push(err240);
+                    }
+                    errors2++;
+                  }
+                  if (typeof data92 == "number" && isFinite(data92)) {
+                    if (data92 < 0 || isNaN(data92)) {
+                      const err241 = { instancePath: instancePath + "/endpoints/" + i3 + "/cost/outputTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/outputTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                      if (vErrors === null) {
+                        vErrors = [err241];
+                      } else {
+                        vErrors.push(err241);
+                      }
+                      errors2++;
+                    }
+                  }
+                }
+                if (data87.perMillionTokens !== void 0) {
+                  let data93 = data87.perMillionTokens;
+                  if (!(typeof data93 == "number" && isFinite(data93)) && data93 !== null) {
+                    const err242 = { instancePath: instancePath + "/endpoints/" + i3 + "/cost/perMillionTokens", schemaPath: "#/properties/endpoints/items/properties/cost/properties/perMillionTokens/type", keyword: "type", params: { type: schema313.properties.endpoints.items.properties.cost.properties.perMillionTokens.type }, message: "must be number,null" };
+                    if (vErrors === null) {
+                      vErrors = [err242];
+                    } else {
+                      vErrors.push(err242);
+                    }
+                    errors2++;
+                  }
+                }
+              } else {
+                const err243 = { instancePath: instancePath + "/endpoints/" + i3 + "/cost", schemaPath: "#/properties/endpoints/items/properties/cost/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err243];
+                } else {
+                  vErrors.push(err243);
+                }
+                errors2++;
+              }
+            }
+          } else {
+            const err244 = { instancePath: instancePath + "/endpoints/" + i3, schemaPath: "#/properties/endpoints/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err244];
+            } else {
+              vErrors.push(err244);
+            }
+            errors2++;
+          }
+        }
+      } else {
+        const err245 = { instancePath: instancePath + "/endpoints", schemaPath: "#/properties/endpoints/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err245];
+        } else {
+          vErrors.push(err245);
         }
         errors2++;
       }
     }
     if (data.cells !== void 0) {
-      let data73 = data.cells;
-      if (Array.isArray(data73)) {
-        const len3 = data73.length;
-        for (let i3 = 0; i3 < len3; i3++) {
-          if (!validate213(data73[i3], { instancePath: instancePath + "/cells/" + i3, parentData: data73, parentDataProperty: i3, rootData, dynamicAnchors })) {
+      let data94 = data.cells;
+      if (Array.isArray(data94)) {
+        const len4 = data94.length;
+        for (let i4 = 0; i4 < len4; i4++) {
+          if (!validate213(data94[i4], { instancePath: instancePath + "/cells/" + i4, parentData: data94, parentDataProperty: i4, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
             errors2 = vErrors.length;
           }
         }
       } else {
-        const err188 = { instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err246 = { instancePath: instancePath + "/cells", schemaPath: "#/properties/cells/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err188];
+          vErrors = [err246];
         } else {
-          vErrors.push(err188);
+          vErrors.push(err246);
         }
         errors2++;
       }
     }
     if (data.loops !== void 0) {
-      let data75 = data.loops;
-      if (Array.isArray(data75)) {
-        const len4 = data75.length;
-        for (let i4 = 0; i4 < len4; i4++) {
-          if (!validate332(data75[i4], { instancePath: instancePath + "/loops/" + i4, parentData: data75, parentDataProperty: i4, rootData, dynamicAnchors })) {
+      let data96 = data.loops;
+      if (Array.isArray(data96)) {
+        const len5 = data96.length;
+        for (let i5 = 0; i5 < len5; i5++) {
+          if (!validate332(data96[i5], { instancePath: instancePath + "/loops/" + i5, parentData: data96, parentDataProperty: i5, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
             errors2 = vErrors.length;
           }
         }
       } else {
-        const err189 = { instancePath: instancePath + "/loops", schemaPath: "#/properties/loops/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err247 = { instancePath: instancePath + "/loops", schemaPath: "#/properties/loops/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err189];
+          vErrors = [err247];
         } else {
-          vErrors.push(err189);
+          vErrors.push(err247);
         }
         errors2++;
       }
@@ -35184,544 +35827,544 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
     if (data.outputs !== void 0) {
-      let data78 = data.outputs;
-      if (Array.isArray(data78)) {
-        const len5 = data78.length;
-        for (let i5 = 0; i5 < len5; i5++) {
-          if (!validate41(data78[i5], { instancePath: instancePath + "/outputs/" + i5, parentData: data78, parentDataProperty: i5, rootData, dynamicAnchors })) {
+      let data99 = data.outputs;
+      if (Array.isArray(data99)) {
+        const len6 = data99.length;
+        for (let i6 = 0; i6 < len6; i6++) {
+          if (!validate41(data99[i6], { instancePath: instancePath + "/outputs/" + i6, parentData: data99, parentDataProperty: i6, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
             errors2 = vErrors.length;
           }
         }
       } else {
-        const err190 = { instancePath: instancePath + "/outputs", schemaPath: "#/properties/outputs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err248 = { instancePath: instancePath + "/outputs", schemaPath: "#/properties/outputs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err190];
+          vErrors = [err248];
         } else {
-          vErrors.push(err190);
+          vErrors.push(err248);
         }
         errors2++;
       }
     }
     if (data.errorExamples !== void 0) {
-      let data80 = data.errorExamples;
-      if (Array.isArray(data80)) {
-        const len6 = data80.length;
-        for (let i6 = 0; i6 < len6; i6++) {
-          if (!validate432(data80[i6], { instancePath: instancePath + "/errorExamples/" + i6, parentData: data80, parentDataProperty: i6, rootData, dynamicAnchors })) {
+      let data101 = data.errorExamples;
+      if (Array.isArray(data101)) {
+        const len7 = data101.length;
+        for (let i7 = 0; i7 < len7; i7++) {
+          if (!validate432(data101[i7], { instancePath: instancePath + "/errorExamples/" + i7, parentData: data101, parentDataProperty: i7, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
             errors2 = vErrors.length;
           }
         }
       } else {
-        const err191 = { instancePath: instancePath + "/errorExamples", schemaPath: "#/properties/errorExamples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err249 = { instancePath: instancePath + "/errorExamples", schemaPath: "#/properties/errorExamples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err191];
+          vErrors = [err249];
         } else {
-          vErrors.push(err191);
+          vErrors.push(err249);
         }
         errors2++;
       }
     }
     if (data.telemetry !== void 0) {
-      let data82 = data.telemetry;
-      if (Array.isArray(data82)) {
-        const len7 = data82.length;
-        for (let i7 = 0; i7 < len7; i7++) {
-          let data83 = data82[i7];
-          if (data83 && typeof data83 == "object" && !Array.isArray(data83)) {
-            if (data83.endpoint === void 0) {
-              const err192 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'" };
+      let data103 = data.telemetry;
+      if (Array.isArray(data103)) {
+        const len8 = data103.length;
+        for (let i8 = 0; i8 < len8; i8++) {
+          let data104 = data103[i8];
+          if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
+            if (data104.endpoint === void 0) {
+              const err250 = { instancePath: instancePath + "/telemetry/" + i8, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'" };
               if (vErrors === null) {
-                vErrors = [err192];
+                vErrors = [err250];
               } else {
-                vErrors.push(err192);
+                vErrors.push(err250);
               }
               errors2++;
             }
-            if (data83.preset === void 0) {
-              const err193 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "preset" }, message: "must have required property 'preset'" };
+            if (data104.preset === void 0) {
+              const err251 = { instancePath: instancePath + "/telemetry/" + i8, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "preset" }, message: "must have required property 'preset'" };
               if (vErrors === null) {
-                vErrors = [err193];
+                vErrors = [err251];
               } else {
-                vErrors.push(err193);
+                vErrors.push(err251);
               }
               errors2++;
             }
-            if (data83.url === void 0) {
-              const err194 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'" };
+            if (data104.url === void 0) {
+              const err252 = { instancePath: instancePath + "/telemetry/" + i8, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'" };
               if (vErrors === null) {
-                vErrors = [err194];
+                vErrors = [err252];
               } else {
-                vErrors.push(err194);
+                vErrors.push(err252);
               }
               errors2++;
             }
-            if (data83.intervalMs === void 0) {
-              const err195 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "intervalMs" }, message: "must have required property 'intervalMs'" };
+            if (data104.intervalMs === void 0) {
+              const err253 = { instancePath: instancePath + "/telemetry/" + i8, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "intervalMs" }, message: "must have required property 'intervalMs'" };
               if (vErrors === null) {
-                vErrors = [err195];
+                vErrors = [err253];
               } else {
-                vErrors.push(err195);
+                vErrors.push(err253);
               }
               errors2++;
             }
-            if (data83.looks === void 0) {
-              const err196 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "looks" }, message: "must have required property 'looks'" };
+            if (data104.looks === void 0) {
+              const err254 = { instancePath: instancePath + "/telemetry/" + i8, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "looks" }, message: "must have required property 'looks'" };
               if (vErrors === null) {
-                vErrors = [err196];
+                vErrors = [err254];
               } else {
-                vErrors.push(err196);
+                vErrors.push(err254);
               }
               errors2++;
             }
-            if (data83.warnings === void 0) {
-              const err197 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "warnings" }, message: "must have required property 'warnings'" };
+            if (data104.warnings === void 0) {
+              const err255 = { instancePath: instancePath + "/telemetry/" + i8, schemaPath: "#/properties/telemetry/items/required", keyword: "required", params: { missingProperty: "warnings" }, message: "must have required property 'warnings'" };
               if (vErrors === null) {
-                vErrors = [err197];
+                vErrors = [err255];
               } else {
-                vErrors.push(err197);
+                vErrors.push(err255);
               }
               errors2++;
             }
-            for (const key16 in data83) {
-              if (!(key16 === "endpoint" || key16 === "preset" || key16 === "url" || key16 === "intervalMs" || key16 === "looks" || key16 === "warnings")) {
-                const err198 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
+            for (const key21 in data104) {
+              if (!(key21 === "endpoint" || key21 === "preset" || key21 === "url" || key21 === "intervalMs" || key21 === "looks" || key21 === "warnings")) {
+                const err256 = { instancePath: instancePath + "/telemetry/" + i8, schemaPath: "#/properties/telemetry/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err198];
+                  vErrors = [err256];
                 } else {
-                  vErrors.push(err198);
+                  vErrors.push(err256);
                 }
                 errors2++;
               }
             }
-            if (data83.endpoint !== void 0) {
-              if (typeof data83.endpoint !== "string") {
-                const err199 = { instancePath: instancePath + "/telemetry/" + i7 + "/endpoint", schemaPath: "#/properties/telemetry/items/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data104.endpoint !== void 0) {
+              if (typeof data104.endpoint !== "string") {
+                const err257 = { instancePath: instancePath + "/telemetry/" + i8 + "/endpoint", schemaPath: "#/properties/telemetry/items/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err199];
+                  vErrors = [err257];
                 } else {
-                  vErrors.push(err199);
+                  vErrors.push(err257);
                 }
                 errors2++;
               }
             }
-            if (data83.preset !== void 0) {
-              if (typeof data83.preset !== "string") {
-                const err200 = { instancePath: instancePath + "/telemetry/" + i7 + "/preset", schemaPath: "#/properties/telemetry/items/properties/preset/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data104.preset !== void 0) {
+              if (typeof data104.preset !== "string") {
+                const err258 = { instancePath: instancePath + "/telemetry/" + i8 + "/preset", schemaPath: "#/properties/telemetry/items/properties/preset/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err200];
+                  vErrors = [err258];
                 } else {
-                  vErrors.push(err200);
+                  vErrors.push(err258);
                 }
                 errors2++;
               }
             }
-            if (data83.url !== void 0) {
-              if (typeof data83.url !== "string") {
-                const err201 = { instancePath: instancePath + "/telemetry/" + i7 + "/url", schemaPath: "#/properties/telemetry/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data104.url !== void 0) {
+              if (typeof data104.url !== "string") {
+                const err259 = { instancePath: instancePath + "/telemetry/" + i8 + "/url", schemaPath: "#/properties/telemetry/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err201];
+                  vErrors = [err259];
                 } else {
-                  vErrors.push(err201);
+                  vErrors.push(err259);
                 }
                 errors2++;
               }
             }
-            if (data83.intervalMs !== void 0) {
-              let data87 = data83.intervalMs;
-              if (!(typeof data87 == "number" && (!(data87 % 1) && !isNaN(data87)) && isFinite(data87))) {
-                const err202 = { instancePath: instancePath + "/telemetry/" + i7 + "/intervalMs", schemaPath: "#/properties/telemetry/items/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (data104.intervalMs !== void 0) {
+              let data108 = data104.intervalMs;
+              if (!(typeof data108 == "number" && (!(data108 % 1) && !isNaN(data108)) && isFinite(data108))) {
+                const err260 = { instancePath: instancePath + "/telemetry/" + i8 + "/intervalMs", schemaPath: "#/properties/telemetry/items/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                 if (vErrors === null) {
-                  vErrors = [err202];
+                  vErrors = [err260];
                 } else {
-                  vErrors.push(err202);
+                  vErrors.push(err260);
                 }
                 errors2++;
               }
-              if (typeof data87 == "number" && isFinite(data87)) {
-                if (data87 < 1 || isNaN(data87)) {
-                  const err203 = { instancePath: instancePath + "/telemetry/" + i7 + "/intervalMs", schemaPath: "#/properties/telemetry/items/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (typeof data108 == "number" && isFinite(data108)) {
+                if (data108 < 1 || isNaN(data108)) {
+                  const err261 = { instancePath: instancePath + "/telemetry/" + i8 + "/intervalMs", schemaPath: "#/properties/telemetry/items/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                   if (vErrors === null) {
-                    vErrors = [err203];
+                    vErrors = [err261];
                   } else {
-                    vErrors.push(err203);
+                    vErrors.push(err261);
                   }
                   errors2++;
                 }
               }
             }
-            if (data83.looks !== void 0) {
-              let data88 = data83.looks;
-              if (Array.isArray(data88)) {
-                const len8 = data88.length;
-                for (let i8 = 0; i8 < len8; i8++) {
-                  if (!validate453(data88[i8], { instancePath: instancePath + "/telemetry/" + i7 + "/looks/" + i8, parentData: data88, parentDataProperty: i8, rootData, dynamicAnchors })) {
+            if (data104.looks !== void 0) {
+              let data109 = data104.looks;
+              if (Array.isArray(data109)) {
+                const len9 = data109.length;
+                for (let i9 = 0; i9 < len9; i9++) {
+                  if (!validate453(data109[i9], { instancePath: instancePath + "/telemetry/" + i8 + "/looks/" + i9, parentData: data109, parentDataProperty: i9, rootData, dynamicAnchors })) {
                     vErrors = vErrors === null ? validate453.errors : vErrors.concat(validate453.errors);
                     errors2 = vErrors.length;
                   }
                 }
               } else {
-                const err204 = { instancePath: instancePath + "/telemetry/" + i7 + "/looks", schemaPath: "#/properties/telemetry/items/properties/looks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err262 = { instancePath: instancePath + "/telemetry/" + i8 + "/looks", schemaPath: "#/properties/telemetry/items/properties/looks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err204];
+                  vErrors = [err262];
                 } else {
-                  vErrors.push(err204);
+                  vErrors.push(err262);
                 }
                 errors2++;
               }
             }
-            if (data83.warnings !== void 0) {
-              let data90 = data83.warnings;
-              if (Array.isArray(data90)) {
-                const len9 = data90.length;
-                for (let i9 = 0; i9 < len9; i9++) {
-                  if (typeof data90[i9] !== "string") {
-                    const err205 = { instancePath: instancePath + "/telemetry/" + i7 + "/warnings/" + i9, schemaPath: "#/properties/telemetry/items/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data104.warnings !== void 0) {
+              let data111 = data104.warnings;
+              if (Array.isArray(data111)) {
+                const len10 = data111.length;
+                for (let i10 = 0; i10 < len10; i10++) {
+                  if (typeof data111[i10] !== "string") {
+                    const err263 = { instancePath: instancePath + "/telemetry/" + i8 + "/warnings/" + i10, schemaPath: "#/properties/telemetry/items/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err205];
+                      vErrors = [err263];
                     } else {
-                      vErrors.push(err205);
+                      vErrors.push(err263);
                     }
                     errors2++;
                   }
                 }
               } else {
-                const err206 = { instancePath: instancePath + "/telemetry/" + i7 + "/warnings", schemaPath: "#/properties/telemetry/items/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err264 = { instancePath: instancePath + "/telemetry/" + i8 + "/warnings", schemaPath: "#/properties/telemetry/items/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err206];
+                  vErrors = [err264];
                 } else {
-                  vErrors.push(err206);
+                  vErrors.push(err264);
                 }
                 errors2++;
               }
             }
           } else {
-            const err207 = { instancePath: instancePath + "/telemetry/" + i7, schemaPath: "#/properties/telemetry/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err265 = { instancePath: instancePath + "/telemetry/" + i8, schemaPath: "#/properties/telemetry/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err207];
+              vErrors = [err265];
             } else {
-              vErrors.push(err207);
+              vErrors.push(err265);
             }
             errors2++;
           }
         }
       } else {
-        const err208 = { instancePath: instancePath + "/telemetry", schemaPath: "#/properties/telemetry/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err266 = { instancePath: instancePath + "/telemetry", schemaPath: "#/properties/telemetry/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err208];
+          vErrors = [err266];
         } else {
-          vErrors.push(err208);
+          vErrors.push(err266);
         }
         errors2++;
       }
     }
     if (data.speculative !== void 0) {
-      let data92 = data.speculative;
-      if (Array.isArray(data92)) {
-        const len10 = data92.length;
-        for (let i10 = 0; i10 < len10; i10++) {
-          let data93 = data92[i10];
-          if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
-            if (data93.endpoint === void 0) {
-              const err209 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'" };
+      let data113 = data.speculative;
+      if (Array.isArray(data113)) {
+        const len11 = data113.length;
+        for (let i11 = 0; i11 < len11; i11++) {
+          let data114 = data113[i11];
+          if (data114 && typeof data114 == "object" && !Array.isArray(data114)) {
+            if (data114.endpoint === void 0) {
+              const err267 = { instancePath: instancePath + "/speculative/" + i11, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "endpoint" }, message: "must have required property 'endpoint'" };
               if (vErrors === null) {
-                vErrors = [err209];
+                vErrors = [err267];
               } else {
-                vErrors.push(err209);
+                vErrors.push(err267);
               }
               errors2++;
             }
-            if (data93.source === void 0) {
-              const err210 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+            if (data114.source === void 0) {
+              const err268 = { instancePath: instancePath + "/speculative/" + i11, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
               if (vErrors === null) {
-                vErrors = [err210];
+                vErrors = [err268];
               } else {
-                vErrors.push(err210);
+                vErrors.push(err268);
               }
               errors2++;
             }
-            if (data93.read === void 0) {
-              const err211 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "read" }, message: "must have required property 'read'" };
+            if (data114.read === void 0) {
+              const err269 = { instancePath: instancePath + "/speculative/" + i11, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "read" }, message: "must have required property 'read'" };
               if (vErrors === null) {
-                vErrors = [err211];
+                vErrors = [err269];
               } else {
-                vErrors.push(err211);
+                vErrors.push(err269);
               }
               errors2++;
             }
-            if (data93.requests === void 0) {
-              const err212 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "requests" }, message: "must have required property 'requests'" };
+            if (data114.requests === void 0) {
+              const err270 = { instancePath: instancePath + "/speculative/" + i11, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "requests" }, message: "must have required property 'requests'" };
               if (vErrors === null) {
-                vErrors = [err212];
+                vErrors = [err270];
               } else {
-                vErrors.push(err212);
+                vErrors.push(err270);
               }
               errors2++;
             }
-            if (data93.drafts === void 0) {
-              const err213 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "drafts" }, message: "must have required property 'drafts'" };
+            if (data114.drafts === void 0) {
+              const err271 = { instancePath: instancePath + "/speculative/" + i11, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "drafts" }, message: "must have required property 'drafts'" };
               if (vErrors === null) {
-                vErrors = [err213];
+                vErrors = [err271];
               } else {
-                vErrors.push(err213);
+                vErrors.push(err271);
               }
               errors2++;
             }
-            if (data93.draftTokens === void 0) {
-              const err214 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "draftTokens" }, message: "must have required property 'draftTokens'" };
+            if (data114.draftTokens === void 0) {
+              const err272 = { instancePath: instancePath + "/speculative/" + i11, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "draftTokens" }, message: "must have required property 'draftTokens'" };
               if (vErrors === null) {
-                vErrors = [err214];
+                vErrors = [err272];
               } else {
-                vErrors.push(err214);
+                vErrors.push(err272);
               }
               errors2++;
             }
-            if (data93.acceptedTokens === void 0) {
-              const err215 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "acceptedTokens" }, message: "must have required property 'acceptedTokens'" };
+            if (data114.acceptedTokens === void 0) {
+              const err273 = { instancePath: instancePath + "/speculative/" + i11, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "acceptedTokens" }, message: "must have required property 'acceptedTokens'" };
               if (vErrors === null) {
-                vErrors = [err215];
+                vErrors = [err273];
               } else {
-                vErrors.push(err215);
+                vErrors.push(err273);
               }
               errors2++;
             }
-            if (data93.acceptanceRate === void 0) {
-              const err216 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "acceptanceRate" }, message: "must have required property 'acceptanceRate'" };
+            if (data114.acceptanceRate === void 0) {
+              const err274 = { instancePath: instancePath + "/speculative/" + i11, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "acceptanceRate" }, message: "must have required property 'acceptanceRate'" };
               if (vErrors === null) {
-                vErrors = [err216];
+                vErrors = [err274];
               } else {
-                vErrors.push(err216);
+                vErrors.push(err274);
               }
               errors2++;
             }
-            if (data93.meanAcceptedLength === void 0) {
-              const err217 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "meanAcceptedLength" }, message: "must have required property 'meanAcceptedLength'" };
+            if (data114.meanAcceptedLength === void 0) {
+              const err275 = { instancePath: instancePath + "/speculative/" + i11, schemaPath: "#/$defs/speculativeAcceptance/required", keyword: "required", params: { missingProperty: "meanAcceptedLength" }, message: "must have required property 'meanAcceptedLength'" };
               if (vErrors === null) {
-                vErrors = [err217];
+                vErrors = [err275];
               } else {
-                vErrors.push(err217);
+                vErrors.push(err275);
               }
               errors2++;
             }
-            for (const key17 in data93) {
-              if (!func13.call(schema1142.properties, key17)) {
-                const err218 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
+            for (const key22 in data114) {
+              if (!func13.call(schema1142.properties, key22)) {
+                const err276 = { instancePath: instancePath + "/speculative/" + i11, schemaPath: "#/$defs/speculativeAcceptance/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err218];
+                  vErrors = [err276];
                 } else {
-                  vErrors.push(err218);
+                  vErrors.push(err276);
                 }
                 errors2++;
               }
             }
-            if (data93.endpoint !== void 0) {
-              if (typeof data93.endpoint !== "string") {
-                const err219 = { instancePath: instancePath + "/speculative/" + i10 + "/endpoint", schemaPath: "#/$defs/speculativeAcceptance/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data114.endpoint !== void 0) {
+              if (typeof data114.endpoint !== "string") {
+                const err277 = { instancePath: instancePath + "/speculative/" + i11 + "/endpoint", schemaPath: "#/$defs/speculativeAcceptance/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err219];
+                  vErrors = [err277];
                 } else {
-                  vErrors.push(err219);
+                  vErrors.push(err277);
                 }
                 errors2++;
               }
             }
-            if (data93.source !== void 0) {
-              let data95 = data93.source;
-              if (!(data95 === "counters" || data95 === "gauge" || data95 === "timings")) {
-                const err220 = { instancePath: instancePath + "/speculative/" + i10 + "/source", schemaPath: "#/$defs/speculativeAcceptance/properties/source/enum", keyword: "enum", params: { allowedValues: schema1142.properties.source.enum }, message: "must be equal to one of the allowed values" };
+            if (data114.source !== void 0) {
+              let data116 = data114.source;
+              if (!(data116 === "counters" || data116 === "gauge" || data116 === "timings")) {
+                const err278 = { instancePath: instancePath + "/speculative/" + i11 + "/source", schemaPath: "#/$defs/speculativeAcceptance/properties/source/enum", keyword: "enum", params: { allowedValues: schema1142.properties.source.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
-                  vErrors = [err220];
+                  vErrors = [err278];
                 } else {
-                  vErrors.push(err220);
+                  vErrors.push(err278);
                 }
                 errors2++;
               }
             }
-            if (data93.read !== void 0) {
-              if (typeof data93.read !== "string") {
-                const err221 = { instancePath: instancePath + "/speculative/" + i10 + "/read", schemaPath: "#/$defs/speculativeAcceptance/properties/read/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data114.read !== void 0) {
+              if (typeof data114.read !== "string") {
+                const err279 = { instancePath: instancePath + "/speculative/" + i11 + "/read", schemaPath: "#/$defs/speculativeAcceptance/properties/read/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err221];
+                  vErrors = [err279];
                 } else {
-                  vErrors.push(err221);
+                  vErrors.push(err279);
                 }
                 errors2++;
               }
             }
-            if (data93.requests !== void 0) {
-              let data97 = data93.requests;
-              if (!(typeof data97 == "number" && (!(data97 % 1) && !isNaN(data97)) && isFinite(data97)) && data97 !== null) {
-                const err222 = { instancePath: instancePath + "/speculative/" + i10 + "/requests", schemaPath: "#/$defs/speculativeAcceptance/properties/requests/type", keyword: "type", params: { type: schema1142.properties.requests.type }, message: "must be integer,null" };
+            if (data114.requests !== void 0) {
+              let data118 = data114.requests;
+              if (!(typeof data118 == "number" && (!(data118 % 1) && !isNaN(data118)) && isFinite(data118)) && data118 !== null) {
+                const err280 = { instancePath: instancePath + "/speculative/" + i11 + "/requests", schemaPath: "#/$defs/speculativeAcceptance/properties/requests/type", keyword: "type", params: { type: schema1142.properties.requests.type }, message: "must be integer,null" };
                 if (vErrors === null) {
-                  vErrors = [err222];
+                  vErrors = [err280];
                 } else {
-                  vErrors.push(err222);
+                  vErrors.push(err280);
                 }
                 errors2++;
               }
-              if (typeof data97 == "number" && isFinite(data97)) {
-                if (data97 < 0 || isNaN(data97)) {
-                  const err223 = { instancePath: instancePath + "/speculative/" + i10 + "/requests", schemaPath: "#/$defs/speculativeAcceptance/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (typeof data118 == "number" && isFinite(data118)) {
+                if (data118 < 0 || isNaN(data118)) {
+                  const err281 = { instancePath: instancePath + "/speculative/" + i11 + "/requests", schemaPath: "#/$defs/speculativeAcceptance/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                   if (vErrors === null) {
-                    vErrors = [err223];
+                    vErrors = [err281];
                   } else {
-                    vErrors.push(err223);
+                    vErrors.push(err281);
                   }
                   errors2++;
                 }
               }
             }
-            if (data93.drafts !== void 0) {
-              let data98 = data93.drafts;
-              if (!(typeof data98 == "number" && isFinite(data98)) && data98 !== null) {
-                const err224 = { instancePath: instancePath + "/speculative/" + i10 + "/drafts", schemaPath: "#/$defs/speculativeAcceptance/properties/drafts/type", keyword: "type", params: { type: schema1142.properties.drafts.type }, message: "must be number,null" };
+            if (data114.drafts !== void 0) {
+              let data119 = data114.drafts;
+              if (!(typeof data119 == "number" && isFinite(data119)) && data119 !== null) {
+                const err282 = { instancePath: instancePath + "/speculative/" + i11 + "/drafts", schemaPath: "#/$defs/speculativeAcceptance/properties/drafts/type", keyword: "type", params: { type: schema1142.properties.drafts.type }, message: "must be number,null" };
                 if (vErrors === null) {
-                  vErrors = [err224];
+                  vErrors = [err282];
                 } else {
-                  vErrors.push(err224);
+                  vErrors.push(err282);
                 }
                 errors2++;
               }
-              if (typeof data98 == "number" && isFinite(data98)) {
-                if (data98 < 0 || isNaN(data98)) {
-                  const err225 = { instancePath: instancePath + "/speculative/" + i10 + "/drafts", schemaPath: "#/$defs/speculativeAcceptance/properties/drafts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (typeof data119 == "number" && isFinite(data119)) {
+                if (data119 < 0 || isNaN(data119)) {
+                  const err283 = { instancePath: instancePath + "/speculative/" + i11 + "/drafts", schemaPath: "#/$defs/speculativeAcceptance/properties/drafts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                   if (vErrors === null) {
-                    vErrors = [err225];
+                    vErrors = [err283];
                   } else {
-                    vErrors.push(err225);
+                    vErrors.push(err283);
                   }
                   errors2++;
                 }
               }
             }
-            if (data93.draftTokens !== void 0) {
-              let data99 = data93.draftTokens;
-              if (!(typeof data99 == "number" && isFinite(data99)) && data99 !== null) {
-                const err226 = { instancePath: instancePath + "/speculative/" + i10 + "/draftTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/draftTokens/type", keyword: "type", params: { type: schema1142.properties.draftTokens.type }, message: "must be number,null" };
+            if (data114.draftTokens !== void 0) {
+              let data120 = data114.draftTokens;
+              if (!(typeof data120 == "number" && isFinite(data120)) && data120 !== null) {
+                const err284 = { instancePath: instancePath + "/speculative/" + i11 + "/draftTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/draftTokens/type", keyword: "type", params: { type: schema1142.properties.draftTokens.type }, message: "must be number,null" };
                 if (vErrors === null) {
-                  vErrors = [err226];
+                  vErrors = [err284];
                 } else {
-                  vErrors.push(err226);
+                  vErrors.push(err284);
                 }
                 errors2++;
               }
-              if (typeof data99 == "number" && isFinite(data99)) {
-                if (data99 < 0 || isNaN(data99)) {
-                  const err227 = { instancePath: instancePath + "/speculative/" + i10 + "/draftTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/draftTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (typeof data120 == "number" && isFinite(data120)) {
+                if (data120 < 0 || isNaN(data120)) {
+                  const err285 = { instancePath: instancePath + "/speculative/" + i11 + "/draftTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/draftTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                   if (vErrors === null) {
-                    vErrors = [err227];
+                    vErrors = [err285];
                   } else {
-                    vErrors.push(err227);
+                    vErrors.push(err285);
                   }
                   errors2++;
                 }
               }
             }
-            if (data93.acceptedTokens !== void 0) {
-              let data100 = data93.acceptedTokens;
-              if (!(typeof data100 == "number" && isFinite(data100)) && data100 !== null) {
-                const err228 = { instancePath: instancePath + "/speculative/" + i10 + "/acceptedTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptedTokens/type", keyword: "type", params: { type: schema1142.properties.acceptedTokens.type }, message: "must be number,null" };
+            if (data114.acceptedTokens !== void 0) {
+              let data121 = data114.acceptedTokens;
+              if (!(typeof data121 == "number" && isFinite(data121)) && data121 !== null) {
+                const err286 = { instancePath: instancePath + "/speculative/" + i11 + "/acceptedTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptedTokens/type", keyword: "type", params: { type: schema1142.properties.acceptedTokens.type }, message: "must be number,null" };
                 if (vErrors === null) {
-                  vErrors = [err228];
+                  vErrors = [err286];
                 } else {
-                  vErrors.push(err228);
+                  vErrors.push(err286);
                 }
                 errors2++;
               }
-              if (typeof data100 == "number" && isFinite(data100)) {
-                if (data100 < 0 || isNaN(data100)) {
-                  const err229 = { instancePath: instancePath + "/speculative/" + i10 + "/acceptedTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptedTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (typeof data121 == "number" && isFinite(data121)) {
+                if (data121 < 0 || isNaN(data121)) {
+                  const err287 = { instancePath: instancePath + "/speculative/" + i11 + "/acceptedTokens", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptedTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                   if (vErrors === null) {
-                    vErrors = [err229];
+                    vErrors = [err287];
                   } else {
-                    vErrors.push(err229);
+                    vErrors.push(err287);
                   }
                   errors2++;
                 }
               }
             }
-            if (data93.acceptanceRate !== void 0) {
-              let data101 = data93.acceptanceRate;
-              if (!(typeof data101 == "number" && isFinite(data101)) && data101 !== null) {
-                const err230 = { instancePath: instancePath + "/speculative/" + i10 + "/acceptanceRate", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptanceRate/type", keyword: "type", params: { type: schema1142.properties.acceptanceRate.type }, message: "must be number,null" };
+            if (data114.acceptanceRate !== void 0) {
+              let data122 = data114.acceptanceRate;
+              if (!(typeof data122 == "number" && isFinite(data122)) && data122 !== null) {
+                const err288 = { instancePath: instancePath + "/speculative/" + i11 + "/acceptanceRate", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptanceRate/type", keyword: "type", params: { type: schema1142.properties.acceptanceRate.type }, message: "must be number,null" };
                 if (vErrors === null) {
-                  vErrors = [err230];
+                  vErrors = [err288];
                 } else {
-                  vErrors.push(err230);
+                  vErrors.push(err288);
                 }
                 errors2++;
               }
-              if (typeof data101 == "number" && isFinite(data101)) {
-                if (data101 > 1 || isNaN(data101)) {
-                  const err231 = { instancePath: instancePath + "/speculative/" + i10 + "/acceptanceRate", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptanceRate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+              if (typeof data122 == "number" && isFinite(data122)) {
+                if (data122 > 1 || isNaN(data122)) {
+                  const err289 = { instancePath: instancePath + "/speculative/" + i11 + "/acceptanceRate", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptanceRate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
                   if (vErrors === null) {
-                    vErrors = [err231];
+                    vErrors = [err289];
                   } else {
-                    vErrors.push(err231);
+                    vErrors.push(err289);
                   }
                   errors2++;
                 }
-                if (data101 < 0 || isNaN(data101)) {
-                  const err232 = { instancePath: instancePath + "/speculative/" + i10 + "/acceptanceRate", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptanceRate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (data122 < 0 || isNaN(data122)) {
+                  const err290 = { instancePath: instancePath + "/speculative/" + i11 + "/acceptanceRate", schemaPath: "#/$defs/speculativeAcceptance/properties/acceptanceRate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                   if (vErrors === null) {
-                    vErrors = [err232];
+                    vErrors = [err290];
                   } else {
-                    vErrors.push(err232);
+                    vErrors.push(err290);
                   }
                   errors2++;
                 }
               }
             }
-            if (data93.meanAcceptedLength !== void 0) {
-              let data102 = data93.meanAcceptedLength;
-              if (!(typeof data102 == "number" && isFinite(data102)) && data102 !== null) {
-                const err233 = { instancePath: instancePath + "/speculative/" + i10 + "/meanAcceptedLength", schemaPath: "#/$defs/speculativeAcceptance/properties/meanAcceptedLength/type", keyword: "type", params: { type: schema1142.properties.meanAcceptedLength.type }, message: "must be number,null" };
+            if (data114.meanAcceptedLength !== void 0) {
+              let data123 = data114.meanAcceptedLength;
+              if (!(typeof data123 == "number" && isFinite(data123)) && data123 !== null) {
+                const err291 = { instancePath: instancePath + "/speculative/" + i11 + "/meanAcceptedLength", schemaPath: "#/$defs/speculativeAcceptance/properties/meanAcceptedLength/type", keyword: "type", params: { type: schema1142.properties.meanAcceptedLength.type }, message: "must be number,null" };
                 if (vErrors === null) {
-                  vErrors = [err233];
+                  vErrors = [err291];
                 } else {
-                  vErrors.push(err233);
+                  vErrors.push(err291);
                 }
                 errors2++;
               }
-              if (typeof data102 == "number" && isFinite(data102)) {
-                if (data102 < 1 || isNaN(data102)) {
-                  const err234 = { instancePath: instancePath + "/speculative/" + i10 + "/meanAcceptedLength", schemaPath: "#/$defs/speculativeAcceptance/properties/meanAcceptedLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (typeof data123 == "number" && isFinite(data123)) {
+                if (data123 < 1 || isNaN(data123)) {
+                  const err292 = { instancePath: instancePath + "/speculative/" + i11 + "/meanAcceptedLength", schemaPath: "#/$defs/speculativeAcceptance/properties/meanAcceptedLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                   if (vErrors === null) {
-                    vErrors = [err234];
+                    vErrors = [err292];
                   } else {
-                    vErrors.push(err234);
+                    vErrors.push(err292);
                   }
                   errors2++;
                 }
               }
             }
           } else {
-            const err235 = { instancePath: instancePath + "/speculative/" + i10, schemaPath: "#/$defs/speculativeAcceptance/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err293 = { instancePath: instancePath + "/speculative/" + i11, schemaPath: "#/$defs/speculativeAcceptance/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err235];
+              vErrors = [err293];
             } else {
-              vErrors.push(err235);
+              vErrors.push(err293);
             }
             errors2++;
           }
         }
       } else {
-        const err236 = { instancePath: instancePath + "/speculative", schemaPath: "#/properties/speculative/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err294 = { instancePath: instancePath + "/speculative", schemaPath: "#/properties/speculative/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err236];
+          vErrors = [err294];
         } else {
-          vErrors.push(err236);
+          vErrors.push(err294);
         }
         errors2++;
       }
     }
   } else {
-    const err237 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err295 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err237];
+      vErrors = [err295];
     } else {
-      vErrors.push(err237);
+      vErrors.push(err295);
     }
     errors2++;
   }
@@ -35732,11 +36375,11 @@ validate203.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": 
 
 // streamgate-validator:sweep
 var sweep_default = validate204;
-var schema314 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/sweep.schema.json", "title": "streamgate sweep", "description": "A capacity sweep (`streamgate sweep`): every endpoint measured at increasing load, each level judged against the SLO, and the capacity that brackets. A recorded sweep is also the sweep baseline.", "type": "object", "additionalProperties": false, "required": ["version", "kind", "tool", "workload", "run", "sweep", "hasSlo", "levelBudget", "endpoints"], "properties": { "version": { "const": 1 }, "kind": { "const": "sweep" }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint", "sloDigest"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "sloDigest": { "type": ["string", "null"], "description": "A digest of every scenario's SLO: capacities measured against different objectives are not compared." }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a sweep refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "partial", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "partial": { "type": "boolean" }, "runner": { "type": "string" } } }, "sweep": { "type": "object", "additionalProperties": false, "required": ["load", "levels", "start", "max", "resolution", "requests", "looks", "margin"], "description": "The sweep settings used (the workload's `sweep:` with its defaults).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (streams in flight) or Poisson arrival rates (requests/s)." }, "levels": { "type": ["array", "null"], "minItems": 1, "items": { "type": "number", "exclusiveMinimum": 0 }, "description": "The listed levels, ascending; null: chosen automatically (doubling from `start`, then bisection)." }, "start": { "type": ["number", "null"], "exclusiveMinimum": 0, "description": "The first automatic level; null: 1 stream, or for rates the synchronous throughput." }, "max": { "type": "number", "exclusiveMinimum": 0 }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1 }, "requests": { "type": "integer", "minimum": 1, "description": "Measured requests per endpoint in each look of a level." }, "looks": { "type": "integer", "minimum": 1 }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1 } } }, "hasSlo": { "type": "boolean", "description": "True when any scenario has an SLO: levels are judged and capacity bracketed." }, "levelBudget": { "type": "integer", "minimum": 1, "description": "The most levels a sweep of one endpoint measures: each level's SLO tests hold the endpoint's SLO budget divided by it." }, "endpoints": { "type": "array", "items": { "$ref": "#/$defs/endpoint" } } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "load": { "type": "number", "exclusiveMinimum": 0, "description": "Concurrency (streams in flight) or offered rate (requests/s)." }, "endpoint": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference", "synchronous", "levels", "capacity", "saturation"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." }, "synchronous": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/level" }], "description": "Rate sweeps that start from the measured synchronous throughput: that one-stream level; else null." }, "levels": { "type": "array", "items": { "$ref": "#/$defs/level" }, "description": "Ascending load." }, "capacity": { "$ref": "#/$defs/capacity" }, "saturation": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/load" }], "description": "The first level whose throughput grew less than 10 % over the level before it, or null." } } }, "capacity": { "type": "object", "additionalProperties": false, "required": ["lower", "upper", "estimate"], "description": "The bracket [lower, upper) the levels put the capacity in, and the point estimate inside it.", "properties": { "lower": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/load" }], "description": "The highest level shown to meet the SLO below the lowest level shown to violate it; null: none shown met." }, "upper": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/load" }], "description": "The lowest level shown to violate the SLO (capacity is below it); null: none shown violated." }, "estimate": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/load" }], "description": "The highest level below `upper` whose observed values meet every objective; null: none." } } }, "percentiles": { "type": "object", "additionalProperties": false, "required": ["n", "p50", "p90", "p95", "p99"], "description": "Percentiles of one metric over a level's successful requests (every cell of the endpoint pooled).", "properties": { "n": { "type": "integer", "minimum": 1 }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "level": { "type": "object", "additionalProperties": false, "required": ["load", "state", "estimateMeets", "requests", "errors", "looks", "durationMs", "requestsPerSecond", "outputTokensPerSecond", "latency", "goodput", "slo", "resultsDir"], "properties": { "load": { "$ref": "#/$defs/load" }, "state": { "enum": ["met", "violated", "undecided", "none"], "description": "The SLO at this level, every cell and objective together; none: no SLO declared." }, "estimateMeets": { "type": "boolean", "description": "Every objective's observed value is on its side of the target." }, "requests": { "$ref": "#/$defs/count", "description": "Measured requests, failed ones included." }, "errors": { "$ref": "#/$defs/count" }, "looks": { "type": "integer", "minimum": 1 }, "durationMs": { "type": "number", "minimum": 0 }, "requestsPerSecond": { "type": "number", "minimum": 0 }, "outputTokensPerSecond": { "type": "number", "minimum": 0 }, "latency": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/percentiles" }, "e2eMs": { "$ref": "#/$defs/percentiles" }, "tokensPerSecond": { "$ref": "#/$defs/percentiles" } } }, "goodput": { "anyOf": [{ "type": "null" }, { "type": "number", "minimum": 0, "maximum": 1 }], "description": "Lowest observed share of good requests over the cells with a goodput objective; null: none has one." }, "slo": { "type": "array", "items": { "$ref": "#/$defs/sloVerdict" }, "description": "Every objective in every cell at the level's last look." }, "resultsDir": { "type": "string", "minLength": 1, "description": "The level's own results folder, relative to the sweep's folder (`<endpoint>/c8`, `<endpoint>/r2.5`)." }, "server": { "type": "object", "additionalProperties": false, "required": ["queueDepthMedian", "queueDepthMax", "runningMax", "kvCacheUsageMax", "queueMeanMs"], "properties": { "queueDepthMedian": { "type": ["number", "null"] }, "queueDepthMax": { "type": ["number", "null"] }, "runningMax": { "type": ["number", "null"] }, "kvCacheUsageMax": { "type": ["number", "null"] }, "queueMeanMs": { "type": ["number", "null"] } }, "description": "The server's own account of the level from its telemetry (docs/telemetry.md); absent without telemetry:." } } }, "sloVerdict": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "id", "kind", "metric", "level", "label", "better", "target", "n", "misses", "allowedMisses", "estimate", "bounds", "violationBound", "pValue", "failLevel", "passConfidence", "verdict", "requestsToMeet", "look"], "description": "One objective in one cell at one look, with what decided it.", "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "id": { "type": "string", "minLength": 1 }, "kind": { "enum": ["percentile", "goodput"] }, "metric": { "enum": ["ttftMs", "ttftContentMs", "settleMs", "e2eMs", "tokensPerSecond", "maxGapMs", "ttfbMs", "goodput"] }, "level": { "type": ["number", "null"], "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The quantile (0.95); null for goodput." }, "label": { "type": ["string", "null"], "description": "The percentile as written (`p95`); null for goodput." }, "better": { "enum": ["lower", "higher"] }, "target": { "type": "number", "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "misses": { "type": "object", "additionalProperties": false, "required": ["low", "high"], "properties": { "low": { "$ref": "#/$defs/count" }, "high": { "$ref": "#/$defs/count" } } }, "allowedMisses": { "type": "number", "minimum": 0, "maximum": 1 }, "estimate": { "type": ["number", "null"] }, "bounds": { "type": "object", "additionalProperties": false, "required": ["lower", "upper"], "properties": { "lower": { "type": ["number", "null"] }, "upper": { "type": ["number", "null"] } } }, "violationBound": { "enum": ["lower", "upper"] }, "pValue": { "type": "number", "minimum": 0, "maximum": 1 }, "failLevel": { "type": "number", "minimum": 0, "maximum": 1 }, "passConfidence": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1 }, "verdict": { "enum": ["met", "violated", "undecided", "inconclusive"] }, "requestsToMeet": { "type": ["integer", "null"], "minimum": 1 }, "look": { "type": "integer", "minimum": 1 } } } } };
+var schema314 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://streamgate.dev/schemas/sweep.schema.json", "title": "streamgate sweep", "description": "A capacity sweep (`streamgate sweep`): every endpoint measured at increasing load, each level judged against the SLO, and the capacity that brackets. A recorded sweep is also the sweep baseline.", "type": "object", "additionalProperties": false, "required": ["version", "kind", "tool", "workload", "run", "sweep", "hasSlo", "levelBudget", "endpoints"], "properties": { "version": { "const": 1 }, "kind": { "const": "sweep" }, "tool": { "type": "object", "additionalProperties": false, "required": ["name", "version"], "properties": { "name": { "const": "streamgate" }, "version": { "type": "string" } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["name", "source", "fingerprint", "sloDigest"], "properties": { "name": { "type": "string" }, "source": { "type": ["string", "null"] }, "fingerprint": { "type": ["string", "null"] }, "sloDigest": { "type": ["string", "null"], "description": "A digest of every scenario's SLO: capacities measured against different objectives are not compared." }, "fingerprintParts": { "type": "object", "description": "What the fingerprint was computed from (endpoints, scenarios and run settings as digests and numbers; no secrets), so a sweep refused for another workload can say what differs." } } }, "run": { "type": "object", "additionalProperties": false, "required": ["runId", "seed", "startedAt", "finishedAt", "partial", "runner"], "properties": { "runId": { "type": "string" }, "seed": { "type": "integer" }, "startedAt": { "type": "string", "minLength": 20 }, "finishedAt": { "type": "string", "minLength": 20 }, "partial": { "type": "boolean" }, "runner": { "type": "string" } } }, "sweep": { "type": "object", "additionalProperties": false, "required": ["load", "levels", "start", "max", "resolution", "requests", "looks", "margin"], "description": "The sweep settings used (the workload's `sweep:` with its defaults).", "properties": { "load": { "enum": ["concurrency", "rate"], "description": "Concurrency levels (streams in flight) or Poisson arrival rates (requests/s)." }, "levels": { "type": ["array", "null"], "minItems": 1, "items": { "type": "number", "exclusiveMinimum": 0 }, "description": "The listed levels, ascending; null: chosen automatically (doubling from `start`, then bisection)." }, "start": { "type": ["number", "null"], "exclusiveMinimum": 0, "description": "The first automatic level; null: 1 stream, or for rates the synchronous throughput." }, "max": { "type": "number", "exclusiveMinimum": 0 }, "resolution": { "type": "number", "exclusiveMinimum": 0, "maximum": 1 }, "requests": { "type": "integer", "minimum": 1, "description": "Measured requests per endpoint in each look of a level." }, "looks": { "type": "integer", "minimum": 1 }, "margin": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1 } } }, "hasSlo": { "type": "boolean", "description": "True when any scenario has an SLO: levels are judged and capacity bracketed." }, "levelBudget": { "type": "integer", "minimum": 1, "description": "The most levels a sweep of one endpoint measures: each level's SLO tests hold the endpoint's SLO budget divided by it." }, "endpoints": { "type": "array", "items": { "$ref": "#/$defs/endpoint" } } }, "$defs": { "cache": { "enum": ["cold", "warm"] }, "count": { "type": "integer", "minimum": 0 }, "load": { "type": "number", "exclusiveMinimum": 0, "description": "Concurrency (streams in flight) or offered rate (requests/s)." }, "endpoint": { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference", "synchronous", "levels", "capacity", "saturation"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." }, "synchronous": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/level" }], "description": "Rate sweeps that start from the measured synchronous throughput: that one-stream level; else null." }, "levels": { "type": "array", "items": { "$ref": "#/$defs/level" }, "description": "Ascending load." }, "capacity": { "$ref": "#/$defs/capacity" }, "saturation": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/load" }], "description": "The first level whose throughput grew less than 10 % over the level before it, or null." } } }, "capacity": { "type": "object", "additionalProperties": false, "required": ["lower", "upper", "estimate"], "description": "The bracket [lower, upper) the levels put the capacity in, and the point estimate inside it.", "properties": { "lower": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/load" }], "description": "The highest level shown to meet the SLO below the lowest level shown to violate it; null: none shown met." }, "upper": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/load" }], "description": "The lowest level shown to violate the SLO (capacity is below it); null: none shown violated." }, "estimate": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/load" }], "description": "The highest level below `upper` whose observed values meet every objective; null: none." } } }, "percentiles": { "type": "object", "additionalProperties": false, "required": ["n", "p50", "p90", "p95", "p99"], "description": "Percentiles of one metric over a level's successful requests (every cell of the endpoint pooled).", "properties": { "n": { "type": "integer", "minimum": 1 }, "p50": { "type": "number" }, "p90": { "type": "number" }, "p95": { "type": "number" }, "p99": { "type": "number" } } }, "level": { "type": "object", "additionalProperties": false, "required": ["load", "state", "estimateMeets", "requests", "errors", "looks", "durationMs", "requestsPerSecond", "outputTokensPerSecond", "latency", "goodput", "slo", "resultsDir"], "properties": { "load": { "$ref": "#/$defs/load" }, "state": { "enum": ["met", "violated", "undecided", "none"], "description": "The SLO at this level, every cell and objective together; none: no SLO declared." }, "estimateMeets": { "type": "boolean", "description": "Every objective's observed value is on its side of the target." }, "requests": { "$ref": "#/$defs/count", "description": "Measured requests, failed ones included." }, "errors": { "$ref": "#/$defs/count" }, "looks": { "type": "integer", "minimum": 1 }, "durationMs": { "type": "number", "minimum": 0 }, "requestsPerSecond": { "type": "number", "minimum": 0 }, "outputTokensPerSecond": { "type": "number", "minimum": 0 }, "latency": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/percentiles" }, "e2eMs": { "$ref": "#/$defs/percentiles" }, "tokensPerSecond": { "$ref": "#/$defs/percentiles" } } }, "goodput": { "anyOf": [{ "type": "null" }, { "type": "number", "minimum": 0, "maximum": 1 }], "description": "Lowest observed share of good requests over the cells with a goodput objective; null: none has one." }, "slo": { "type": "array", "items": { "$ref": "#/$defs/sloVerdict" }, "description": "Every objective in every cell at the level's last look." }, "resultsDir": { "type": "string", "minLength": 1, "description": "The level's own results folder, relative to the sweep's folder (`<endpoint>/c8`, `<endpoint>/r2.5`)." }, "server": { "type": "object", "additionalProperties": false, "required": ["queueDepthMedian", "queueDepthMax", "runningMax", "kvCacheUsageMax", "queueMeanMs"], "properties": { "queueDepthMedian": { "type": ["number", "null"] }, "queueDepthMax": { "type": ["number", "null"] }, "runningMax": { "type": ["number", "null"] }, "kvCacheUsageMax": { "type": ["number", "null"] }, "queueMeanMs": { "type": ["number", "null"] } }, "description": "The server's own account of the level from its telemetry (docs/telemetry.md); absent without telemetry:." }, "shards": { "type": "object", "additionalProperties": false, "required": ["shares", "agreedAt", "overlapShare", "clockSpreadMs"], "description": `A sweep across shards (docs/sweep.md, "Across shards"): each shard's share of the level's load, the level's agreed start, the overlap share of the shards' measuring windows (intersection over union) and the spread of their start stamps against the agreed start.`, "properties": { "shares": { "type": "array", "items": { "type": "number", "minimum": 0 } }, "agreedAt": { "type": "string" }, "overlapShare": { "type": ["number", "null"], "minimum": 0, "maximum": 1 }, "clockSpreadMs": { "type": ["number", "null"], "minimum": 0 } } } } }, "sloVerdict": { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "id", "kind", "metric", "level", "label", "better", "target", "n", "misses", "allowedMisses", "estimate", "bounds", "violationBound", "pValue", "failLevel", "passConfidence", "verdict", "requestsToMeet", "look"], "description": "One objective in one cell at one look, with what decided it.", "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "id": { "type": "string", "minLength": 1 }, "kind": { "enum": ["percentile", "goodput"] }, "metric": { "enum": ["ttftMs", "ttftContentMs", "settleMs", "e2eMs", "tokensPerSecond", "maxGapMs", "ttfbMs", "goodput"] }, "level": { "type": ["number", "null"], "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The quantile (0.95); null for goodput." }, "label": { "type": ["string", "null"], "description": "The percentile as written (`p95`); null for goodput." }, "better": { "enum": ["lower", "higher"] }, "target": { "type": "number", "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "misses": { "type": "object", "additionalProperties": false, "required": ["low", "high"], "properties": { "low": { "$ref": "#/$defs/count" }, "high": { "$ref": "#/$defs/count" } } }, "allowedMisses": { "type": "number", "minimum": 0, "maximum": 1 }, "estimate": { "type": ["number", "null"] }, "bounds": { "type": "object", "additionalProperties": false, "required": ["lower", "upper"], "properties": { "lower": { "type": ["number", "null"] }, "upper": { "type": ["number", "null"] } } }, "violationBound": { "enum": ["lower", "upper"] }, "pValue": { "type": "number", "minimum": 0, "maximum": 1 }, "failLevel": { "type": "number", "minimum": 0, "maximum": 1 }, "passConfidence": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1 }, "verdict": { "enum": ["met", "violated", "undecided", "inconclusive"] }, "requestsToMeet": { "type": ["integer", "null"], "minimum": 1 }, "look": { "type": "integer", "minimum": 1 } } } } };
 var func14 = Object.prototype.hasOwnProperty;
 var func23 = require_ucs2length().default;
 var schema323 = { "type": "object", "additionalProperties": false, "required": ["name", "model", "baseUrl", "reference", "synchronous", "levels", "capacity", "saturation"], "properties": { "name": { "type": "string" }, "model": { "type": "string" }, "baseUrl": { "type": "string" }, "reference": { "type": "boolean" }, "api": { "enum": ["chat-completions", "responses", "anthropic-messages", "completions", "gemini"], "description": "The streaming API the endpoint speaks; absent for chat-completions." }, "synchronous": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/level" }], "description": "Rate sweeps that start from the measured synchronous throughput: that one-stream level; else null." }, "levels": { "type": "array", "items": { "$ref": "#/$defs/level" }, "description": "Ascending load." }, "capacity": { "$ref": "#/$defs/capacity" }, "saturation": { "anyOf": [{ "type": "null" }, { "$ref": "#/$defs/load" }], "description": "The first level whose throughput grew less than 10 % over the level before it, or null." } } };
-var schema333 = { "type": "object", "additionalProperties": false, "required": ["load", "state", "estimateMeets", "requests", "errors", "looks", "durationMs", "requestsPerSecond", "outputTokensPerSecond", "latency", "goodput", "slo", "resultsDir"], "properties": { "load": { "$ref": "#/$defs/load" }, "state": { "enum": ["met", "violated", "undecided", "none"], "description": "The SLO at this level, every cell and objective together; none: no SLO declared." }, "estimateMeets": { "type": "boolean", "description": "Every objective's observed value is on its side of the target." }, "requests": { "$ref": "#/$defs/count", "description": "Measured requests, failed ones included." }, "errors": { "$ref": "#/$defs/count" }, "looks": { "type": "integer", "minimum": 1 }, "durationMs": { "type": "number", "minimum": 0 }, "requestsPerSecond": { "type": "number", "minimum": 0 }, "outputTokensPerSecond": { "type": "number", "minimum": 0 }, "latency": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/percentiles" }, "e2eMs": { "$ref": "#/$defs/percentiles" }, "tokensPerSecond": { "$ref": "#/$defs/percentiles" } } }, "goodput": { "anyOf": [{ "type": "null" }, { "type": "number", "minimum": 0, "maximum": 1 }], "description": "Lowest observed share of good requests over the cells with a goodput objective; null: none has one." }, "slo": { "type": "array", "items": { "$ref": "#/$defs/sloVerdict" }, "description": "Every objective in every cell at the level's last look." }, "resultsDir": { "type": "string", "minLength": 1, "description": "The level's own results folder, relative to the sweep's folder (`<endpoint>/c8`, `<endpoint>/r2.5`)." }, "server": { "type": "object", "additionalProperties": false, "required": ["queueDepthMedian", "queueDepthMax", "runningMax", "kvCacheUsageMax", "queueMeanMs"], "properties": { "queueDepthMedian": { "type": ["number", "null"] }, "queueDepthMax": { "type": ["number", "null"] }, "runningMax": { "type": ["number", "null"] }, "kvCacheUsageMax": { "type": ["number", "null"] }, "queueMeanMs": { "type": ["number", "null"] } }, "description": "The server's own account of the level from its telemetry (docs/telemetry.md); absent without telemetry:." } } };
+var schema333 = { "type": "object", "additionalProperties": false, "required": ["load", "state", "estimateMeets", "requests", "errors", "looks", "durationMs", "requestsPerSecond", "outputTokensPerSecond", "latency", "goodput", "slo", "resultsDir"], "properties": { "load": { "$ref": "#/$defs/load" }, "state": { "enum": ["met", "violated", "undecided", "none"], "description": "The SLO at this level, every cell and objective together; none: no SLO declared." }, "estimateMeets": { "type": "boolean", "description": "Every objective's observed value is on its side of the target." }, "requests": { "$ref": "#/$defs/count", "description": "Measured requests, failed ones included." }, "errors": { "$ref": "#/$defs/count" }, "looks": { "type": "integer", "minimum": 1 }, "durationMs": { "type": "number", "minimum": 0 }, "requestsPerSecond": { "type": "number", "minimum": 0 }, "outputTokensPerSecond": { "type": "number", "minimum": 0 }, "latency": { "type": "object", "additionalProperties": false, "properties": { "ttftMs": { "$ref": "#/$defs/percentiles" }, "e2eMs": { "$ref": "#/$defs/percentiles" }, "tokensPerSecond": { "$ref": "#/$defs/percentiles" } } }, "goodput": { "anyOf": [{ "type": "null" }, { "type": "number", "minimum": 0, "maximum": 1 }], "description": "Lowest observed share of good requests over the cells with a goodput objective; null: none has one." }, "slo": { "type": "array", "items": { "$ref": "#/$defs/sloVerdict" }, "description": "Every objective in every cell at the level's last look." }, "resultsDir": { "type": "string", "minLength": 1, "description": "The level's own results folder, relative to the sweep's folder (`<endpoint>/c8`, `<endpoint>/r2.5`)." }, "server": { "type": "object", "additionalProperties": false, "required": ["queueDepthMedian", "queueDepthMax", "runningMax", "kvCacheUsageMax", "queueMeanMs"], "properties": { "queueDepthMedian": { "type": ["number", "null"] }, "queueDepthMax": { "type": ["number", "null"] }, "runningMax": { "type": ["number", "null"] }, "kvCacheUsageMax": { "type": ["number", "null"] }, "queueMeanMs": { "type": ["number", "null"] } }, "description": "The server's own account of the level from its telemetry (docs/telemetry.md); absent without telemetry:." }, "shards": { "type": "object", "additionalProperties": false, "required": ["shares", "agreedAt", "overlapShare", "clockSpreadMs"], "description": `A sweep across shards (docs/sweep.md, "Across shards"): each shard's share of the level's load, the level's agreed start, the overlap share of the shards' measuring windows (intersection over union) and the spread of their start stamps against the agreed start.`, "properties": { "shares": { "type": "array", "items": { "type": "number", "minimum": 0 } }, "agreedAt": { "type": "string" }, "overlapShare": { "type": ["number", "null"], "minimum": 0, "maximum": 1 }, "clockSpreadMs": { "type": ["number", "null"], "minimum": 0 } } } } };
 var schema402 = { "type": "object", "additionalProperties": false, "required": ["endpoint", "scenario", "cache", "turn", "id", "kind", "metric", "level", "label", "better", "target", "n", "misses", "allowedMisses", "estimate", "bounds", "violationBound", "pValue", "failLevel", "passConfidence", "verdict", "requestsToMeet", "look"], "description": "One objective in one cell at one look, with what decided it.", "properties": { "endpoint": { "type": "string" }, "scenario": { "type": "string" }, "cache": { "$ref": "#/$defs/cache" }, "turn": { "type": ["integer", "null"], "minimum": 0 }, "id": { "type": "string", "minLength": 1 }, "kind": { "enum": ["percentile", "goodput"] }, "metric": { "enum": ["ttftMs", "ttftContentMs", "settleMs", "e2eMs", "tokensPerSecond", "maxGapMs", "ttfbMs", "goodput"] }, "level": { "type": ["number", "null"], "exclusiveMinimum": 0, "exclusiveMaximum": 1, "description": "The quantile (0.95); null for goodput." }, "label": { "type": ["string", "null"], "description": "The percentile as written (`p95`); null for goodput." }, "better": { "enum": ["lower", "higher"] }, "target": { "type": "number", "minimum": 0 }, "n": { "$ref": "#/$defs/count" }, "misses": { "type": "object", "additionalProperties": false, "required": ["low", "high"], "properties": { "low": { "$ref": "#/$defs/count" }, "high": { "$ref": "#/$defs/count" } } }, "allowedMisses": { "type": "number", "minimum": 0, "maximum": 1 }, "estimate": { "type": ["number", "null"] }, "bounds": { "type": "object", "additionalProperties": false, "required": ["lower", "upper"], "properties": { "lower": { "type": ["number", "null"] }, "upper": { "type": ["number", "null"] } } }, "violationBound": { "enum": ["lower", "upper"] }, "pValue": { "type": "number", "minimum": 0, "maximum": 1 }, "failLevel": { "type": "number", "minimum": 0, "maximum": 1 }, "passConfidence": { "type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1 }, "verdict": { "enum": ["met", "violated", "undecided", "inconclusive"] }, "requestsToMeet": { "type": ["integer", "null"], "minimum": 1 }, "look": { "type": "integer", "minimum": 1 } } };
 var schema41 = { "enum": ["cold", "warm"] };
 function validate232(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -37545,12 +38188,174 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
         errors2++;
       }
     }
+    if (data.shards !== void 0) {
+      let data38 = data.shards;
+      if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
+        if (data38.shares === void 0) {
+          const err91 = { instancePath: instancePath + "/shards", schemaPath: "#/properties/shards/required", keyword: "required", params: { missingProperty: "shares" }, message: "must have required property 'shares'" };
+          if (vErrors === null) {
+            vErrors = [err91];
+          } else {
+            vErrors.push(err91);
+          }
+          errors2++;
+        }
+        if (data38.agreedAt === void 0) {
+          const err92 = { instancePath: instancePath + "/shards", schemaPath: "#/properties/shards/required", keyword: "required", params: { missingProperty: "agreedAt" }, message: "must have required property 'agreedAt'" };
+          if (vErrors === null) {
+            vErrors = [err92];
+          } else {
+            vErrors.push(err92);
+          }
+          errors2++;
+        }
+        if (data38.overlapShare === void 0) {
+          const err93 = { instancePath: instancePath + "/shards", schemaPath: "#/properties/shards/required", keyword: "required", params: { missingProperty: "overlapShare" }, message: "must have required property 'overlapShare'" };
+          if (vErrors === null) {
+            vErrors = [err93];
+          } else {
+            vErrors.push(err93);
+          }
+          errors2++;
+        }
+        if (data38.clockSpreadMs === void 0) {
+          const err94 = { instancePath: instancePath + "/shards", schemaPath: "#/properties/shards/required", keyword: "required", params: { missingProperty: "clockSpreadMs" }, message: "must have required property 'clockSpreadMs'" };
+          if (vErrors === null) {
+            vErrors = [err94];
+          } else {
+            vErrors.push(err94);
+          }
+          errors2++;
+        }
+        for (const key6 in data38) {
+          if (!(key6 === "shares" || key6 === "agreedAt" || key6 === "overlapShare" || key6 === "clockSpreadMs")) {
+            const err95 = { instancePath: instancePath + "/shards", schemaPath: "#/properties/shards/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err95];
+            } else {
+              vErrors.push(err95);
+            }
+            errors2++;
+          }
+        }
+        if (data38.shares !== void 0) {
+          let data39 = data38.shares;
+          if (Array.isArray(data39)) {
+            const len1 = data39.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data40 = data39[i1];
+              if (typeof data40 == "number" && isFinite(data40)) {
+                if (data40 < 0 || isNaN(data40)) {
+                  const err96 = { instancePath: instancePath + "/shards/shares/" + i1, schemaPath: "#/properties/shards/properties/shares/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err96];
+                  } else {
+                    vErrors.push(err96);
+                  }
+                  errors2++;
+                }
+              } else {
+                const err97 = { instancePath: instancePath + "/shards/shares/" + i1, schemaPath: "#/properties/shards/properties/shares/items/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err97];
+                } else {
+                  vErrors.push(err97);
+                }
+                errors2++;
+              }
+            }
+          } else {
+            const err98 = { instancePath: instancePath + "/shards/shares", schemaPath: "#/properties/shards/properties/shares/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err98];
+            } else {
+              vErrors.push(err98);
+            }
+            errors2++;
+          }
+        }
+        if (data38.agreedAt !== void 0) {
+          if (typeof data38.agreedAt !== "string") {
+            const err99 = { instancePath: instancePath + "/shards/agreedAt", schemaPath: "#/properties/shards/properties/agreedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err99];
+            } else {
+              vErrors.push(err99);
+            }
+            errors2++;
+          }
+        }
+        if (data38.overlapShare !== void 0) {
+          let data42 = data38.overlapShare;
+          if (!(typeof data42 == "number" && isFinite(data42)) && data42 !== null) {
+            const err100 = { instancePath: instancePath + "/shards/overlapShare", schemaPath: "#/properties/shards/properties/overlapShare/type", keyword: "type", params: { type: schema333.properties.shards.properties.overlapShare.type }, message: "must be number,null" };
+            if (vErrors === null) {
+              vErrors = [err100];
+            } else {
+              vErrors.push(err100);
+            }
+            errors2++;
+          }
+          if (typeof data42 == "number" && isFinite(data42)) {
+            if (data42 > 1 || isNaN(data42)) {
+              const err101 = { instancePath: instancePath + "/shards/overlapShare", schemaPath: "#/properties/shards/properties/overlapShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+              if (vErrors === null) {
+                vErrors = [err101];
+              } else {
+                vErrors.push(err101);
+              }
+              errors2++;
+            }
+            if (data42 < 0 || isNaN(data42)) {
+              const err102 = { instancePath: instancePath + "/shards/overlapShare", schemaPath: "#/properties/shards/properties/overlapShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err102];
+              } else {
+                vErrors.push(err102);
+              }
+              errors2++;
+            }
+          }
+        }
+        if (data38.clockSpreadMs !== void 0) {
+          let data43 = data38.clockSpreadMs;
+          if (!(typeof data43 == "number" && isFinite(data43)) && data43 !== null) {
+            const err103 = { instancePath: instancePath + "/shards/clockSpreadMs", schemaPath: "#/properties/shards/properties/clockSpreadMs/type", keyword: "type", params: { type: schema333.properties.shards.properties.clockSpreadMs.type }, message: "must be number,null" };
+            if (vErrors === null) {
+              vErrors = [err103];
+            } else {
+              vErrors.push(err103);
+            }
+            errors2++;
+          }
+          if (typeof data43 == "number" && isFinite(data43)) {
+            if (data43 < 0 || isNaN(data43)) {
+              const err104 = { instancePath: instancePath + "/shards/clockSpreadMs", schemaPath: "#/properties/shards/properties/clockSpreadMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err104];
+              } else {
+                vErrors.push(err104);
+              }
+              errors2++;
+            }
+          }
+        }
+      } else {
+        const err105 = { instancePath: instancePath + "/shards", schemaPath: "#/properties/shards/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err105];
+        } else {
+          vErrors.push(err105);
+        }
+        errors2++;
+      }
+    }
   } else {
-    const err91 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err106 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err91];
+      vErrors = [err106];
     } else {
-      vErrors.push(err91);
+      vErrors.push(err106);
     }
     errors2++;
   }
@@ -41402,7 +42207,7 @@ function runSize(workload, options = {}) {
   const perRun = endpoints.reduce((n, e) => n + e.measured + e.warmup + e.probes, 0);
   const measuredPerRun = endpoints.reduce((n, e) => n + e.measured + e.warmup, 0);
   const rate2 = workload.run.ratePerSecond;
-  const seconds = rate2 !== null ? measuredPerRun / rate2 : busySeconds / Math.max(1, workload.run.concurrency);
+  const seconds2 = rate2 !== null ? measuredPerRun / rate2 : busySeconds / Math.max(1, workload.run.concurrency);
   const extraLooks = options.sequential ? options.extraLooks ?? 0 : 0;
   const extra = endpoints.reduce((n, e) => n + e.measured / looks * extraLooks, 0);
   return {
@@ -41412,7 +42217,7 @@ function runSize(workload, options = {}) {
     mostWithExtraLooks: Math.round((perRun + extra) * runs),
     promptTokens: Math.round(promptChars / CHARS_PER_TOKEN * runs),
     completionTokens: completionTokens * runs,
-    estimatedSeconds: seconds * runs,
+    estimatedSeconds: seconds2 * runs,
     runs,
     looks,
     sequential: options.sequential ?? false,
@@ -41453,8 +42258,8 @@ function sessionSize(item) {
 }
 
 // src/report/text/plan.ts
-function formatDurationS(seconds) {
-  const s = Math.max(1, Math.round(seconds));
+function formatDurationS(seconds2) {
+  const s = Math.max(1, Math.round(seconds2));
   if (s < 60) return `${s} s`;
   if (s < 3600) return `${Math.floor(s / 60)} min${s % 60 === 0 ? "" : ` ${s % 60} s`}`;
   const minutes = Math.round(s / 60);
@@ -41674,16 +42479,16 @@ function renderTrendChart(series) {
   if (points2.length < 2) return null;
   const spec = METRICS[series.metric];
   const max = Math.max(...points2.map((p) => p.value));
-  const seconds = spec.unit === "ms" && max >= 1e3;
-  const unit = spec.unit === "ms" ? seconds ? "s" : "ms" : spec.unit === "perSecond" ? "/s" : "";
-  const scale = (v) => seconds ? v / 1e3 : v;
+  const seconds2 = spec.unit === "ms" && max >= 1e3;
+  const unit = spec.unit === "ms" ? seconds2 ? "s" : "ms" : spec.unit === "perSecond" ? "/s" : "";
+  const scale = (v) => seconds2 ? v / 1e3 : v;
   const subject = `${series.endpoint} ${cellWhere(series)}`;
   const label2 = `${spec.label} p50`;
   const body = [
     `  title "${escapeMermaidLabel(`${label2} \xB7 ${subject}`)}"`,
     `  x-axis [${points2.map((p) => `"${p.thisRun ? "this run" : p.commit === null ? p.time.slice(5, 10) : p.commit.slice(0, 7)}"`).join(", ")}]`,
     `  y-axis "${escapeMermaidLabel(`${label2}${unit ? ` (${unit})` : ""}`)}" 0 --> ${niceCeiling(scale(max))}`,
-    `  line [${points2.map((p) => mermaidNumber(scale(p.value), seconds ? 2 : 1)).join(", ")}]`
+    `  line [${points2.map((p) => mermaidNumber(scale(p.value), seconds2 ? 2 : 1)).join(", ")}]`
   ];
   const caption2 = `${escapeMarkdown(label2, 60)} of ${escapeMarkdown(subject)} over the last ${points2.length} runs (commit on the axis).`;
   return [caption2, "", mermaidFence([PALETTE[2].hex], body)].join("\n");
@@ -42524,8 +43329,8 @@ function sideEffect(views, parts) {
   );
   if (ratios.length === 0) return null;
   const sorted2 = [...ratios].sort((a, b) => a - b);
-  const median6 = sorted2[Math.floor(sorted2.length / 2)];
-  return median6 <= 0.95 ? `decode ${formatRatioChange(median6)}` : null;
+  const median7 = sorted2[Math.floor(sorted2.length / 2)];
+  return median7 <= 0.95 ? `decode ${formatRatioChange(median7)}` : null;
 }
 
 // src/report/passed-line.ts
@@ -43708,6 +44513,29 @@ function terminalKeyLines(decision) {
   ];
 }
 
+// src/vocabulary/shards.ts
+var MIN_SHARD_OVERLAP = 0.8;
+var START_TOLERANCE_MS = 5e3;
+function overlapPercent(share4) {
+  return `${Math.round(share4 * 100)}%`;
+}
+
+// src/report/text/shards.ts
+function shardsNote(shards) {
+  if (!shards) return null;
+  const n = shards.windows.length;
+  const overlap = shards.overlapShare === null ? "not every shard stamped its measuring window (results of an older version)" : `their measuring windows overlapped ${overlapPercent(shards.overlapShare)} (intersection over union)`;
+  if (shards.agreedAt === null)
+    return `Load from ${n} shards without an agreed start: the plan was split, the load was not applied together; ${overlap}. Give every shard the same start-at to apply it together.`;
+  const spread2 = shards.clockSpreadMs === null ? "" : `; clock disagreement ${shards.clockSpreadMs} ms (the spread of their start stamps against the agreed start)`;
+  return `Load from ${n} shards applied together from ${shards.agreedAt}: ${overlap}, at least ${overlapPercent(shards.minOverlap)} required${spread2}; clock sync ${syncText(shards)}.`;
+}
+function syncText(shards) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const w of shards.windows) counts.set(w.clockSync, (counts.get(w.clockSync) ?? 0) + 1);
+  return [...counts].map(([state, count4]) => `${count4} ${state}`).join(", ");
+}
+
 // src/telemetry/attribution.ts
 function attributeTelemetry(telemetry, clientTtftMs) {
   const looks = telemetry.looks;
@@ -43851,8 +44679,8 @@ function speculativeCell(l) {
   if (rate2 === void 0 && (length2 === void 0 || length2 <= 0)) return "\u2013";
   return `${rate2 === void 0 ? "\u2013" : formatPercent(rate2)}${length2 !== void 0 && length2 > 0 ? ` (${formatNumber(length2, 2)})` : ""}`;
 }
-function gauge(median6, max, digits) {
-  return median6 === void 0 || max === void 0 ? "\u2013" : `${formatNumber(median6, digits)} / ${formatNumber(max, digits)}`;
+function gauge(median7, max, digits) {
+  return median7 === void 0 || max === void 0 ? "\u2013" : `${formatNumber(median7, digits)} / ${formatNumber(max, digits)}`;
 }
 function share2(hits, queries) {
   if (hits === void 0 || queries === void 0) return "\u2013";
@@ -43973,7 +44801,9 @@ function measurementNotes(input, views) {
   const retried = retryNote(input.candidate);
   const starved = clientHealthNote(input.decision.heldLoops, input.candidate.run.clientHealth?.length ?? 0);
   const errors2 = errorExampleLines(input.candidate.errorExamples ?? [], input.candidate.endpoints).slice(0, MAX_ERROR_NOTES);
+  const shards = shardsNote(input.candidate.run.shards);
   return [
+    ...shards ? [shards] : [],
     ...starved ? [`Measuring client: ${starved}`] : [],
     ...errors2.map((line) => `Errors at ${line}`),
     ...cacheNotes(views, input.decision.comparison !== null),
@@ -46222,8 +47052,8 @@ function combinedScale(stratum, shift) {
   stratum.candidate.forEach((v, i) => all[i] = v - shift);
   all.set(stratum.baseline, stratum.candidate.length);
   all.sort();
-  const median6 = quantile(all, 0.5);
-  const deviations = all.map((v) => Math.abs(v - median6)).sort();
+  const median7 = quantile(all, 0.5);
+  const deviations = all.map((v) => Math.abs(v - median7)).sort();
   return 1.4826 * quantile(deviations, 0.5);
 }
 
@@ -49182,6 +50012,48 @@ function renderRunTerminal(decision, colour = false) {
   return renderTerminalVerdict({ decision, colour });
 }
 
+// src/runner/agreed-start.ts
+import { execFile } from "node:child_process";
+function parseAgreedStart(text, nowMs = Date.now(), source = "start-at") {
+  const at3 = text.trim();
+  const atMs = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(at3) ? Date.parse(at3) : NaN;
+  if (!Number.isFinite(atMs)) {
+    throw startError(source, `expected an ISO time with its zone, e.g. "2026-05-01T12:00:00Z", got ${JSON.stringify(at3.slice(0, 40))}`);
+  }
+  const pastMs = nowMs - atMs;
+  if (pastMs > START_TOLERANCE_MS) {
+    throw startError(
+      source,
+      `the agreed start ${at3} passed ${(pastMs / 1e3).toFixed(1)} s ago, more than the ${START_TOLERANCE_MS / 1e3} s a shard may begin late: this shard could not apply its load with the others; plan the start further ahead (a few minutes for a matrix)`
+    );
+  }
+  return { at: at3, atMs };
+}
+async function waitForAgreedStart(start, clock, clockSync, signal) {
+  const sync = await clockSync;
+  for (let left = start.atMs - Date.now(); left > 0 && !signal?.aborted; left = start.atMs - Date.now()) {
+    await clock.sleep(Math.min(left, 1e3), signal);
+  }
+  const wallMs = Date.now();
+  return { at: start.at, wallMs, monotonicMs: Math.round((performance.timeOrigin + performance.now()) * 1e3) / 1e3, clockSync: sync };
+}
+function readClockSync(timeoutMs = 2e3) {
+  return new Promise((resolve6) => {
+    try {
+      execFile("timedatectl", ["show", "-p", "NTPSynchronized", "--value"], { timeout: timeoutMs }, (error, stdout) => {
+        const value = String(stdout ?? "").trim();
+        if (error || value === "") resolve6("unknown");
+        else resolve6(value === "yes" ? "synchronized" : value === "no" ? "unsynchronized" : "unknown");
+      });
+    } catch {
+      resolve6("unknown");
+    }
+  });
+}
+function startError(source, message) {
+  return new ConfigError([{ file: null, path: source, line: null, message }]);
+}
+
 // src/engine.ts
 import { randomBytes } from "node:crypto";
 import { mkdirSync as mkdirSync2, writeFileSync } from "node:fs";
@@ -50121,6 +50993,10 @@ async function runPlan(plan, workload, deps) {
   const clock = deps.clock ?? systemClock;
   const startedAt = (/* @__PURE__ */ new Date()).toISOString();
   const started = clock.now();
+  const wallAt = (t) => new Date(Date.parse(startedAt) + (t - started)).toISOString();
+  const span = { first: null, last: null };
+  const clockSync = deps.agreedStart ? readClockSync() : null;
+  let stamp;
   const warmup = plan.items.filter((i) => i.warmup);
   const measured = plan.items.filter((i) => !i.warmup);
   let measuredCount = 0;
@@ -50131,6 +51007,7 @@ async function runPlan(plan, workload, deps) {
   const report = (phase, total) => deps.onProgress?.({ phase, total, ...counters, elapsedMs: clock.now() - started });
   const runItem = async (item, phase, total, schedule) => {
     counters.inFlight++;
+    if (!item.warmup) span.first ??= clock.now();
     const probeDeps = { ...deps.probeDeps, ...deps.signal ? { signal: deps.signal } : {} };
     await executeItem(item, {
       workload,
@@ -50155,6 +51032,7 @@ async function runPlan(plan, workload, deps) {
       }
     });
     counters.inFlight--;
+    if (!item.warmup) span.last = clock.now();
     counters.done++;
     report(phase, total);
   };
@@ -50162,6 +51040,8 @@ async function runPlan(plan, workload, deps) {
   await closedLoop(warmup, workload.run.concurrency, (item) => runItem(item, "warmup", warmup.length), deps.signal);
   counters.done = 0;
   counters.errors = 0;
+  if (deps.agreedStart && clockSync && !deps.signal?.aborted)
+    stamp = await waitForAgreedStart(deps.agreedStart, clock, clockSync, deps.signal);
   if (!deps.signal?.aborted) {
     report("measure", measured.length);
     const due = dueTimesMs(measured, workload, plan.seed);
@@ -50189,7 +51069,9 @@ async function runPlan(plan, workload, deps) {
     startedAt,
     finishedAt: (/* @__PURE__ */ new Date()).toISOString(),
     durationMs: clock.now() - started,
-    ...latenessField(lateMs)
+    ...latenessField(lateMs),
+    ...stamp ? { agreedStart: stamp } : {},
+    ...span.first !== null && span.last !== null ? { window: { start: wallAt(span.first), end: wallAt(span.last) } } : {}
   };
 }
 function latenessField(lateMs) {
@@ -50489,8 +51371,8 @@ function summarizeHistogram(samples, metric) {
   const count4 = buckets.find((b) => b.upperBound === Number.POSITIVE_INFINITY)?.count ?? 0;
   const sum3 = increase(samples.map((s) => seriesOf(s, `${metric}_sum`))).delta;
   const ms2 = (q) => {
-    const seconds = histogramQuantile(q, buckets);
-    return seconds === null || !Number.isFinite(seconds) ? null : round3(seconds * 1e3);
+    const seconds2 = histogramQuantile(q, buckets);
+    return seconds2 === null || !Number.isFinite(seconds2) ? null : round3(seconds2 * 1e3);
   };
   return {
     metric,
@@ -50949,7 +51831,7 @@ async function runWorkload(opts) {
     const first = await telemetry.around(
       1,
       workload.endpoints.map((e) => e.name),
-      () => watch.around(1, () => runPlan(plan, workload, deps))
+      () => watch.around(1, () => runPlan(plan, workload, opts.agreedStart ? { ...deps, agreedStart: opts.agreedStart } : deps))
     );
     warnHeld(watch, logger);
     if (first.warmupErrors > 0) warnWarmup(logger, first, firstWarmupError);
@@ -50981,7 +51863,8 @@ async function runWorkload(opts) {
         ...record,
         partial: outcome.partial,
         finishedAt: outcome.finishedAt,
-        durationMs: record.durationMs + outcome.durationMs
+        durationMs: record.durationMs + outcome.durationMs,
+        ...record.window && outcome.window ? { window: { start: record.window.start, end: outcome.window.end } } : {}
       };
     }
     if (opts.repeatAnswers ?? opts.sequential != null)
@@ -52385,9 +53268,9 @@ function fitVariancePrior(estimates, minimum = 5) {
   if (usable.length < Math.max(2, minimum)) return null;
   const sorted2 = usable.map((e2) => e2.variance).sort((a, b) => a - b);
   const mid = sorted2.length >> 1;
-  const median6 = sorted2.length % 2 === 1 ? sorted2[mid] : (sorted2[mid - 1] + sorted2[mid]) / 2;
-  if (!(median6 > 0)) return null;
-  const e = usable.map((u) => Math.log(Math.max(u.variance, 1e-5 * median6)) - digamma(u.df / 2) + Math.log(u.df / 2));
+  const median7 = sorted2.length % 2 === 1 ? sorted2[mid] : (sorted2[mid - 1] + sorted2[mid]) / 2;
+  if (!(median7 > 0)) return null;
+  const e = usable.map((u) => Math.log(Math.max(u.variance, 1e-5 * median7)) - digamma(u.df / 2) + Math.log(u.df / 2));
   const mean4 = e.reduce((a, b) => a + b, 0) / e.length;
   const spread2 = e.reduce((a, b) => a + (b - mean4) ** 2, 0) / (e.length - 1);
   const excess = spread2 - usable.reduce((a, u) => a + trigamma(u.df / 2), 0) / usable.length;
@@ -52563,6 +53446,85 @@ function nextStepLines(input) {
   return lines;
 }
 
+// src/results/shard-overlap.ts
+function shardsTogether(parts, minOverlap = MIN_SHARD_OVERLAP) {
+  const agreedAt = parts[0]?.run.agreedStart?.at ?? null;
+  const agreedMs = agreedAt === null ? null : Date.parse(agreedAt);
+  const windows = parts.map((p, i) => {
+    const stamp = p.run.agreedStart;
+    return {
+      shard: (p.run.shard?.index ?? i) + 1,
+      window: p.run.window ?? null,
+      startLagMs: stamp && agreedMs !== null ? Math.round(stamp.wallMs - agreedMs) : null,
+      clockSync: stamp?.clockSync ?? "unknown"
+    };
+  });
+  const lags = windows.map((w) => w.startLagMs).filter((l) => l !== null);
+  const spans = windows.map((w) => w.window ? spanOf(w.window) : null);
+  return {
+    agreedAt,
+    overlapShare: spans.every((s) => s !== null) && spans.length > 0 ? round33(overlapShare(spans)) : null,
+    clockSpreadMs: agreedAt !== null && lags.length === windows.length ? Math.max(...lags) - Math.min(...lags) : null,
+    minOverlap,
+    windows
+  };
+}
+function overlapShare(spans) {
+  if (spans.length <= 1) return 1;
+  const union = Math.max(...spans.map((s) => s.endMs)) - Math.min(...spans.map((s) => s.startMs));
+  const intersection = Math.min(...spans.map((s) => s.endMs)) - Math.max(...spans.map((s) => s.startMs));
+  if (union <= 0) return 1;
+  return Math.max(0, intersection) / union;
+}
+function overlapRefusal(together, count4) {
+  const { agreedAt, overlapShare: share4, minOverlap, windows } = together;
+  if (agreedAt === null || share4 === null || share4 >= minOverlap) return null;
+  const spans = windows.map((w) => spanOf(w.window));
+  const apart = outlier(spans);
+  const others = spans.filter((_, i) => i !== apart);
+  const lag = windows[apart].startLagMs;
+  const othersSpan = { startMs: Math.min(...others.map((s) => s.startMs)), endMs: Math.max(...others.map((s) => s.endMs)) };
+  const how = apartText(spans[apart], others);
+  return `the shards' measuring windows overlapped ${overlapPercent(share4)} (intersection over union), below the ${overlapPercent(minOverlap)} that load applied together needs: shard ${windows[apart].shard}/${count4} ${how}, its window ${clockText(spans[apart])} against ${clockText(othersSpan)} for the others${lag === null ? "" : ` (it began ${seconds(lag)} after the agreed start ${agreedAt})`}. The endpoint did not see the merged load at once; run the shards again with a start planned further ahead.`;
+}
+function apartText(span, others) {
+  const startGap = span.startMs - median6(others.map((s) => s.startMs));
+  const endGap = span.endMs - median6(others.map((s) => s.endMs));
+  if (startGap > 0 && startGap >= endGap / 2) return "started late";
+  if (endGap > 0) return "ran longer than the others";
+  return startGap < 0 && startGap <= endGap / 2 ? "started early" : "ended early";
+}
+function outlier(spans) {
+  let best = 0;
+  let bestShare = -1;
+  spans.forEach((span, i) => {
+    const share4 = overlapShare(spans.filter((_, j) => j !== i));
+    if (share4 > bestShare || share4 === bestShare && span.startMs > spans[best].startMs) {
+      best = i;
+      bestShare = share4;
+    }
+  });
+  return best;
+}
+function spanOf(window) {
+  return { startMs: Date.parse(window.start), endMs: Date.parse(window.end) };
+}
+function clockText(span) {
+  const time = (ms2) => new Date(ms2).toISOString().slice(11, 23);
+  return `${time(span.startMs)}\u2013${time(span.endMs)} UTC`;
+}
+function seconds(ms2) {
+  return `${(ms2 / 1e3).toFixed(2)} s`;
+}
+function median6(values) {
+  const sorted2 = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted2.length / 2);
+  return sorted2.length % 2 === 1 ? sorted2[mid] : (sorted2[mid - 1] + sorted2[mid]) / 2;
+}
+function round33(v) {
+  return Math.round(v * 1e3) / 1e3;
+}
+
 // src/results/merge.ts
 var MergeError = class extends UserError {
   name = "MergeError";
@@ -52574,6 +53536,8 @@ function mergeResults(parts) {
   const sorted2 = [...parts].sort((a, b) => (a.run.shard?.index ?? 0) - (b.run.shard?.index ?? 0));
   checkParts(sorted2);
   const first = sorted2[0];
+  const together = togetherOrRefuse(sorted2);
+  const { agreedStart: _stamp, window: _window, ...firstRun } = first.run;
   const startedAt = sorted2.map((p) => p.run.startedAt).sort()[0];
   const finishedAt = sorted2.map((p) => p.run.finishedAt).sort().at(-1);
   return {
@@ -52581,7 +53545,7 @@ function mergeResults(parts) {
     tool: first.tool,
     workload: first.workload,
     run: {
-      ...first.run,
+      ...firstRun,
       startedAt,
       finishedAt,
       // Shards run side by side: the merged run lasted as long as its slowest shard.
@@ -52593,7 +53557,9 @@ function mergeResults(parts) {
       runner: [...new Set(sorted2.map((p) => p.run.runner))].join("; "),
       ...mergedLateness(sorted2),
       // Each shard ran on its own machine: every shard's looks are kept, in shard order.
-      ...sorted2.some((p) => p.run.clientHealth) ? { clientHealth: sorted2.flatMap((p) => p.run.clientHealth ?? []) } : {}
+      ...sorted2.some((p) => p.run.clientHealth) ? { clientHealth: sorted2.flatMap((p) => p.run.clientHealth ?? []) } : {},
+      ...unionWindow(sorted2),
+      shards: together
     },
     endpoints: mergedEndpoints(sorted2),
     ...mergeMeasurements(sorted2),
@@ -52636,6 +53602,31 @@ function mergedLateness(parts) {
       p99Ms: Math.max(...all.map((l) => l.p99Ms)),
       maxMs: Math.max(...all.map((l) => l.maxMs)),
       late: all.reduce((n, l) => n + l.late, 0)
+    }
+  };
+}
+function togetherOrRefuse(parts) {
+  const agreed = parts.filter((p) => p.run.agreedStart !== void 0);
+  const runId = parts[0].run.runId;
+  const count4 = parts[0].run.shard.count;
+  if (agreed.length > 0 && agreed.length < parts.length) {
+    const without = parts.filter((p) => p.run.agreedStart === void 0).map((p) => `${p.run.shard.index + 1}/${count4}`);
+    throw new MergeError(
+      `run ${runId}: shard(s) ${without.join(", ")} had no agreed start while the others began at ${agreed[0].run.agreedStart.at}: give every shard the same start-at`
+    );
+  }
+  const together = shardsTogether(parts);
+  const refusal = overlapRefusal(together, count4);
+  if (refusal !== null) throw new MergeError(`run ${runId}: ${refusal}`);
+  return together;
+}
+function unionWindow(parts) {
+  const windows = parts.flatMap((p) => p.run.window ? [p.run.window] : []);
+  if (windows.length === 0) return {};
+  return {
+    window: {
+      start: windows.map((w) => w.start).sort()[0],
+      end: windows.map((w) => w.end).sort().at(-1)
     }
   };
 }
@@ -52893,7 +53884,7 @@ function canonicalCell(c) {
   };
 }
 function canonicalConnections(f) {
-  const median6 = (m) => m === null ? null : { n: m.n, p50: m.p50 };
+  const median7 = (m) => m === null ? null : { n: m.n, p50: m.p50 };
   return {
     opened: f.opened,
     reused: f.reused,
@@ -52901,9 +53892,9 @@ function canonicalConnections(f) {
     retried: f.retried,
     retriedConnect: f.retriedConnect,
     retriedStale: f.retriedStale,
-    connectMs: median6(f.connectMs),
-    tlsMs: median6(f.tlsMs),
-    setupMs: median6(f.setupMs)
+    connectMs: median7(f.connectMs),
+    tlsMs: median7(f.tlsMs),
+    setupMs: median7(f.setupMs)
   };
 }
 function canonicalSpread(s) {
@@ -53055,7 +54046,15 @@ function mergeRuns(parts) {
   const first = runs[0];
   const last = runs.at(-1);
   const total = (pick2) => runs.reduce((t, r) => t + pick2(r), 0);
-  const { looks: _looks, lateness: _lateness, clientHealth: _health, ...firstRun } = first.run;
+  const {
+    looks: _looks,
+    lateness: _lateness,
+    clientHealth: _health,
+    agreedStart: _start,
+    window: _window,
+    shards: _shards,
+    ...firstRun
+  } = first.run;
   const measured = mergeMeasurements(runs);
   const byRun = runs.map((r) => new Map(r.cells.map((c) => [cellKey(c), c])));
   const results = {
@@ -53432,6 +54431,16 @@ function gateText(input, endpoint, style) {
   const open = atThreshold && atThreshold.state === "undecided" ? `; the level at ${loadText(c.threshold, load)} stayed undecided` : "";
   return `${head} Neither side of the threshold was shown: ${met}, ${violated}${open}.`;
 }
+function shardsText(endpoint, load) {
+  const levels = sortedLevels(endpoint).filter((l) => l.shards !== void 0);
+  if (levels.length === 0) return null;
+  const count4 = levels[0].shards.shares.length;
+  const split = levels.map((l) => `${loadText(l.load, load)} = ${l.shards.shares.map(loadNumber).join(" + ")}`).join(", ");
+  const shares = levels.flatMap((l) => l.shards.overlapShare === null ? [] : [l.shards.overlapShare]);
+  const spreads = levels.flatMap((l) => l.shards.clockSpreadMs === null ? [] : [l.shards.clockSpreadMs]);
+  const overlap = shares.length === 0 ? "" : ` Their measuring windows overlapped ${formatPercent(Math.min(...shares), 0)}\u2013${formatPercent(Math.max(...shares), 0)} (intersection over union)${spreads.length === 0 ? "" : `, clock disagreement up to ${Math.max(...spreads)} ms`}.`;
+  return `Load from ${count4} shards, each level split between them: ${split}; each level judged on all their requests together.${overlap}`;
+}
 
 // src/sweep/decision.ts
 var VERDICTS = {
@@ -53719,6 +54728,8 @@ function endpointBlocks(input, endpoint, index2) {
     fixed2(`### ${mark ? `${mark} ` : ""}${escapeMarkdown(endpoint.name, 80)}${reference}${model}`),
     fixed2(capacityText(endpoint, sweep, MARKDOWN_STYLE))
   ];
+  const shards = shardsText(endpoint, sweep.sweep.load);
+  if (shards) blocks.push(fixed2(shards));
   const gateLine = gateText(input, endpoint, MARKDOWN_STYLE);
   if (gateLine) blocks.push(fixed2(gateLine));
   if (endpoint.levels.length > 0 || endpoint.synchronous) {
@@ -54031,6 +55042,8 @@ function renderSweepTerminal(input) {
     const model = endpoint.model ? ` (${plainText(endpoint.model, 80)})` : "";
     lines.push("", `${plainText(endpoint.name, 80)}${endpoint.reference ? " [reference]" : ""}${model}${tag}`);
     lines.push(`  ${capacityText(endpoint, sweep, PLAIN_STYLE)}`);
+    const shards = shardsText(endpoint, sweep.sweep.load);
+    if (shards) lines.push(`  ${shards}`);
     const gate = gateText(input, endpoint, PLAIN_STYLE);
     if (gate) lines.push(`  ${gate}`);
     if (endpoint.levels.length > 0 || endpoint.synchronous) {
@@ -54217,7 +55230,7 @@ function summariseLevel(input) {
   const requests = cells2.reduce((s, c) => s + c.n, 0);
   const errors2 = cells2.reduce((s, c) => s + c.errors, 0);
   const outputTokens2 = cells2.reduce((s, c) => s + (c.values.outputTokens ?? []).reduce((a, b) => a + b, 0), 0);
-  const seconds = input.spanMs / 1e3;
+  const seconds2 = input.spanMs / 1e3;
   const latency = {};
   for (const metric of LEVEL_METRICS) {
     const values = sortedFinite(cells2.flatMap((c) => c.values[metric] ?? []));
@@ -54232,8 +55245,8 @@ function summariseLevel(input) {
     errors: errors2,
     looks: input.results.run.looks?.measured[input.endpoint] ?? 1,
     durationMs: round4(input.spanMs, 1),
-    requestsPerSecond: seconds > 0 ? round4(requests / seconds, 3) : 0,
-    outputTokensPerSecond: seconds > 0 ? round4(outputTokens2 / seconds, 1) : 0,
+    requestsPerSecond: seconds2 > 0 ? round4(requests / seconds2, 3) : 0,
+    outputTokensPerSecond: seconds2 > 0 ? round4(outputTokens2 / seconds2, 1) : 0,
     latency,
     goodput: goodputs.length === 0 ? null : round4(Math.min(...goodputs), 4),
     slo: input.verdicts,
@@ -54526,6 +55539,9 @@ async function sweepAndGate(plan, opts) {
     ...opts.signal ? { signal: opts.signal } : {},
     ...opts.onLevel ? { onLevel: opts.onLevel } : {}
   });
+  return gateAndWriteSweep(plan, sweep, sweepPath, opts);
+}
+function gateAndWriteSweep(plan, sweep, sweepPath, opts) {
   const gate = gateSweep(sweep, plan.comparand);
   const input = { sweep, gate, baseline: plan.baseline };
   const markdown = opts.redact(renderSweepMarkdown(input));
@@ -54548,6 +55564,172 @@ function recordSweepBaseline(path2, sweep) {
 }
 function readSweep(path2) {
   return parseSweep(path2, () => readFileSync8(path2, "utf8"));
+}
+
+// src/sweep/shard-sweep.ts
+import { join as join7 } from "node:path";
+
+// src/sweep/shard-levels.ts
+function shardShare(load, index2, count4, kind) {
+  if (kind === "rate") return Math.round(load / count4 * 1e3) / 1e3;
+  return Math.floor(load / count4) + (index2 < load % count4 ? 1 : 0);
+}
+function shardShares(load, count4, kind) {
+  return Array.from({ length: count4 }, (_, i) => shardShare(load, i, count4, kind));
+}
+function levelStartMs(schedule, k) {
+  return schedule.startMs + k * schedule.levelMs;
+}
+function shardedLevels(spec, count4) {
+  const fail = (message) => {
+    throw new ConfigError([{ file: null, path: "sweep.levels", line: null, message }]);
+  };
+  if (spec.levels === null)
+    return fail("a sweep across shards measures listed levels (sweep.levels or --levels): each shard cannot choose the next level alone");
+  const low = spec.levels.find((l) => spec.load === "concurrency" && l < count4);
+  if (low !== void 0) return fail(`level ${low} is below one stream for each of the ${count4} shards`);
+  return spec.levels;
+}
+
+// src/sweep/shard-sweep.ts
+async function runShardSweep(opts) {
+  const { workload, spec, shard, logger } = opts;
+  refuseTrace(workload);
+  const levels = shardedLevels(spec, shard.count);
+  const ordered = [...workload.endpoints].sort((a, b) => Number(b.reference) - Number(a.reference));
+  let k = 0;
+  for (const [index2, endpoint] of ordered.entries()) {
+    for (const load of levels) {
+      if (opts.signal?.aborted) return k;
+      const atMs = levelStartMs(opts.schedule, k++);
+      const label2 = levelLabel(load, spec.load);
+      const share4 = shardShare(load, shard.index, shard.count, spec.load);
+      if (Date.now() > atMs)
+        logger.warn(
+          `${endpoint.name} @ ${label2}: the level's agreed start passed before the previous level ended; give each level more time`
+        );
+      logger.info(
+        `${endpoint.name} @ ${label2}: shard ${shard.index + 1}/${shard.count} drives ${share4} of ${load} from ${new Date(atMs).toISOString()}`
+      );
+      const requests = spec.load === "concurrency" ? Math.max(spec.requests, 2 * load) : spec.requests;
+      await runWorkload({
+        workload: {
+          ...workload,
+          endpoints: [{ ...endpoint, reference: false }],
+          scenarios: workload.scenarios.map((s) => ({ ...s, expect: null })),
+          probes: null,
+          run: {
+            ...workload.run,
+            requests,
+            looks: spec.looks,
+            concurrency: spec.load === "concurrency" ? share4 : workload.run.concurrency,
+            ratePerSecond: spec.load === "rate" ? share4 : null,
+            // The level's seed, as an unsharded sweep derives it: every shard builds the same plan and deals it.
+            seed: deriveSeed(workload.run.seed, hashString(`${endpoint.name}:${label2}`))
+          }
+        },
+        apiKeys: opts.apiKeys,
+        resultsDir: join7(opts.resultsDir, levelFolder(endpoint.name, label2)),
+        redact: opts.redact,
+        logger,
+        shard,
+        runId: `${opts.runId}-${index2}-${label2}`,
+        agreedStart: { at: new Date(atMs).toISOString(), atMs },
+        identity: opts.identity,
+        repeatAnswers: false,
+        ...opts.signal ? { signal: opts.signal } : {}
+      });
+    }
+  }
+  return k;
+}
+function levelFolder(endpoint, label2) {
+  return `${endpoint.replace(/[^A-Za-z0-9._-]+/g, "-")}/${label2}`;
+}
+
+// src/sweep/merge-sweep.ts
+import { mkdirSync as mkdirSync6, readdirSync, readFileSync as readFileSync9, writeFileSync as writeFileSync5 } from "node:fs";
+import { basename, dirname as dirname6, join as join8 } from "node:path";
+function mergeShardSweep(opts) {
+  const { workload, spec } = opts;
+  const byLevel = shardResultsByLevel(opts.shardsDir);
+  const first = [...byLevel.values()][0]?.[0];
+  if (!first) throw mergeError(opts.shardsDir, "no shard results.json found (download every shard artifact into this folder first)");
+  const count4 = first.run.shard.count;
+  const levels = shardedLevels(spec, count4);
+  const slo = sloByScenario(workload.scenarios);
+  const hasSlo2 = Object.keys(slo).length > 0;
+  const levelBudget = levels.length + 1;
+  const runId = first.run.runId.replace(/-\d+-[cr][\d.]+$/, "");
+  const sweep = newSweep(opts, runId, hasSlo2, levelBudget);
+  const ordered = [...workload.endpoints].sort((a, b) => Number(b.reference) - Number(a.reference));
+  for (const endpoint of ordered) {
+    const record = newSweepEndpoint(endpoint);
+    for (const load of levels) {
+      const folder = levelFolder(endpoint.name, levelLabel(load, spec.load));
+      const parts = byLevel.get(folder) ?? [];
+      if (parts.length === 0)
+        throw mergeError(opts.shardsDir, `no shard measured ${endpoint.name} at ${levelLabel(load, spec.load)} (${folder})`);
+      let merged;
+      try {
+        merged = mergeResults(parts);
+      } catch (error) {
+        if (error instanceof MergeError)
+          throw mergeError(opts.shardsDir, `${endpoint.name} at ${levelLabel(load, spec.load)}: ${error.message}`);
+        throw error;
+      }
+      merged = { ...merged, run: { ...merged.run, concurrency: spec.load === "concurrency" ? load : merged.run.concurrency } };
+      mkdirSync6(join8(opts.resultsDir, folder), { recursive: true });
+      writeFileSync5(join8(opts.resultsDir, folder, "results.json"), `${JSON.stringify(merged, null, 2)}
+`);
+      record.levels.push(mergedLevel(merged, { load, folder, count: count4, endpoint: endpoint.name, opts, slo, levelBudget }));
+    }
+    record.capacity = capacityOf(record.levels);
+    record.saturation = saturationOf(record.levels);
+    sweep.endpoints.push(record);
+  }
+  sweep.run.startedAt = first.run.startedAt;
+  sweep.run.finishedAt = (/* @__PURE__ */ new Date()).toISOString();
+  return sweep;
+}
+function mergedLevel(merged, c) {
+  const cells2 = merged.cells.filter((cell) => cell.endpoint === c.endpoint);
+  const verdicts2 = judgeLevel(cells2, c.slo, c.opts.rules, c.opts.workload.endpoints.length, c.levelBudget, { look: 1, looks: 1 }).map(
+    (v) => v.verdict === "undecided" ? { ...v, verdict: "inconclusive" } : v
+  );
+  const window = merged.run.window;
+  const spanMs = window ? Date.parse(window.end) - Date.parse(window.start) : 0;
+  const level = summariseLevel({ load: c.load, results: merged, endpoint: c.endpoint, spanMs, verdicts: verdicts2, resultsDir: c.folder });
+  const shards = merged.run.shards;
+  return {
+    ...level,
+    shards: {
+      shares: shardShares(c.load, c.count, c.opts.spec.load),
+      agreedAt: shards.agreedAt ?? "",
+      overlapShare: shards.overlapShare,
+      clockSpreadMs: shards.clockSpreadMs
+    }
+  };
+}
+function shardResultsByLevel(folder) {
+  let names2;
+  try {
+    names2 = readdirSync(folder, { recursive: true }).map(String);
+  } catch (error) {
+    throw mergeError(folder, `cannot read the shards' folder: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const groups = /* @__PURE__ */ new Map();
+  for (const name of names2.filter((n) => basename(n) === "results.json").sort()) {
+    const path2 = join8(folder, name);
+    const results = parseResults(path2, () => readFileSync9(path2, "utf8"));
+    if (results.run.shard === null) continue;
+    const level = `${basename(dirname6(dirname6(path2)))}/${basename(dirname6(path2))}`;
+    groups.set(level, [...groups.get(level) ?? [], results]);
+  }
+  return groups;
+}
+function mergeError(folder, message) {
+  return new ConfigError([{ file: folder, path: "shards", line: null, message }]);
 }
 
 export {
@@ -54589,6 +55771,7 @@ export {
   readResultsOf,
   renderRunTerminal,
   createProgressWriter,
+  parseAgreedStart,
   runWorkload,
   failureCount,
   decideGateRun,
@@ -54623,6 +55806,9 @@ export {
   deadEndpointsText2 as deadEndpointsText,
   planSweep,
   sweepAndGate,
-  recordSweepBaseline
+  gateAndWriteSweep,
+  recordSweepBaseline,
+  runShardSweep,
+  mergeShardSweep
 };
-//# sourceMappingURL=chunk-H3FJBAVF.js.map
+//# sourceMappingURL=chunk-M6N4XCFM.js.map

@@ -32,6 +32,7 @@ import {
   evaluateRun,
   failedEndpointsText,
   failureFacts,
+  gateAndWriteSweep,
   hashString,
   historyChangesFor,
   historyNoteLines,
@@ -41,9 +42,11 @@ import {
   loadHistorySide,
   loadWorkload,
   lognormal,
+  mergeShardSweep,
   nextStepLines,
   normal,
   parityNotes,
+  parseAgreedStart,
   planGate,
   planLines,
   planSweep,
@@ -58,6 +61,7 @@ import {
   renderRunTerminal,
   renderTerminalReport,
   resolveApiKeys,
+  runShardSweep,
   runSize,
   runWorkload,
   sequentialRun,
@@ -67,9 +71,10 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-H3FJBAVF.js";
+} from "./chunk-M6N4XCFM.js";
 import {
   CONCEPT_LABELS,
+  ConfigError,
   DEFAULT_HISTORY_BRANCH,
   DEFAULT_HISTORY_MAX_RUNS,
   DEFAULT_HISTORY_RUNS,
@@ -92,7 +97,7 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-GRTONBPW.js";
+} from "./chunk-QLXBRBLO.js";
 import "./chunk-W7CD3UAD.js";
 import "./chunk-OKJY3QL2.js";
 import {
@@ -846,6 +851,10 @@ function parseFlags(args, command) {
         "allow-errors": { type: "boolean" },
         "results-dir": { type: "string" },
         shard: { type: "string" },
+        "start-at": { type: "string" },
+        "run-id": { type: "string" },
+        "level-seconds": { type: "string" },
+        merge: { type: "string" },
         seed: { type: "string" },
         port: { type: "string" },
         slots: { type: "string" },
@@ -928,6 +937,8 @@ async function measure(loaded, flags, sequential = null) {
       redact,
       logger,
       shard: flags.shard ? parseShard(flags.shard) : null,
+      ...flags["run-id"] ? { runId: flags["run-id"] } : {},
+      agreedStart: agreedStartOf(flags),
       signal,
       onProgress: (p) => progress.update(p),
       sequential
@@ -937,6 +948,18 @@ async function measure(loaded, flags, sequential = null) {
 samples: ${displayPath(outcome.samplesPath)}`);
     return outcome.results;
   });
+}
+function agreedStartOf(flags, command = "gate") {
+  const text = flags["start-at"];
+  if (text === void 0) return null;
+  if (!flags.shard || !flags["run-id"])
+    throw new OptionError("--start-at is for shards applying load together: give --shard i/n and the --run-id every shard shares", command);
+  try {
+    return parseAgreedStart(text, Date.now(), "--start-at");
+  } catch (error) {
+    if (error instanceof ConfigError) throw new OptionError(`--start-at: ${error.issues.map((i) => i.message).join("; ")}`, command);
+    throw error;
+  }
 }
 async function withInterrupt(logger, work) {
   const controller = new AbortController();
@@ -3768,6 +3791,7 @@ async function gateCommand(workloadPath, flags, env) {
   if (flags["no-history"] && flags.history !== void 0)
     throw new OptionError("--history names a history to compare with and --no-history turns it off: give one of them", "gate");
   const fromResults = flags["from-results"];
+  agreedStartOf(flags);
   const loaded = load(workloadPath, flags, env, !fromResults && flags.plan !== true);
   const { workload, logger } = loaded;
   const failOn = parseFailOn(flags["fail-on"]);
@@ -3877,7 +3901,7 @@ verdict: ${displayPath(verdictPath)}`);
 }
 
 // src/cli/sweep.ts
-import { join as join6, resolve as resolve5 } from "node:path";
+import { join as join7, resolve as resolve5 } from "node:path";
 
 // src/sweep/open-capacity.ts
 function openCapacities(sweep) {
@@ -3901,9 +3925,59 @@ function openCapacityText(open, spec) {
   }).join("\n");
 }
 
+// src/cli/sweep-shards.ts
+import { writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join6 } from "node:path";
+async function sweepShardCommand(loaded, plan, flags) {
+  const start = agreedStartOf(flags, "sweep");
+  const seconds = Number(flags["level-seconds"]);
+  if (start === null || !(seconds > 0))
+    throw new OptionError(
+      "a sweep across shards needs --start-at, --run-id and --level-seconds (the time each level has), the same in every shard",
+      "sweep"
+    );
+  const { workload, logger } = loaded;
+  const dir = resultsDir(flags);
+  const levels = await withInterrupt(
+    logger,
+    (signal) => runShardSweep({
+      workload,
+      spec: plan.spec,
+      apiKeys: loaded.apiKeys,
+      resultsDir: dir,
+      redact: loaded.redact,
+      logger,
+      identity: workloadIdentity(workload),
+      runId: flags["run-id"],
+      shard: parseShard(flags.shard),
+      schedule: { startMs: start.atMs, levelMs: seconds * 1e3 },
+      signal
+    })
+  );
+  logger.info(
+    `shard ${flags.shard}: ${levels} level(s) measured into ${displayPath(dir)}; merge the shards with \`streamgate sweep --merge <folder>\``
+  );
+  return levels === 0 ? EXIT_INTERRUPTED : EXIT_OK;
+}
+function mergeSweepShards(loaded, plan, flags) {
+  const dir = resultsDir(flags);
+  const sweep = mergeShardSweep({
+    workload: loaded.workload,
+    spec: plan.spec,
+    rules: plan.rules,
+    identity: workloadIdentity(loaded.workload),
+    shardsDir: flags.merge,
+    resultsDir: dir
+  });
+  const sweepPath = join6(dir, "sweep.json");
+  writeFileSync3(sweepPath, `${JSON.stringify(sweep, null, 2)}
+`);
+  return gateAndWriteSweep(plan, sweep, sweepPath, { resultsDir: dir, redact: loaded.redact });
+}
+
 // src/cli/sweep.ts
 async function sweepCommand(workloadPath, flags, env) {
-  const loaded = load(workloadPath, flags, env, true);
+  const loaded = load(workloadPath, flags, env, flags.merge === void 0);
   const { workload, logger } = loaded;
   const failOn = parseFailOn(flags["fail-on"]);
   const identity = workloadIdentity(workload);
@@ -3915,9 +3989,10 @@ async function sweepCommand(workloadPath, flags, env) {
     identity,
     cwd: process.cwd()
   });
+  if (flags.shard) return sweepShardCommand(loaded, plan, flags);
   const out = flags.json ? process.stderr : process.stdout;
   const dir = resultsDir(flags);
-  const outcome = await withInterrupt(
+  const outcome = flags.merge !== void 0 ? mergeSweepShards(loaded, plan, flags) : await withInterrupt(
     logger,
     (signal) => sweepAndGate(plan, { workload, apiKeys: loaded.apiKeys, resultsDir: dir, redact: loaded.redact, logger, identity, signal })
   );
@@ -3975,7 +4050,7 @@ commit it with the change that it describes.
       baseline: plan.comparand.kind === "baseline" || verdict === "recorded" ? plan.baselinePath : null
     }
   });
-  writeVerdictFile(join6(dir, "verdict.json"), file, loaded.redact);
+  writeVerdictFile(join7(dir, "verdict.json"), file, loaded.redact);
   if (flags.json) process.stdout.write(`${loaded.redact(JSON.stringify(file, null, 2))}
 `);
   return exitCode;
@@ -4021,7 +4096,8 @@ async function demoCommand(flags) {
 var COMMAND_HELP = {
   gate: `usage: streamgate gate --workload <file> [--baseline <file>] [--from-results <results.json>] [--aa [runs]]
                        [--fail-on regression|inconclusive|never] [--results-dir <dir>] [--shard i/n] [--seed <n>] [--json]
-                       [--plan] [--history <store>] [--history-branch <name>] [--history-runs <k>] [--no-history]
+                       [--start-at <ISO time> --run-id <id>] [--plan] [--history <store>] [--history-branch <name>]
+                       [--history-runs <k>] [--no-history]
     run the workload (or read a results file) and compare it with the workload's reference endpoint, or with the
     baseline (default: baselines/<workload name>.json at the root of the repository holding the workload file);
     prints tables and the verdict, writes report.md and verdict.json to the results folder (default .streamgate).
@@ -4030,7 +4106,9 @@ var COMMAND_HELP = {
     names another store (a folder, a bare repository or a git URL; branch --history-branch, default
     ${DEFAULT_HISTORY_BRANCH}), --no-history keeps to the baseline file. --json prints verdict.json on stdout (the
     tables go to stderr). The run's size (requests, tokens, an estimated time) is printed before the first request;
-    --plan prints it and sends nothing.`,
+    --plan prints it and sends nothing. --shard i/n measures a share of the plan (the action's mode: merge gates the
+    shards together); with --start-at and --run-id, shared by every shard, measuring waits for that moment and
+    the shard's clocks and measuring window are stamped, for the merge to check the load was applied together.`,
   "baseline:update": `usage: streamgate baseline:update --workload <file> [--baseline <file>] [--runs <k>]
                                   [--from-results <a.json>[,<b.json>\u2026]] [--allow-errors] [--results-dir <dir>] [--plan]
     record the baseline from a fresh run (or from existing results files); with --runs k (each run in
@@ -4040,11 +4118,15 @@ var COMMAND_HELP = {
     and sends nothing.`,
   sweep: `usage: streamgate sweep --workload <file> [--baseline <file>] [--record] [--levels <a,b,\u2026>] [--fail-on \u2026]
                         [--results-dir <dir>] [--seed <n>] [--json]
+                        [--shard i/n --start-at <ISO time> --run-id <id> --level-seconds <s>] [--merge <folder>]
     raise the load on each endpoint (concurrency levels or Poisson rates, the workload's sweep: section) to find the
     highest load that meets the workload's slo:, with its confidence bracket; compares it with the sweep baseline
     (baselines/<workload>.sweep.json beside the gate's baseline) or the reference endpoint and fails when it dropped
     by more than the margin; --record writes the sweep baseline instead (refused while a capacity is still open for
-    lack of requests). Writes sweep.json, report.md, sweep.svg and verdict.json.`,
+    lack of requests). Writes sweep.json, report.md, sweep.svg and verdict.json. Across shards: each --shard process
+    drives its share of every listed level, level k from --start-at + k \xD7 --level-seconds, and writes the levels'
+    results; --merge <folder> (the shards' results folders under it) judges each level on all shards' requests
+    together, refusing a level whose shards did not overlap, and finds and gates the capacity.`,
   demo: `usage: streamgate demo [--sweep] [--results-dir <dir>]
     start the bundled simulator and run the bundled demo workload against a clean and a buffered endpoint; with
     --sweep, the capacity sweep (a 4-slot reference against a 2-slot candidate, about a minute).`,
@@ -4195,4 +4277,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-HH7EWLVP.js.map
+//# sourceMappingURL=main-KFUQIEUJ.js.map

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-CZEAF2CI.js";
+} from "./chunk-ZPPVMNGD.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -26,14 +26,17 @@ import {
   failureCount,
   failureFacts,
   failureLine,
+  gateAndWriteSweep,
   historyNoteLines,
   historySideReachLines,
   historyTrendMarkdown,
   loadHistorySide,
   loadWorkload,
   mergeResults,
+  mergeShardSweep,
   nextStepLines,
   parityNotes,
+  parseAgreedStart,
   planGate,
   planSweep,
   readBaselineStamp,
@@ -45,6 +48,7 @@ import {
   renderTerminalReport,
   resolveApiKeys,
   resolveGateRules,
+  runShardSweep,
   runWorkload,
   selectEndpoints,
   sequentialRun,
@@ -53,7 +57,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-H3FJBAVF.js";
+} from "./chunk-M6N4XCFM.js";
 import {
   ConfigError,
   comparisonOf,
@@ -63,7 +67,7 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-GRTONBPW.js";
+} from "./chunk-QLXBRBLO.js";
 import "./chunk-W7CD3UAD.js";
 import "./chunk-OKJY3QL2.js";
 import {
@@ -73,9 +77,9 @@ import "./chunk-BNWBGVTM.js";
 import "./chunk-P77VIRFP.js";
 
 // src/action/run-action.ts
-import { mkdirSync } from "node:fs";
+import { mkdirSync as mkdirSync2 } from "node:fs";
 import { join as join7, resolve as resolve6 } from "node:path";
-import { writeFileSync as writeFileSync2 } from "node:fs";
+import { writeFileSync as writeFileSync3 } from "node:fs";
 
 // src/action/missing-keys.ts
 function missingApiKeys(workload, env) {
@@ -109,6 +113,7 @@ async function obtainResults(ctx, sequential, resultsDir = ctx.cfg.resultsDir, r
     logger,
     shard: cfg.shard,
     runId,
+    agreedStart: cfg.startAt === null ? null : parseAgreedStart(cfg.startAt),
     identity: workloadIdentity(full),
     sequential
   });
@@ -621,6 +626,7 @@ async function recordRuns(ctx) {
 
 // src/action/modes/sweep.ts
 import { join as join6, relative as relative3, resolve as resolve5 } from "node:path";
+import { mkdirSync, writeFileSync as writeFileSync2 } from "node:fs";
 async function sweepMode(ctx) {
   const { cfg, deps, full, workload, apiKeys, redact, logger } = ctx;
   const identity = workloadIdentity(full);
@@ -631,7 +637,8 @@ async function sweepMode(ctx) {
     identity,
     cwd: deps.cwd
   });
-  const outcome = await sweepAndGate(plan, { workload, apiKeys, resultsDir: cfg.resultsDir, redact, logger, identity });
+  if (cfg.shard !== null) return sweepShard(ctx, plan);
+  const outcome = cfg.results !== null ? sweepAcrossShards(ctx, plan) : await sweepAndGate(plan, { workload, apiKeys, resultsDir: cfg.resultsDir, redact, logger, identity });
   logger.info(`${outcome.terminal}
 sweep: ${outcome.sweepPath}
 chart: ${outcome.chartPath}`);
@@ -675,6 +682,54 @@ ${note}
     },
     failure: dead !== null ? redact(dead) : failureLine(decision.verdict, decision.exitCode, redact(decision.reason), "streamgate sweep")
   };
+}
+async function sweepShard(ctx, plan) {
+  const { cfg, deps, workload, apiKeys, redact, logger, full } = ctx;
+  const levels = await runShardSweep({
+    workload,
+    spec: plan.spec,
+    apiKeys,
+    resultsDir: cfg.resultsDir,
+    redact,
+    logger,
+    identity: workloadIdentity(full),
+    runId: cfg.runId,
+    shard: cfg.shard,
+    schedule: { startMs: parseAgreedStart(cfg.startAt).atMs, levelMs: cfg.levelSeconds * 1e3 }
+  });
+  const summary = `Shard ${cfg.shard.index + 1}/${cfg.shard.count} of sweep ${cfg.runId}: ${levels} level(s) measured only; the merge job (mode: sweep with the shards' results) judges every level on all shards' requests together.
+`;
+  const reportPath = writeReport(cfg, summary);
+  await deps.writeSummary(summary);
+  return {
+    outputs: {
+      verdict: "none",
+      failures: 0,
+      reportPath,
+      resultsPath: null,
+      samplesPath: null,
+      baselinePath: null,
+      capacity: null,
+      sweepPath: null
+    },
+    failure: null
+  };
+}
+function sweepAcrossShards(ctx, plan) {
+  const { cfg, full } = ctx;
+  const sweep = mergeShardSweep({
+    workload: full,
+    spec: plan.spec,
+    rules: plan.rules,
+    identity: workloadIdentity(full),
+    shardsDir: cfg.results,
+    resultsDir: cfg.resultsDir
+  });
+  const sweepPath = join6(cfg.resultsDir, "sweep.json");
+  mkdirSync(cfg.resultsDir, { recursive: true });
+  writeFileSync2(sweepPath, `${JSON.stringify(sweep, null, 2)}
+`);
+  return gateAndWriteSweep(plan, sweep, sweepPath, { resultsDir: cfg.resultsDir, redact: ctx.redact });
 }
 function noBaselineNote(ctx, plan) {
   const target = relative3(ctx.deps.cwd, plan.baselinePath);
@@ -729,7 +784,7 @@ async function runAction(cfg, deps) {
   const apiKeys = measuring ? resolveApiKeys(workload, deps.env) : /* @__PURE__ */ new Map();
   for (const key of apiKeys.values()) if (key) deps.setSecret(key);
   const redact = deps.createRedactor([...apiKeys.values(), cfg.githubToken]);
-  mkdirSync(cfg.resultsDir, { recursive: true });
+  mkdirSync2(cfg.resultsDir, { recursive: true });
   return MODES[cfg.mode]({ cfg, deps, full, workload, apiKeys, redact, logger: deps.logger(redact) });
 }
 async function skip(cfg, deps, workload, missing, withheld) {
@@ -737,9 +792,9 @@ async function skip(cfg, deps, workload, missing, withheld) {
   const reason = describeMissingKeys(missing, withheld);
   logger.warn(reason);
   const summary = renderSkippedSummary(workload.name, missing);
-  mkdirSync(cfg.resultsDir, { recursive: true });
+  mkdirSync2(cfg.resultsDir, { recursive: true });
   const reportPath = join7(cfg.resultsDir, "report.md");
-  writeFileSync2(reportPath, summary);
+  writeFileSync3(reportPath, summary);
   writeVerdictFile(
     join7(cfg.resultsDir, "verdict.json"),
     verdictFile({
@@ -761,4 +816,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-HLACV655.js.map
+//# sourceMappingURL=run-action-H7C52U3R.js.map

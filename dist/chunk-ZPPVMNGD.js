@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-GRTONBPW.js";
+} from "./chunk-QLXBRBLO.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-CZEAF2CI.js.map
+//# sourceMappingURL=chunk-ZPPVMNGD.js.map
