@@ -30,6 +30,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-restricted-imports': 'off',
+      // One import line per module, type names inline (`import { a, type B } from './x.js'`): ESLint cannot fix it
+      // itself; `npx tsx scripts/one-import-line.ts && npm run format` does.
+      'no-duplicate-imports': ['error', { includeExports: false, allowSeparateTypeImports: false }],
     },
   },
   {

@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-ZPPVMNGD.js";
+} from "./chunk-CEDDDXGI.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,7 +17,7 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-QLXBRBLO.js";
+} from "./chunk-I3ZICFYH.js";
 import "./chunk-W7CD3UAD.js";
 import {
   createRedactor
@@ -651,6 +651,18 @@ function positiveInteger(name, value) {
   return n;
 }
 
+// src/action/outputs.ts
+function setActionOutputs(outputs) {
+  setOutput(OUTPUTS.verdict, outputs.verdict);
+  setOutput(OUTPUTS.failures, String(outputs.failures));
+  setOutput(OUTPUTS.reportPath, outputs.reportPath ?? "");
+  setOutput(OUTPUTS.resultsPath, outputs.resultsPath ?? "");
+  setOutput(OUTPUTS.samplesPath, outputs.samplesPath ?? "");
+  setOutput(OUTPUTS.baselinePath, outputs.baselinePath ?? "");
+  setOutput(OUTPUTS.capacity, outputs.capacity === null || outputs.capacity === void 0 ? "" : String(outputs.capacity));
+  setOutput(OUTPUTS.sweepPath, outputs.sweepPath ?? "");
+}
+
 // github-context:context
 var context = new Context();
 
@@ -689,18 +701,6 @@ async function writeJobSummary(markdown) {
   return true;
 }
 
-// src/action/outputs.ts
-function setActionOutputs(outputs) {
-  setOutput(OUTPUTS.verdict, outputs.verdict);
-  setOutput(OUTPUTS.failures, String(outputs.failures));
-  setOutput(OUTPUTS.reportPath, outputs.reportPath ?? "");
-  setOutput(OUTPUTS.resultsPath, outputs.resultsPath ?? "");
-  setOutput(OUTPUTS.samplesPath, outputs.samplesPath ?? "");
-  setOutput(OUTPUTS.baselinePath, outputs.baselinePath ?? "");
-  setOutput(OUTPUTS.capacity, outputs.capacity === null || outputs.capacity === void 0 ? "" : String(outputs.capacity));
-  setOutput(OUTPUTS.sweepPath, outputs.sweepPath ?? "");
-}
-
 // src/main.ts
 import { join } from "node:path";
 var ERROR_OUTPUTS = {
@@ -721,7 +721,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-H7C52U3R.js");
+    const { runAction } = await import("./run-action-RI6AAHB4.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -5,7 +5,7 @@ import {
   preconnect,
   probe,
   startLoopDelayMonitor
-} from "./chunk-OKJY3QL2.js";
+} from "./chunk-JKAYZKSW.js";
 import {
   createRedactor
 } from "./chunk-MOOGHFLA.js";

@@ -1,43 +1,50 @@
-import { failedEndpoints } from './results/index.js';
+import {
+  failedEndpoints,
+  withConformance,
+  buildResults,
+  type RunRecord,
+  measureSample,
+  type MeasuredSample,
+  type Results,
+  resultsProblems,
+} from './results/index.js';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WorkloadIdentity } from './baseline/index.js';
-import { runLooks } from './config/index.js';
-import type { EndpointConfig, Workload } from './config/index.js';
-import { measureConformance, wantsConformance } from './conformance/index.js';
-import { withConformance } from './results/index.js';
-import { loadSchemaCompiler } from './conformance/index.js';
-import { checkSamples, tallyChecks, type AssertionTally, type CheckedSample } from './conformance/index.js';
-import { buildPlan, sourcesServe } from './plan/index.js';
-import type { PlannedItem } from './plan/index.js';
-import { outputRecord, repeatedRequests } from './quality/index.js';
-import type { OutputRecord } from './quality/index.js';
-import { preconnect } from './probe/index.js';
-import { probe } from './probe/index.js';
-import { describeConnection } from './runner/index.js';
-import type { PreconnectOutcome, PreconnectRequest } from './probe/index.js';
-import type { Sample } from './probe/index.js';
-import { buildResults, type RunRecord } from './results/index.js';
-import { measureSample, type MeasuredSample } from './results/index.js';
-import type { Results } from './results/index.js';
-import { resultsProblems } from './results/index.js';
-import type { ProbeFn } from './runner/index.js';
-import { openJsonlSink } from './runner/index.js';
-import { createProbePool, type ProbePool } from './runner/index.js';
-import { runPlan, type Progress, type RunDeps } from './runner/index.js';
-import { LATE_MS, type LatenessSummary } from './runner/index.js';
-import type { AgreedStart } from './runner/index.js';
-import { resolveWorkerCount } from './runner/index.js';
-import { RunTelemetry } from './runner/index.js';
-import { ClientHealthMonitor } from './runner/index.js';
+import { runLooks, type EndpointConfig, type Workload, resolveTelemetryHeaders } from './config/index.js';
+import {
+  measureConformance,
+  wantsConformance,
+  loadSchemaCompiler,
+  checkSamples,
+  tallyChecks,
+  type AssertionTally,
+  type CheckedSample,
+} from './conformance/index.js';
+import { buildPlan, sourcesServe, type PlannedItem } from './plan/index.js';
+import { outputRecord, repeatedRequests, type OutputRecord } from './quality/index.js';
+import { preconnect, probe, type PreconnectOutcome, type PreconnectRequest, type Sample } from './probe/index.js';
+import {
+  describeConnection,
+  type ProbeFn,
+  openJsonlSink,
+  createProbePool,
+  type ProbePool,
+  runPlan,
+  type Progress,
+  type RunDeps,
+  LATE_MS,
+  type LatenessSummary,
+  type AgreedStart,
+  resolveWorkerCount,
+  RunTelemetry,
+  ClientHealthMonitor,
+} from './runner/index.js';
 import { heldLoops } from './gate/index.js';
-import { clientHealthWarning, scrapeTimeoutLine } from './report/index.js';
-import { resolveTelemetryHeaders } from './config/index.js';
-import type { Logger } from './util/index.js';
-import { createRedactor, redactDeep, type Redactor } from './util/index.js';
+import { clientHealthWarning, scrapeTimeoutLine, firstRoundText } from './report/index.js';
+import { type Logger, createRedactor, redactDeep, type Redactor } from './util/index.js';
 import { TOOL_VERSION, runnerDescription } from './version.js';
-import { firstRoundText } from './report/index.js';
 
 export interface RunWorkloadOptions {
   workload: Workload;

@@ -1,13 +1,8 @@
 import * as core from '@actions/core';
-import { readActionConfig, type ActionConfig } from './action/index.js';
-import { readRunContext } from './github/index.js';
-import type { CommentsApi } from './github/index.js';
-import { setActionOutputs } from './action/index.js';
-import { writeJobSummary } from './github/index.js';
+import { readActionConfig, type ActionConfig, setActionOutputs } from './action/index.js';
+import { readRunContext, type CommentsApi, writeJobSummary } from './github/index.js';
 import { renderErrorSummary } from './report/index.js';
-import { createLogger } from './util/index.js';
-import { createRedactor } from './util/index.js';
-import { UserError } from './util/index.js';
+import { createLogger, createRedactor, UserError } from './util/index.js';
 import { join } from 'node:path';
 import { verdictFile, writeVerdictFile } from './compare/index.js';
 

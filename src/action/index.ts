@@ -1,4 +1,3 @@
 // The public surface of action/: what other layers import. Files inside action/ import each other directly.
-export { readActionConfig } from './config.js';
-export type { ActionConfig } from './config.js';
+export { readActionConfig, type ActionConfig } from './config.js';
 export { setActionOutputs } from './outputs.js';

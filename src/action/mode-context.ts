@@ -5,12 +5,10 @@ import { readResultsOf } from '../compare/index.js';
 import type { Workload } from '../config/index.js';
 import { runWorkload, type SequentialHook } from '../engine.js';
 import { parseAgreedStart } from '../runner/index.js';
-import type { CommentsApi } from '../github/index.js';
-import type { RunContext } from '../github/index.js';
+import type { CommentsApi, RunContext } from '../github/index.js';
 import type { ActionOutputs } from './outputs.js';
 import type { Results } from '../results/index.js';
-import type { Logger } from '../util/index.js';
-import { redactDeep, type Redactor } from '../util/index.js';
+import { type Logger, redactDeep, type Redactor } from '../util/index.js';
 import type { ActionConfig } from './config.js';
 import type { ActionVerdict } from './inputs.js';
 

@@ -1,14 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { selectEndpoints } from '../config/index.js';
-import { loadWorkload } from '../config/index.js';
-import { resolveApiKeys } from '../config/index.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { selectEndpoints, loadWorkload, resolveApiKeys, ConfigError, type Workload } from '../config/index.js';
 import { renderSkippedSummary } from '../report/index.js';
-import { ConfigError } from '../config/index.js';
 import { workloadIdentity } from '../baseline/index.js';
 import { notComparedEndpoints, verdictFile, writeVerdictFile } from '../compare/index.js';
-import type { Workload } from '../config/index.js';
 import { join, resolve } from 'node:path';
-import { writeFileSync } from 'node:fs';
 import type { ActionConfig } from './config.js';
 import { describeMissingKeys, forgottenSecretText, missingApiKeys, type MissingKey } from './missing-keys.js';
 import { emptyOutputs, type ActionDeps, type ActionResult, type ModeContext } from './mode-context.js';

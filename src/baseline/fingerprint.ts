@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EndpointConfig, RunSettings, ScenarioConfig, Workload } from '../config/index.js';
-import { sloByScenario } from '../config/index.js';
+import { type EndpointConfig, type RunSettings, type ScenarioConfig, type Workload, sloByScenario } from '../config/index.js';
 import { DEFAULT_API } from '../apis/index.js';
 import { canonicalJson, compareCodeUnits } from './format-json.js';
 import type { AgentParts, Digest, EndpointParts, FingerprintParts, RunParts, ScenarioParts, WorkloadIdentity } from './types.js';

@@ -1,10 +1,8 @@
 import { cellCounts } from './cells.js';
 import type { Workload } from '../config/index.js';
-import { type CacheState, cellKey } from '../vocabulary/index.js';
+import { type CacheState, cellKey, HIT_ONLY_METRICS, SUMMARISED_METRICS, type SummarisedMetric } from '../vocabulary/index.js';
 import type { RunSpread } from '../gate/index.js';
-import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type SummarisedMetric } from '../vocabulary/index.js';
-import { publicUrl } from '../results/index.js';
-import type { CellResult, LoopResult, Results } from '../results/index.js';
+import { publicUrl, type CellResult, type LoopResult, type Results } from '../results/index.js';
 import { summarize } from '../stats/index.js';
 import { canonicalConformance } from './conformance.js';
 import { recordedOutput, type RecordedOutput } from '../quality/index.js';

@@ -1,6 +1,5 @@
 import { jointRunDrift, runDriftLogSd, runTrendOffset, summarize } from '../stats/index.js';
-import { cellKey } from '../vocabulary/index.js';
-import { HIT_ONLY_METRICS, SUMMARISED_METRICS, type HitOnlyMetric, type SummarisedMetric } from '../vocabulary/index.js';
+import { cellKey, HIT_ONLY_METRICS, SUMMARISED_METRICS, type HitOnlyMetric, type SummarisedMetric } from '../vocabulary/index.js';
 import type { HistoryCell, HistoryEntry } from './history-entry.js';
 import { mergeAcceptance, type SpeculativeAcceptance } from '../gate/index.js';
 import {

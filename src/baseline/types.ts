@@ -1,12 +1,11 @@
 /** The baseline file's format: its shapes, its version, and the precision its numbers are kept at. */
 import type { RecordedOutput } from '../quality/index.js';
-import type { LoopCounts, LoopValues } from '../results/index.js';
+import type { LoopCounts, LoopValues, ConnectionFacts } from '../results/index.js';
 import type { TimelinePoint } from '../metrics/index.js';
 import { STORED_DECIMALS, type CellIdentity, type DeliveryClass, type LoopMetric, type SummarisedMetric } from '../vocabulary/index.js';
 import type { ConformanceData } from '../conformance/index.js';
 import type { ErrorKind } from '../probe/index.js';
 import type { CacheHits, SpeculativeAcceptance } from '../gate/index.js';
-import type { ConnectionFacts } from '../results/index.js';
 
 export const BASELINE_VERSION = 1;
 

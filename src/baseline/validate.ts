@@ -1,7 +1,6 @@
 import { cellKey } from '../vocabulary/index.js';
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { formatPath, pointerToPath } from '../config/index.js';
-import { projectValidator } from '../config/index.js';
+import { formatPath, pointerToPath, projectValidator } from '../config/index.js';
 import { fingerprintFromParts } from './fingerprint.js';
 import type { Baseline, BaselineCell } from './types.js';
 

@@ -1,14 +1,9 @@
 import { join, resolve } from 'node:path';
 import { writeBaseline } from '../baseline/index.js';
-import { baselinePathFor } from '../compare/index.js';
-import { readResultsOf } from '../compare/index.js';
-import { baselineOfRuns, baselineReachLines } from '../compare/index.js';
+import { baselinePathFor, readResultsOf, baselineOfRuns, baselineReachLines } from '../compare/index.js';
 import { EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from '../decision/index.js';
-import { unrecordableText } from '../report/index.js';
+import { unrecordableText, planLines, terminalLegend, renderTerminalReport } from '../report/index.js';
 import { runSize } from '../plan/index.js';
-import { planLines } from '../report/index.js';
-import { terminalLegend } from '../report/index.js';
-import { renderTerminalReport } from '../report/index.js';
 import type { Results } from '../results/index.js';
 import { OptionError, UsageError, type Flags } from './args.js';
 import { displayPath, load, measure, resultsDir } from './run-support.js';

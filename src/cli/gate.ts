@@ -1,21 +1,33 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEFAULT_AA_RUNS } from '../compare/index.js';
-import { evaluateRun, planGate, readResultsOf, renderRunReport, renderRunTerminal, sequentialRun } from '../compare/index.js';
-import { decideGateRun } from '../compare/index.js';
-import { comparisonOf, verdictFile, writeVerdictFile } from '../compare/index.js';
+import {
+  DEFAULT_AA_RUNS,
+  evaluateRun,
+  planGate,
+  readResultsOf,
+  renderRunReport,
+  renderRunTerminal,
+  sequentialRun,
+  decideGateRun,
+  comparisonOf,
+  verdictFile,
+  writeVerdictFile,
+  failureFacts,
+} from '../compare/index.js';
 import { workloadIdentity } from '../baseline/index.js';
-import { colourEnabled } from '../report/index.js';
-import { failedEndpointsText } from '../report/index.js';
-import { renderTerminalReport } from '../report/index.js';
+import {
+  colourEnabled,
+  failedEndpointsText,
+  renderTerminalReport,
+  planLines,
+  nextStepLines,
+  terminalLegend,
+  TERMINAL_WIDTH,
+  wrap,
+} from '../report/index.js';
 import { OptionError, parseFailOn, parseInteger, type Flags } from './args.js';
-import { failureFacts } from '../compare/index.js';
 import { EXIT_OK } from '../decision/index.js';
 import { runSize } from '../plan/index.js';
-import { planLines } from '../report/index.js';
-import { nextStepLines } from '../report/index.js';
-import { terminalLegend } from '../report/index.js';
-import { TERMINAL_WIDTH, wrap } from '../report/index.js';
 import { cliInvocation, recordCommand } from '../vocabulary/index.js';
 import { acceptCommand, historyForGate, runNotes } from './history-command.js';
 import { agreedStartOf, displayPath, load, measure, resultsDir } from './run-support.js';

@@ -3,8 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_HISTORY_BRANCH, HistoryError, openStore } from '../history/index.js';
-import { siteFiles, UPLOT_ASSETS } from '../site/index.js';
-import { siteModel } from '../site/index.js';
+import { siteFiles, UPLOT_ASSETS, siteModel } from '../site/index.js';
 
 export const RENDER_USAGE = `  streamgate history render --out <folder> [--store <git-url|bare repo|folder>] [--branch <name>] [--repo-url <url>]
       a static dashboard of every workload in the history: index.html and one page per workload, a chart per

@@ -2,15 +2,12 @@ import { setMaxListeners } from 'node:events';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { workloadIdentity } from '../baseline/index.js';
 import { EXIT_INTERRUPTED } from '../decision/index.js';
-import { ConfigError, loadWorkload } from '../config/index.js';
-import { resolveApiKeys } from '../config/index.js';
-import type { Workload } from '../config/index.js';
+import { ConfigError, loadWorkload, resolveApiKeys, type Workload } from '../config/index.js';
 import { runWorkload, type SequentialHook } from '../engine.js';
 import { parseShard } from '../plan/index.js';
 import type { Results } from '../results/index.js';
 import { createProgressWriter, parseAgreedStart, type AgreedStart } from '../runner/index.js';
-import { createLogger, stderrSink, type Logger } from '../util/index.js';
-import { createRedactor } from '../util/index.js';
+import { createLogger, stderrSink, type Logger, createRedactor } from '../util/index.js';
 import { OptionError, parseInteger, type Flags } from './args.js';
 
 /** What a command works with once its input has been checked: the workload, the keys and the masking logger. */

@@ -1,8 +1,5 @@
 import { EXIT_OK } from '../decision/index.js';
-import { MAX_SLOTS } from '../sim/index.js';
-import { profileListText } from '../sim/index.js';
-import { PROFILE_NAMES } from '../sim/index.js';
-import { startSimulator } from '../sim/index.js';
+import { MAX_SLOTS, profileListText, PROFILE_NAMES, startSimulator } from '../sim/index.js';
 import { EXIT_USER_ERROR, UserError } from '../util/index.js';
 import { OptionError, parseInteger, type Flags } from './args.js';
 

@@ -2,10 +2,15 @@ import { join, resolve } from 'node:path';
 import { workloadIdentity } from '../baseline/index.js';
 import { EXIT_ERROR, EXIT_OK } from '../decision/index.js';
 import { verdictFile, writeVerdictFile } from '../compare/index.js';
-import { deadEndpointsText } from '../sweep/index.js';
-import { decideSweepRun } from '../sweep/index.js';
-import { planSweep, recordSweepBaseline, sweepAndGate } from '../sweep/index.js';
-import { openCapacities, openCapacityText } from '../sweep/index.js';
+import {
+  deadEndpointsText,
+  decideSweepRun,
+  planSweep,
+  recordSweepBaseline,
+  sweepAndGate,
+  openCapacities,
+  openCapacityText,
+} from '../sweep/index.js';
 import { parseFailOn, parseLevels, type Flags } from './args.js';
 import { displayPath, load, resultsDir, withInterrupt } from './run-support.js';
 import { mergeSweepShards, sweepShardCommand } from './sweep-shards.js';

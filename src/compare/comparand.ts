@@ -1,13 +1,20 @@
-import { jobCells, withServerCacheHits } from '../gate/index.js';
+import {
+  jobCells,
+  withServerCacheHits,
+  aaFalseFailureRate,
+  resolveRules,
+  type AaReport,
+  type CellData,
+  type GateOutcome,
+  type GateRules,
+  type SpeculativeAcceptance,
+} from '../gate/index.js';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { baselineCells, readBaseline, workloadIdentity } from '../baseline/index.js';
-import { ConfigError } from '../config/index.js';
-import type { Workload } from '../config/index.js';
-import { aaFalseFailureRate, resolveRules, type AaReport, type CellData, type GateOutcome, type GateRules } from '../gate/index.js';
+import { ConfigError, type Workload } from '../config/index.js';
 import type { ConformanceData } from '../conformance/index.js';
 import type { RecordedOutput } from '../quality/index.js';
-import type { SpeculativeAcceptance } from '../gate/index.js';
 import type { Results } from '../results/index.js';
 import { exitCodeFor, gateVerdictOf, type FailOn } from '../decision/index.js';
 

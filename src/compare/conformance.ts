@@ -3,18 +3,18 @@
  * merged into the speed gate, with the matrix for the report and the terminal.
  */
 import { readBaseline, workloadIdentity } from '../baseline/index.js';
-import type { ConformanceData } from '../conformance/index.js';
+import type { ConformanceData, ContractRates } from '../conformance/index.js';
 import type { Workload } from '../config/index.js';
-import type { ContractRates } from '../conformance/index.js';
-import { contractOutcome } from '../gate/index.js';
 import {
+  contractOutcome,
   evaluateConformanceGate,
   evaluateContractsAlone,
   mergeConformanceIntoGate,
   referenceConformance,
   type ConformanceGateOutcome,
+  type GateOutcome,
+  type GateRules,
 } from '../gate/index.js';
-import type { GateOutcome, GateRules } from '../gate/index.js';
 import { renderConformanceTerminal, type ConformanceReportInput } from '../report/index.js';
 import type { Results } from '../results/index.js';
 

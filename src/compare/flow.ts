@@ -1,24 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describeWorkloadDifference, workloadIdentity } from '../baseline/index.js';
-import { ConfigError } from '../config/index.js';
-import type { Workload } from '../config/index.js';
-import type { AaReport, DriftPriors, GateOutcome, GateRules } from '../gate/index.js';
-import { renderMarkdownReport } from '../report/index.js';
-import { renderTerminalVerdict } from '../report/index.js';
+import { ConfigError, type Workload, sloByScenario, runLooks } from '../config/index.js';
+import {
+  type AaReport,
+  type DriftPriors,
+  type GateOutcome,
+  type GateRules,
+  endpointsWithBrokenContracts,
+  mergeOutputParity,
+  evaluateSpeculative,
+  mergeSpeculative,
+  heldLoops,
+  promptEstimates,
+} from '../gate/index.js';
+import { renderMarkdownReport, renderTerminalVerdict, type ConformanceReportInput, describeLook } from '../report/index.js';
 import type { RunDecision } from '../decision/index.js';
 import { gateWithConformance, referenceSideConformance } from './conformance.js';
 import { runOutputParity } from './output-parity.js';
-import { endpointsWithBrokenContracts, mergeOutputParity } from '../gate/index.js';
-import { evaluateSpeculative, mergeSpeculative } from '../gate/index.js';
 import { contractRates } from '../conformance/index.js';
-import type { ConformanceReportInput } from '../report/index.js';
 import { parseResults, type Results } from '../results/index.js';
 import { gateResults, SequentialGate, type GateInput } from './sequential.js';
-import { sloByScenario } from '../config/index.js';
-import { heldLoops, promptEstimates } from '../gate/index.js';
-import { runLooks } from '../config/index.js';
-import { describeLook } from '../report/index.js';
 import type { SequentialHook } from '../engine.js';
 import {
   aaCalibration,

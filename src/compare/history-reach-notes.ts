@@ -1,9 +1,7 @@
-import { runLooks } from '../config/index.js';
-import type { Workload } from '../config/index.js';
+import { runLooks, type Workload } from '../config/index.js';
 import { historyReach } from '../gate/index.js';
 import { historyReachLines } from '../report/index.js';
-import { resolveGateRules } from './comparand.js';
-import type { LoadedBaseline } from './comparand.js';
+import { resolveGateRules, type LoadedBaseline } from './comparand.js';
 import type { GatePlan } from './flow.js';
 
 /**

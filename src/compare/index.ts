@@ -1,6 +1,13 @@
 // The public surface of compare/: what other layers import. Files inside compare/ import each other directly.
-export { aaCalibration, baselinePathFor, DEFAULT_AA_RUNS, referenceEndpoint, resolveGateRules } from './comparand.js';
-export type { FailOn, LoadedBaseline } from './comparand.js';
+export {
+  aaCalibration,
+  baselinePathFor,
+  DEFAULT_AA_RUNS,
+  referenceEndpoint,
+  resolveGateRules,
+  type FailOn,
+  type LoadedBaseline,
+} from './comparand.js';
 export {
   checkFingerprint,
   evaluateRun,
@@ -10,8 +17,9 @@ export {
   renderRunReport,
   renderRunTerminal,
   sequentialRun,
+  type Evaluation,
+  type GatePlan,
 } from './flow.js';
-export type { Evaluation, GatePlan } from './flow.js';
 export { decideGateRun, decideNotes, failureFacts, parityNotes } from './gate-decision.js';
 export { baselineOfRuns, baselineReachLines } from './record-baseline.js';
 export { blindHistoryNotes, historySideReachLines } from './history-reach-notes.js';

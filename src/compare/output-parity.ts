@@ -5,11 +5,8 @@
  * comparison and each self-agreement test (`expect: identical` with `quality.repeat`) — take half of the conformance
  * share of the false-failure budget, split equally over them; the conformance checks keep the other half.
  */
-import { qualityByScenario } from '../config/index.js';
-import type { Workload } from '../config/index.js';
-import { conformanceBudget } from '../gate/index.js';
-import { evaluateOutputParity, type ComparedOutput, type OutputParity } from '../gate/index.js';
-import type { GateRules } from '../gate/index.js';
+import { qualityByScenario, type Workload } from '../config/index.js';
+import { conformanceBudget, evaluateOutputParity, type ComparedOutput, type OutputParity, type GateRules } from '../gate/index.js';
 import type { Results } from '../results/index.js';
 import { lengthFacts, type RecordedOutput } from '../quality/index.js';
 

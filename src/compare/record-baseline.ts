@@ -1,13 +1,9 @@
 import { BaselineError, baselineCells, baselineFromResults, DEFAULT_HISTORY_RUNS, type Baseline } from '../baseline/index.js';
-import { runLooks } from '../config/index.js';
-import type { Workload } from '../config/index.js';
+import { runLooks, type Workload } from '../config/index.js';
 import { baselineReach } from '../gate/index.js';
 import { reachLines, reachWarnings } from '../report/index.js';
 import { resolveGateRules } from './comparand.js';
-import { MergeError } from '../results/index.js';
-import { describeRunSpread, mergeRuns } from '../results/index.js';
-import { unrecordableCells, type UnrecordableCell } from '../results/index.js';
-import type { Results } from '../results/index.js';
+import { MergeError, describeRunSpread, mergeRuns, unrecordableCells, type UnrecordableCell, type Results } from '../results/index.js';
 
 /** A baseline made from one run or from several pooled, as `baseline:update` and `mode: record` both make it. */
 export interface RecordedBaseline {

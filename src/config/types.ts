@@ -1,7 +1,5 @@
 import type { ApiId } from '../apis/index.js';
-import type { CacheState } from '../vocabulary/index.js';
-import type { ProbeCheck } from '../vocabulary/index.js';
-import type { GateRulesOverrides } from '../vocabulary/index.js';
+import type { CacheState, ProbeCheck, GateRulesOverrides } from '../vocabulary/index.js';
 import type { AnswerExpectation } from './sources/answer.js';
 import type { ScenarioSources } from './sources/sources.js';
 import type { QualitySpec } from './sections/quality.js';

@@ -1,8 +1,6 @@
 /** Conformance measured: the probes sent to every endpoint and the scenario assertions tallied over the run's samples. */
-import { DEFAULT_PROBE_REPEAT } from '../config/index.js';
-import type { Workload } from '../config/index.js';
-import type { ProbeDeps } from '../probe/index.js';
-import type { Sample } from '../probe/index.js';
+import { DEFAULT_PROBE_REPEAT, type Workload } from '../config/index.js';
+import type { ProbeDeps, Sample } from '../probe/index.js';
 import { runConformance, type ProbeFn } from './run-probes.js';
 import { checkSamples, tallyChecks, type CheckedSample } from './tally.js';
 import type { ConformanceData } from './types.js';

@@ -1,8 +1,15 @@
-import { probeMaxTokens, variantsFor } from '../config/index.js';
-import type { ChatMessage, EndpointConfig, ProbeSettings, ProbeVariantConfig, ScenarioConfig, Workload } from '../config/index.js';
+import {
+  probeMaxTokens,
+  variantsFor,
+  type ChatMessage,
+  type EndpointConfig,
+  type ProbeSettings,
+  type ProbeVariantConfig,
+  type ScenarioConfig,
+  type Workload,
+} from '../config/index.js';
 import { apiBody, apiHeaders, apiUrl } from '../plan/index.js';
-import type { ProbeDeps, ProbeRequest } from '../probe/index.js';
-import type { Sample } from '../probe/index.js';
+import type { ProbeDeps, ProbeRequest, Sample } from '../probe/index.js';
 import { TOKEN_LIMIT_FIELDS } from './checks.js';
 import { judgeVariant, summariseControl } from './judge.js';
 import type { ProbeRecord } from './types.js';

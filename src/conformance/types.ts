@@ -1,5 +1,4 @@
-import type { ProbeCheck } from '../vocabulary/index.js';
-import type { CacheState } from '../vocabulary/index.js';
+import type { ProbeCheck, CacheState } from '../vocabulary/index.js';
 
 /** Assertion names, as keys of a request's checks and of recorded pass counts. */
 export const ASSERTION_NAMES = [

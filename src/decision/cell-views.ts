@@ -1,9 +1,7 @@
 /** Pairs each candidate cell with its baseline cell, its gate comparisons and the gate's decision on it. */
-import { cellKey, type CellIdentity } from '../vocabulary/index.js';
+import { cellKey, type CellIdentity, HIT_ONLY_METRICS } from '../vocabulary/index.js';
 import type { CellData, CellDecision, Comparison, GateOutcome } from '../gate/index.js';
-import { HIT_ONLY_METRICS } from '../vocabulary/index.js';
-import type { CellResult, Results } from '../results/index.js';
-import { cellDataToResult } from '../results/index.js';
+import { type CellResult, type Results, cellDataToResult } from '../results/index.js';
 
 /** The comparison side as the report shows it: a baseline file's cells or a reference endpoint's results. */
 export interface ComparisonSide {

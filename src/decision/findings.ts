@@ -4,12 +4,17 @@
  * Which comparisons make a finding, how they group and which statement a metric gets are decided here once; the report
  * words each kind (src/report/findings.ts) and never chooses again.
  */
-import type { Comparison, GateOutcome, PooledComparison } from '../gate/index.js';
-import type { SloVerdict } from '../gate/index.js';
-import type { ConformanceGateOutcome, ProbeChange } from '../gate/index.js';
-import type { ContractCheck } from '../gate/index.js';
-import type { OutputParity } from '../gate/index.js';
-import type { SpeculativeComparison } from '../gate/index.js';
+import type {
+  Comparison,
+  GateOutcome,
+  PooledComparison,
+  SloVerdict,
+  ConformanceGateOutcome,
+  ProbeChange,
+  ContractCheck,
+  OutputParity,
+  SpeculativeComparison,
+} from '../gate/index.js';
 import { CAUSES as CAUSE_ORDER, causeOf, type Cause } from '../vocabulary/index.js';
 import type { CellResult } from '../results/index.js';
 import type { CellView } from './cell-views.js';

@@ -4,16 +4,22 @@
  * comparison side, the findings as records, the headline's facts and the request count. The report takes it whole
  * and never decides again (scripts/architecture/renders-only.ts holds it to type-only imports from here).
  */
-import type { Results } from '../results/index.js';
-import { failedEndpoints, type FailedEndpoint } from '../results/index.js';
+import { type Results, failedEndpoints, type FailedEndpoint } from '../results/index.js';
 import { EXIT_OK, exitCodeFor, gateVerdictOf, type ExitCode, type FailOn, type RunVerdict } from './verdict.js';
-import type { AaReport, GateOutcome } from '../gate/index.js';
-import type { PassResolution, TailHole } from '../gate/index.js';
-import type { ConformanceGateOutcome } from '../gate/index.js';
-import type { OutputParity } from '../gate/index.js';
-import type { SpeculativeAcceptance, SpeculativeComparison } from '../gate/index.js';
-import { heldLoops, type HeldLoop } from '../gate/index.js';
-import { unmetConditions, type UnmetCondition } from '../gate/index.js';
+import {
+  type AaReport,
+  type GateOutcome,
+  type PassResolution,
+  type TailHole,
+  type ConformanceGateOutcome,
+  type OutputParity,
+  type SpeculativeAcceptance,
+  type SpeculativeComparison,
+  heldLoops,
+  type HeldLoop,
+  unmetConditions,
+  type UnmetCondition,
+} from '../gate/index.js';
 import { collectCellViews, type CellView, type ComparisonSide } from './cell-views.js';
 import { collectFindings, type Finding } from './findings.js';
 import { headlineFacts, type HeadlineFacts } from './headline.js';

@@ -1,6 +1,5 @@
-import type { DeliveryClass, HitOnlyMetric, SummarisedMetric } from '../vocabulary/index.js';
+import { type DeliveryClass, type HitOnlyMetric, type SummarisedMetric, cellKey } from '../vocabulary/index.js';
 import { createRng, deriveSeed, hashString, wilsonInterval } from '../stats/index.js';
-import { cellKey } from '../vocabulary/index.js';
 import { evaluateGate } from './evaluate/gate.js';
 import type { CacheHits, CellData, GateRules } from './types.js';
 

@@ -1,8 +1,14 @@
-import type { AssertionTally, ConformanceData, ProbeRecord, ProbeVerdict } from '../conformance/index.js';
+import {
+  type AssertionTally,
+  type ConformanceData,
+  type ProbeRecord,
+  type ProbeVerdict,
+  settleDifference,
+  type ContractRates,
+} from '../conformance/index.js';
 import { fisherExact, holm, proportionDiffCI } from '../stats/index.js';
 import { conformanceBudget } from './design.js';
 import type { Comparison, GateOutcome, GateRules, PassRateEvidence } from './types.js';
-import { settleDifference, type ContractRates } from '../conformance/index.js';
 import { decideContract, evaluateContracts, pendingContracts, withBrokenContracts, type ContractCheck } from './contracts.js';
 
 /** A pass rate must fall by more than this (absolute) before the drop can fail the gate. */

@@ -5,8 +5,7 @@
  * - below 100 % it fails when a one-sided exact binomial test shows the pass rate below the minimum
  *   (H0: rate ≥ minPassRate, p = P(X ≤ passed)), with Holm over the run's conformance tests at the conformance budget.
  */
-import type { ContractRates } from '../conformance/index.js';
-import type { AssertionTally } from '../conformance/index.js';
+import type { ContractRates, AssertionTally } from '../conformance/index.js';
 import { binomialCdf, holm } from '../stats/index.js';
 import { conformanceBudget } from './design.js';
 import type { EndpointVerdict, GateOutcome, GateRules } from './types.js';

@@ -1,6 +1,14 @@
-import { ROLES, type Better, type GateRulesOverrides, type MetricRuleOverride, type Role, type Statistic } from '../vocabulary/index.js';
-import { GATED_METRICS, type GatedMetric } from '../vocabulary/index.js';
-import { isDiagnosticMetric } from '../vocabulary/index.js';
+import {
+  ROLES,
+  type Better,
+  type GateRulesOverrides,
+  type MetricRuleOverride,
+  type Role,
+  type Statistic,
+  GATED_METRICS,
+  type GatedMetric,
+  isDiagnosticMetric,
+} from '../vocabulary/index.js';
 import type { GateRules, MetricRule } from './types.js';
 
 const DEFAULT_MIN_SAMPLES = 10;

@@ -1,7 +1,5 @@
 import { eDivisiveChangePoints, newestShift, trend } from '../stats/index.js';
-import type { CellIdentity } from '../vocabulary/index.js';
-import type { SummarisedMetric } from '../vocabulary/index.js';
-import type { Better } from '../vocabulary/index.js';
+import type { CellIdentity, SummarisedMetric, Better } from '../vocabulary/index.js';
 
 /**
  * Change points and creeps over a run history, per endpoint × cell × primary metric: decisions with their evidence, no

@@ -1,7 +1,7 @@
 // Public surface of the gate: rules in, verdicts out. Pure; imports stats and contracts only.
 export { DEFAULT_RULES, resolveRules, validateRules } from './defaults.js';
-export { type GateRulesOverrides, type MetricRuleOverride } from '../vocabulary/index.js';
-export { evaluateGate, assembleOutcome, type GateOptions } from './evaluate/gate.js';
+export { type GateRulesOverrides, type MetricRuleOverride, cellKey, type Role, type Statistic, type Better } from '../vocabulary/index.js';
+export { evaluateGate, assembleOutcome, type GateOptions, endpointSloVerdicts } from './evaluate/gate.js';
 export {
   evaluateSloCell,
   sloEndpointState,
@@ -12,7 +12,6 @@ export {
   type SloVerdict,
 } from './slo/objectives.js';
 export { splitHalves, aaFalseFailureRate, type AaReport } from './aa.js';
-export { cellKey } from '../vocabulary/index.js';
 export type {
   CellData,
   Comparison,
@@ -36,8 +35,12 @@ export type {
   RunSpread,
   Verdict,
   Interval,
+  CacheHits,
+  DriftPrior,
+  DriftPriors,
+  PassResolution,
+  TailHole,
 } from './types.js';
-export type { Role, Statistic, Better } from '../vocabulary/index.js';
 export {
   DEFAULT_MIN_PASS_RATE_DROP,
   evaluateConformanceGate,
@@ -73,16 +76,26 @@ export {
   nextLevel,
   SATURATION_GROWTH,
   THRESHOLD_LOOK_FACTOR,
+  type CapacityComparison,
+  type CapacityEstimate,
+  type CapacityVerdict,
+  type LevelState,
+  type SearchSpec,
 } from './capacity.js';
-export type { CapacityComparison, CapacityEstimate, CapacityVerdict, LevelState, SearchSpec } from './capacity.js';
-export { decideRemedies } from './decide-remedy.js';
-export type { DecideRemedy, Remedy } from './decide-remedy.js';
-export { conformanceBudget } from './design.js';
-export type { LookPosition } from './design.js';
-export { CHANGE_SETTINGS, historyChanges, recentStep, worseningCreep } from './history-changes.js';
-export type { HistoryChanges, HistoryCreep, HistorySeries, HistoryStep, SeriesPoint } from './history-changes.js';
-export { evaluateOutputParity, mergeOutputParity } from './output/parity.js';
-export type { ComparedOutput, OutputParity } from './output/parity.js';
+export { decideRemedies, type DecideRemedy, type Remedy } from './decide-remedy.js';
+export { conformanceBudget, type LookPosition } from './design.js';
+export {
+  CHANGE_SETTINGS,
+  historyChanges,
+  recentStep,
+  worseningCreep,
+  type HistoryChanges,
+  type HistoryCreep,
+  type HistorySeries,
+  type HistoryStep,
+  type SeriesPoint,
+} from './history-changes.js';
+export { evaluateOutputParity, mergeOutputParity, type ComparedOutput, type OutputParity } from './output/parity.js';
 export type {
   AccuracyComparison,
   DifferenceCounts,
@@ -94,13 +107,15 @@ export type {
 } from './output/types.js';
 export { endpointAcceptance, mergeAcceptance } from './speculative/acceptance.js';
 export { evaluateSpeculative, mergeSpeculative } from './speculative/compare.js';
-export { SPECULATIVE_SOURCES } from './speculative/types.js';
-export type { DraftCounts, SpeculativeAcceptance, SpeculativeComparison, SpeculativeSource } from './speculative/types.js';
+export {
+  SPECULATIVE_SOURCES,
+  type DraftCounts,
+  type SpeculativeAcceptance,
+  type SpeculativeComparison,
+  type SpeculativeSource,
+} from './speculative/types.js';
 export { promptEstimates } from './prompt/estimate.js';
 export type { PromptEvidence } from './evidence.js';
-export { endpointSloVerdicts } from './evaluate/gate.js';
-export type { CacheHits, DriftPrior, DriftPriors, PassResolution, TailHole } from './types.js';
 export { DRIFT_PRIOR_DF, driftPriorFor } from './drift/between-runs.js';
-export { HELD_LOOP_MAX_MS, HELD_LOOP_P99_MS, heldLoops } from './client/held-loop.js';
-export type { HeldLoop } from './client/held-loop.js';
+export { HELD_LOOP_MAX_MS, HELD_LOOP_P99_MS, heldLoops, type HeldLoop } from './client/held-loop.js';
 export type { ClientLateness } from './client/excuse.js';

@@ -1,12 +1,18 @@
 import type { OutputParity } from './output/types.js';
 import type { DraftCounts, SpeculativeComparison } from './speculative/types.js';
-import type { Better, GatePolicy, Role, Statistic } from '../vocabulary/index.js';
-import type { CellIdentity } from '../vocabulary/index.js';
+import type {
+  Better,
+  GatePolicy,
+  Role,
+  Statistic,
+  CellIdentity,
+  DeliveryClass,
+  GatedMetric,
+  HitOnlyMetric,
+  Cause,
+} from '../vocabulary/index.js';
 import type { TimelinePoint } from '../metrics/index.js';
-import type { DeliveryClass, GatedMetric, HitOnlyMetric } from '../vocabulary/index.js';
-import type { SpendingFunction } from '../stats/index.js';
-import type { Summary } from '../stats/index.js';
-import type { Cause } from '../vocabulary/index.js';
+import type { SpendingFunction, Summary } from '../stats/index.js';
 import type { SloVerdict } from './slo/objectives.js';
 
 export type {

@@ -1,15 +1,18 @@
 import { measuredEntries, type HistoryEntry } from '../baseline/index.js';
-import { DEFAULT_RULES } from '../gate/index.js';
-import { historyChanges, type HistoryChanges, type HistorySeries, type SeriesPoint } from '../gate/index.js';
-import type { GateRules, MetricRule } from '../gate/index.js';
-import { creepSentence, stepSentence, type HistoryRow } from '../report/index.js';
-import { renderHistoryTrends } from '../report/index.js';
-import type { GateOutcome } from '../gate/index.js';
+import {
+  DEFAULT_RULES,
+  historyChanges,
+  type HistoryChanges,
+  type HistorySeries,
+  type SeriesPoint,
+  type GateRules,
+  type MetricRule,
+  type GateOutcome,
+} from '../gate/index.js';
+import { creepSentence, stepSentence, type HistoryRow, renderHistoryTrends, cellWhere } from '../report/index.js';
 import type { Results } from '../results/index.js';
 import { quantile, sortedFinite } from '../stats/index.js';
-import { cellKey, isJobMetric, type CellIdentity } from '../vocabulary/index.js';
-import type { SummarisedMetric } from '../vocabulary/index.js';
-import { cellWhere } from '../report/index.js';
+import { cellKey, isJobMetric, type CellIdentity, type SummarisedMetric } from '../vocabulary/index.js';
 
 const median = (values: readonly number[] | undefined): number | null => {
   const sorted = sortedFinite(values ?? []);

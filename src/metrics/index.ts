@@ -1,7 +1,6 @@
 export type { RequestMetrics } from './types.js';
 export { computeMetrics } from './compute.js';
-export { computeLoopMetrics } from './loop.js';
-export type { LoopMetrics } from './loop.js';
+export { computeLoopMetrics, type LoopMetrics, loopMetricsFromTurns, type LoopTurn } from './loop.js';
 export {
   BUFFERED_MAX_IDR,
   BURST_JOIN_MAX_GAP_MS,
@@ -12,7 +11,4 @@ export {
 export { MIN_RATE_INTERVAL_MS } from './tokens.js';
 export { FALLBACK_UPSTREAM_TIME_HEADER, UPSTREAM_TIME_HEADER } from './headers.js';
 export { CACHE_HIT_MIN_FRACTION } from './server.js';
-export { loopMetricsFromTurns } from './loop.js';
-export type { LoopTurn } from './loop.js';
-export { tokenTimeline } from './timeline.js';
-export type { TimelinePoint } from './timeline.js';
+export { tokenTimeline, type TimelinePoint } from './timeline.js';

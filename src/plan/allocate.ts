@@ -1,5 +1,4 @@
-import { cacheStates } from '../config/index.js';
-import type { CacheMode } from '../config/index.js';
+import { cacheStates, type CacheMode } from '../config/index.js';
 
 /**
  * Splits `total` into integer shares proportional to `weights` by largest remainder (ties go to

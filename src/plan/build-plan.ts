@@ -1,13 +1,10 @@
-import { ConfigError } from '../config/index.js';
-import type { EndpointConfig, Workload } from '../config/index.js';
+import { ConfigError, type EndpointConfig, type Workload, cacheStates, runLooks } from '../config/index.js';
 import { createRng, deriveSeed } from '../stats/index.js';
 import { measuredCells, minimumRequests, warmupCells, type Cell } from './cells.js';
 import { applyPrefix, createPrefixer, type Prefixer } from './prefix.js';
 import { selectShard, type Shard } from './shard.js';
 import { drawMaterial, hasSource, shuffle, sourceCapacityError, type RequestMaterial } from './sources.js';
 import { allocateByWeight } from './allocate.js';
-import { cacheStates } from '../config/index.js';
-import { runLooks } from '../config/index.js';
 import type { Plan, PlannedItem } from './types.js';
 
 export interface BuildPlanOptions {

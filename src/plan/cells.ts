@@ -1,5 +1,4 @@
-import { cacheStates } from '../config/index.js';
-import type { ScenarioConfig } from '../config/index.js';
+import { cacheStates, type ScenarioConfig } from '../config/index.js';
 import type { CacheState } from '../vocabulary/index.js';
 import { allocateByWeight, splitByCache } from './allocate.js';
 

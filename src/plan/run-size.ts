@@ -7,9 +7,7 @@
  * - time: every request takes ASSUMED_FIRST_TOKEN_S plus its max_tokens at ASSUMED_TOKENS_PER_SECOND, `concurrency` at a
  *   time (or `requests ÷ rate` for an open loop), so a faster server finishes sooner.
  */
-import type { Workload } from '../config/index.js';
-import { probeMaxTokens, variantsFor } from '../config/index.js';
-import { runLooks } from '../config/index.js';
+import { type Workload, probeMaxTokens, variantsFor, runLooks } from '../config/index.js';
 import { buildPlan } from './build-plan.js';
 import type { PlannedItem } from './types.js';
 

@@ -1,7 +1,15 @@
-import { ConfigError } from '../config/index.js';
-import type { DatasetSource, PrefixPool, SessionSource, SyntheticSource, TraceSource } from '../config/index.js';
-import { countTokens } from '../config/index.js';
-import type { AnswerExpectation, ChatMessage, ScenarioConfig } from '../config/index.js';
+import {
+  ConfigError,
+  type DatasetSource,
+  type PrefixPool,
+  type SessionSource,
+  type SyntheticSource,
+  type TraceSource,
+  countTokens,
+  type AnswerExpectation,
+  type ChatMessage,
+  type ScenarioConfig,
+} from '../config/index.js';
 import { createRng, deriveSeed, hashString } from '../stats/index.js';
 import { drawLength } from './lengths.js';
 import { corpusIds, corpusLength, corpusText, decodeTokens } from './synthetic.js';

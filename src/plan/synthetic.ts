@@ -1,5 +1,4 @@
-import { CORPUS } from '../config/index.js';
-import { decodeTokens, encodeTokens } from '../config/index.js';
+import { CORPUS, decodeTokens, encodeTokens } from '../config/index.js';
 
 /**
  * Text of a given token length cut from the bundled corpus (src/config/sources/corpus.ts), starting at a chosen token and

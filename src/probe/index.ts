@@ -1,9 +1,7 @@
 // The public surface of probe/: what other layers import. Files inside probe/ import each other directly.
-export { preconnect } from './connection/preconnect.js';
-export type { PreconnectOutcome, PreconnectRequest } from './connection/preconnect.js';
+export { preconnect, type PreconnectOutcome, type PreconnectRequest } from './connection/preconnect.js';
 export { proxyFor, proxyForDisplay, proxyFromEnv } from './connection/proxy-env.js';
-export { createMetricsScraper } from './metrics-scrape.js';
-export type { MetricsScraper, ScrapeOutcome } from './metrics-scrape.js';
+export { createMetricsScraper, type MetricsScraper, type ScrapeOutcome } from './metrics-scrape.js';
 export { emptyColumns, roundMs } from './new-sample.js';
 export { probe } from './probe.js';
 export type { ProbeDeps, ProbeRequest } from './request.js';

@@ -7,8 +7,7 @@
 import type { ClientLateness, ColdCell, Comparison, PooledComparison } from '../gate/index.js';
 import { starvedSentence } from './text/client-health.js';
 import { measuredColdSentence } from './text/conditions.js';
-import type { Finding, FindingKind, MetricPart } from '../decision/index.js';
-import type { CellView } from '../decision/index.js';
+import type { Finding, FindingKind, MetricPart, CellView } from '../decision/index.js';
 import { metricLabel, statisticLabel } from '../vocabulary/index.js';
 import {
   cellWhere,

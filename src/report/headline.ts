@@ -5,8 +5,7 @@
  * fails the action's step. Plain text; renderers escape it.
  */
 import type { AtLook, HeadlineFacts, HeldRule, RunDecision, RunVerdict } from '../decision/index.js';
-import type { FailedEndpoint } from '../results/index.js';
-import { describeKinds } from '../results/index.js';
+import { type FailedEndpoint, describeKinds } from '../results/index.js';
 import { resolutionText } from './text/resolution.js';
 import { statisticLabel } from '../vocabulary/index.js';
 

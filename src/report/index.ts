@@ -1,8 +1,7 @@
 // The public surface of report/: what other layers import. Files inside report/ import each other directly.
 export { renderBaselineAdoption, renderErrorSummary, renderSkippedSummary } from './action-messages.js';
 export { renderHistoryTrends } from './charts.js';
-export { renderConformanceTerminal } from './conformance/matrix.js';
-export type { ConformanceReportInput } from './conformance/matrix.js';
+export { renderConformanceTerminal, type ConformanceReportInput } from './conformance/matrix.js';
 export { cellWhere } from './format.js';
 export { failureLine, headlineText } from './headline.js';
 export { describeLook } from './look-progress.js';
@@ -26,9 +25,9 @@ export {
   segmentSince,
   shortSegmentNote,
   stepSentence,
+  type SegmentStartText,
+  type HistoryRow,
 } from './text/history.js';
-export type { SegmentStartText } from './text/history.js';
-export type { HistoryRow } from './text/history.js';
 export { firstRoundText, formatMoney, planLines } from './text/plan.js';
 export { unrecordedAnswersText } from './text/quality.js';
 export { reachLines, reachWarnings } from './text/reach.js';

@@ -3,8 +3,7 @@
  * resolutions (text/resolution.ts), the SLOs met, the parameter probes that behave as before, the checks and the
  * declared expectations that held. Plain text; renderers escape it.
  */
-import type { Comparison, GateOutcome } from '../gate/index.js';
-import type { ConformanceGateOutcome } from '../gate/index.js';
+import type { Comparison, GateOutcome, ConformanceGateOutcome } from '../gate/index.js';
 import { CHECK_PREFIX } from '../vocabulary/index.js';
 import { ANSWER_ASSERTIONS, ANSWER_CORRECT } from '../conformance/index.js';
 import { resolutionText } from './text/resolution.js';

@@ -1,8 +1,5 @@
-import { emptyColumns } from '../probe/index.js';
-import { computeMetrics } from '../metrics/index.js';
-import { tokenTimeline, type TimelinePoint } from '../metrics/index.js';
-import type { RequestMetrics } from '../metrics/index.js';
-import type { Sample } from '../probe/index.js';
+import { emptyColumns, type Sample } from '../probe/index.js';
+import { computeMetrics, tokenTimeline, type TimelinePoint, type RequestMetrics } from '../metrics/index.js';
 
 /**
  * What a run keeps of a request once it completed: its metrics, its token timeline, and the sample without its

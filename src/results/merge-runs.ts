@@ -1,7 +1,5 @@
-import { hitOnlyCell, reportsHits } from '../gate/index.js';
-import { cellKey } from '../vocabulary/index.js';
-import type { RunSpread } from '../gate/index.js';
-import { SUMMARISED_METRICS } from '../vocabulary/index.js';
+import { hitOnlyCell, reportsHits, type RunSpread } from '../gate/index.js';
+import { cellKey, SUMMARISED_METRICS } from '../vocabulary/index.js';
 import { mergedEndpoints } from './cost.js';
 import { jointRunDrift, runDriftLogSd } from '../stats/index.js';
 import { mergedLateness, MergeError, mergeMeasurements } from './merge.js';

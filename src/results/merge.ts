@@ -1,5 +1,5 @@
 import { round, storedSummary } from './distribution.js';
-import { LOOP_METRICS, SUMMARISED_METRICS } from '../vocabulary/index.js';
+import { LOOP_METRICS, SUMMARISED_METRICS, cellKey } from '../vocabulary/index.js';
 import { jobsPerHour } from './build-results.js';
 import { mergedEndpoints, mergedJobCost } from './cost.js';
 import { mergeCacheHits, mergeConnectionFacts } from './cell-facts.js';
@@ -8,7 +8,6 @@ import { mergeDraftCounts, mergedSpeculative } from './speculative.js';
 import type { CellResult, LoopResult, MetricSummary, Results, ShardsTogether } from './types.js';
 import { overlapRefusal, shardsTogether } from './shard-overlap.js';
 import { EXIT_USER_ERROR, UserError } from '../util/index.js';
-import { cellKey } from '../vocabulary/index.js';
 
 /** Results that do not belong together (shards of different runs, a run listed twice, an interrupted run). */
 export class MergeError extends UserError {

@@ -1,6 +1,5 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { ConfigError, type ConfigIssue } from '../config/index.js';
-import { projectValidator } from '../config/index.js';
+import { ConfigError, type ConfigIssue, projectValidator } from '../config/index.js';
 import type { SweepResults } from './sweep-types.js';
 
 interface SweepIssue {

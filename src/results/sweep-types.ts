@@ -1,8 +1,6 @@
 import type { ApiId } from '../apis/index.js';
-import type { FingerprintParts } from '../config/index.js';
-import type { SweepSpec } from '../config/index.js';
-import type { CapacityComparison, CapacityEstimate, CapacityVerdict, LevelState } from '../gate/index.js';
-import type { SloVerdict } from '../gate/index.js';
+import type { FingerprintParts, SweepSpec } from '../config/index.js';
+import type { CapacityComparison, CapacityEstimate, CapacityVerdict, LevelState, SloVerdict } from '../gate/index.js';
 
 /**
  * A capacity sweep's artifact (`sweep.json`, schemas/sweep.schema.json): every endpoint measured at increasing load,

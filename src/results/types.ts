@@ -3,16 +3,14 @@ import type { EndpointTelemetry } from '../telemetry/index.js';
 import type { Summary } from '../stats/index.js';
 import type { ApiId } from '../apis/index.js';
 import type { FingerprintParts } from '../config/index.js';
-import type { CacheState, CellIdentity } from '../vocabulary/index.js';
+import type { CacheState, CellIdentity, DeliveryClass, LoopMetric, SummarisedMetric, ClockSyncState } from '../vocabulary/index.js';
 import type { CacheHits, DraftCounts, SpeculativeAcceptance } from '../gate/index.js';
-import type { DeliveryClass, LoopMetric, SummarisedMetric } from '../vocabulary/index.js';
 import type { ConformanceData } from '../conformance/index.js';
 import type { OutputRecord } from '../quality/index.js';
 import type { TimelinePoint } from '../metrics/index.js';
 import type { ErrorKind } from '../probe/index.js';
 import type { ErrorExample } from './error-examples.js';
 import type { ClientHealthLook } from '../runner/index.js';
-import type { ClockSyncState } from '../vocabulary/index.js';
 
 export const RESULTS_VERSION = 1;
 

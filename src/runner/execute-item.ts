@@ -1,8 +1,6 @@
 import type { ChatMessage, Workload } from '../config/index.js';
-import { apiBody, apiHeaders, apiUrl } from '../plan/index.js';
-import type { PlannedItem, PlannedSession } from '../plan/index.js';
-import type { ProbeDeps, ProbeRequest } from '../probe/index.js';
-import type { Sample, SamplePause } from '../probe/index.js';
+import { apiBody, apiHeaders, apiUrl, type PlannedItem, type PlannedSession } from '../plan/index.js';
+import type { ProbeDeps, ProbeRequest, Sample, SamplePause } from '../probe/index.js';
 import { systemClock, type Clock } from './clock.js';
 import { roundToMicroseconds } from '../util/index.js';
 

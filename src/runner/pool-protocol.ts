@@ -1,6 +1,4 @@
-import type { PreconnectOutcome, PreconnectRequest } from '../probe/index.js';
-import type { ProbeRequest } from '../probe/index.js';
-import type { Sample } from '../probe/index.js';
+import type { PreconnectOutcome, PreconnectRequest, ProbeRequest, Sample } from '../probe/index.js';
 import type { LoopDelay } from './loop-delay.js';
 
 /** What a probe worker is started with (`workerData`). Secret values stay in memory; they are never logged. */

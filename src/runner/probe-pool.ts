@@ -1,9 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { RUN_DEFAULTS, type RunSettings } from '../config/index.js';
-import { roundMs } from '../probe/index.js';
-import type { PreconnectOutcome, PreconnectRequest } from '../probe/index.js';
-import type { ProbeDeps, ProbeRequest } from '../probe/index.js';
+import { roundMs, type PreconnectOutcome, type PreconnectRequest, type ProbeDeps, type ProbeRequest } from '../probe/index.js';
 import { createRedactor, type Redactor } from '../util/index.js';
 import type { ProbeFn } from './execute-item.js';
 import { monotonicOriginMs } from './clock.js';

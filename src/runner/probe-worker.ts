@@ -3,9 +3,7 @@
  * built from the same secret values as the main thread's, and answers each request with its Sample.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { preconnect } from '../probe/index.js';
-import { probe } from '../probe/index.js';
-import type { ProbeDeps } from '../probe/index.js';
+import { preconnect, probe, type ProbeDeps } from '../probe/index.js';
 import { createRedactor } from '../util/index.js';
 import { sendStampNs } from './event-stamp.js';
 import { monotonicOriginMs } from './clock.js';

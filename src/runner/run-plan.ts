@@ -1,10 +1,6 @@
-import { ConfigError } from '../config/index.js';
-import type { EndpointConfig, Workload } from '../config/index.js';
-import { apiHeaders, modelsUrl } from '../plan/index.js';
-import type { Plan, PlannedItem } from '../plan/index.js';
-import type { PreconnectOutcome, PreconnectRequest } from '../probe/index.js';
-import type { ProbeDeps } from '../probe/index.js';
-import type { Sample } from '../probe/index.js';
+import { ConfigError, type EndpointConfig, type Workload } from '../config/index.js';
+import { apiHeaders, modelsUrl, type Plan, type PlannedItem } from '../plan/index.js';
+import type { PreconnectOutcome, PreconnectRequest, ProbeDeps, Sample } from '../probe/index.js';
 import { systemClock, type Clock } from './clock.js';
 import { readClockSync, waitForAgreedStart, type AgreedStart, type StartStamp } from './agreed-start.js';
 import { executeItem, type ProbeFn, type ScheduleStamp } from './execute-item.js';

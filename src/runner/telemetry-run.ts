@@ -1,9 +1,14 @@
 import type { EndpointConfig } from '../config/index.js';
 import { createMetricsScraper } from '../probe/index.js';
-import { lookFromRaw, metricNames, QUEUED_METRICS_PRESETS, type EndpointTelemetry, type RawScrape } from '../telemetry/index.js';
-import type { TelemetryPreset } from '../telemetry/index.js';
-import type { Logger } from '../util/index.js';
-import { UserError } from '../util/index.js';
+import {
+  lookFromRaw,
+  metricNames,
+  QUEUED_METRICS_PRESETS,
+  type EndpointTelemetry,
+  type RawScrape,
+  type TelemetryPreset,
+} from '../telemetry/index.js';
+import { type Logger, UserError } from '../util/index.js';
 import { TelemetrySampler } from './telemetry-sampler.js';
 
 /** A required metrics URL (`telemetry.required: true`) gave nothing before or after a look. */

@@ -1,11 +1,8 @@
 import { isMarkerEntry, type HistoryEntry } from '../baseline/index.js';
-import { DEFAULT_RULES } from '../gate/index.js';
-import { CHANGE_SETTINGS, recentStep, worseningCreep } from '../gate/index.js';
-import type { GateRules, MetricRule } from '../gate/index.js';
+import { DEFAULT_RULES, CHANGE_SETTINGS, recentStep, worseningCreep, type GateRules, type MetricRule } from '../gate/index.js';
 import { cellWhere } from '../report/index.js';
 import { eDivisiveChangePoints, quantile, sortedFinite } from '../stats/index.js';
-import { cellKey, isJobMetric, type CellIdentity } from '../vocabulary/index.js';
-import { METRICS, type SummarisedMetric } from '../vocabulary/index.js';
+import { cellKey, isJobMetric, type CellIdentity, METRICS, type SummarisedMetric } from '../vocabulary/index.js';
 import { telemetrySeries } from './telemetry-charts.js';
 
 /**

@@ -22,14 +22,13 @@ export { combinedScale, shiftedU, stratifiedZ, stratifiedShift, type Stratum, ty
 export { spentAlpha, lookAlpha, type SpendingFunction } from './alpha-spending.js';
 export { binomialUpperTail, binomialCdf, quantileUpperBoundRank } from './proportion/binomial.js';
 export { exceedancePmf, convolve, countTails, exceedanceLowerTail } from './precedence.js';
-export { studentTUpper, studentTQuantile } from './student-t.js';
+export { studentTUpper, studentTQuantile, tQuantile, tUpperTail, incompleteBeta } from './student-t.js';
 export { restrictedVariance, stratifiedRiseZ, stratifiedRiseInterval, type RateSide } from './proportion/farrington-manning.js';
 export { runDriftLogSd } from './drift/run-drift.js';
 export { runTrendOffset } from './drift/run-trend.js';
 export { jointRunDrift, type CellDrift } from './drift/joint-drift.js';
 export { driftedBinomialTail, hitShareLogSd } from './proportion/drifted-binomial.js';
 export { quantileLowerBoundRank, quantileBounds, missShareTest, clopperPearson, requestsToShowWithin } from './proportion/share-bounds.js';
-export { tQuantile, tUpperTail, incompleteBeta } from './student-t.js';
 export { newestShift, type NewestShift, type NewestShiftOptions } from './drift/newest-segment.js';
 export {
   eDivisiveChangePoints,

@@ -2,10 +2,8 @@ import { join } from 'node:path';
 import type { EndpointConfig } from '../config/index.js';
 import type { ErrorKind } from '../probe/index.js';
 import { failedEndpointsText } from '../report/index.js';
-import type { ErrorExample } from '../results/index.js';
+import { type ErrorExample, failedEndpoints, type FailedEndpoint, type SweepResults } from '../results/index.js';
 import { readResults } from '../compare/index.js';
-import { failedEndpoints, type FailedEndpoint } from '../results/index.js';
-import type { SweepResults } from '../results/index.js';
 
 /**
  * Endpoints none of whose requests succeeded at any level: their sweep shows no capacity, only a server that did not

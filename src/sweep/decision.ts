@@ -1,7 +1,5 @@
-import { exitCodeFor, type ExitCode, type FailOn, type RunVerdict } from '../decision/index.js';
-import type { EndpointDecision } from '../decision/index.js';
-import { sweepHeadline } from '../report/index.js';
-import { PLAIN_STYLE } from '../report/index.js';
+import { exitCodeFor, type ExitCode, type FailOn, type RunVerdict, type EndpointDecision } from '../decision/index.js';
+import { sweepHeadline, PLAIN_STYLE } from '../report/index.js';
 import type { SweepGate, SweepResults } from '../results/index.js';
 
 const VERDICTS: Record<SweepGate['verdict'], RunVerdict> = {

@@ -2,8 +2,6 @@
 export { deadEndpointsText } from './dead-endpoints.js';
 export { decideSweepRun } from './decision.js';
 export { openCapacities, openCapacityText } from './open-capacity.js';
-export { planSweep, recordSweepBaseline, sweepAndGate } from './sweep-flow.js';
-export type { SweepPlan } from './sweep-flow.js';
-export { gateAndWriteSweep } from './sweep-flow.js';
+export { planSweep, recordSweepBaseline, sweepAndGate, type SweepPlan, gateAndWriteSweep } from './sweep-flow.js';
 export { mergeShardSweep } from './merge-sweep.js';
 export { runShardSweep } from './shard-sweep.js';

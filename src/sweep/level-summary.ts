@@ -1,8 +1,6 @@
 import type { Sample } from '../probe/index.js';
-import { estimatesMeet, levelState } from '../gate/index.js';
-import type { SloVerdict } from '../gate/index.js';
-import type { Results } from '../results/index.js';
-import { LEVEL_METRICS, type LevelPercentiles, type SweepLevel } from '../results/index.js';
+import { estimatesMeet, levelState, type SloVerdict } from '../gate/index.js';
+import { type Results, LEVEL_METRICS, type LevelPercentiles, type SweepLevel } from '../results/index.js';
 import { quantile, sortedFinite } from '../stats/index.js';
 import { attributeTelemetry } from '../telemetry/index.js';
 

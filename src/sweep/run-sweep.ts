@@ -2,20 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type WorkloadIdentity } from '../baseline/index.js';
-import { sloByScenario, type SloSpec } from '../config/index.js';
-import { MAX_AUTO_LEVELS, type SweepSpec } from '../config/index.js';
-import type { EndpointConfig, Workload } from '../config/index.js';
+import { sloByScenario, type SloSpec, MAX_AUTO_LEVELS, type SweepSpec, type EndpointConfig, type Workload } from '../config/index.js';
 import { runWorkload } from '../engine.js';
-import { capacityOf, nextLevel, SATURATION_GROWTH, THRESHOLD_LOOK_FACTOR, type SearchSpec } from '../gate/index.js';
-import type { LookPosition } from '../gate/index.js';
-import type { SloCell, SloVerdict } from '../gate/index.js';
-import { endpointSloVerdicts } from '../gate/index.js';
-import type { GateRules } from '../gate/index.js';
-import type { Results } from '../results/index.js';
-import { type SweepEndpoint, type SweepLevel, type SweepResults } from '../results/index.js';
+import {
+  capacityOf,
+  nextLevel,
+  SATURATION_GROWTH,
+  THRESHOLD_LOOK_FACTOR,
+  type SearchSpec,
+  type LookPosition,
+  type SloCell,
+  type SloVerdict,
+  endpointSloVerdicts,
+  type GateRules,
+} from '../gate/index.js';
+import type { Results, SweepEndpoint, SweepLevel, SweepResults } from '../results/index.js';
 import { deriveSeed, hashString } from '../stats/index.js';
-import type { Logger } from '../util/index.js';
-import { redactDeep, type Redactor } from '../util/index.js';
+import { type Logger, redactDeep, type Redactor } from '../util/index.js';
 import { TOOL_VERSION } from '../version.js';
 import { measuredSpanMs, summariseLevel } from './level-summary.js';
 import { newSweep, newSweepEndpoint, refuseTrace } from './sweep-record.js';

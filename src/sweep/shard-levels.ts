@@ -1,5 +1,4 @@
-import { ConfigError } from '../config/index.js';
-import type { SweepSpec } from '../config/index.js';
+import { ConfigError, type SweepSpec } from '../config/index.js';
 
 /**
  * A sweep across shards (docs/sweep.md, "Across shards"): every shard measures the same listed levels on one agreed

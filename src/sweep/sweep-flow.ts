@@ -1,19 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describeWorkloadDifference, sloDigest, type WorkloadIdentity } from '../baseline/index.js';
-import type { FingerprintParts } from '../config/index.js';
-import { runLooks } from '../config/index.js';
-import { ConfigError } from '../config/index.js';
-import { normalizeSweep, type SweepSpec } from '../config/index.js';
-import type { Workload } from '../config/index.js';
+import { type FingerprintParts, runLooks, ConfigError, normalizeSweep, type SweepSpec, type Workload } from '../config/index.js';
 import { baselinePathFor, referenceEndpoint, resolveGateRules } from '../compare/index.js';
 import type { GateRules } from '../gate/index.js';
-import { renderSweepMarkdown } from '../report/index.js';
-import { renderSweepSvg } from '../report/index.js';
-import { renderSweepTerminal } from '../report/index.js';
+import { renderSweepMarkdown, renderSweepSvg, renderSweepTerminal } from '../report/index.js';
 import { parseSweep, type SweepGate, type SweepLevel, type SweepResults } from '../results/index.js';
-import type { Logger } from '../util/index.js';
-import type { Redactor } from '../util/index.js';
+import type { Logger, Redactor } from '../util/index.js';
 import { gateSweep, requiredLevels, type SweepComparand } from './gate-sweep.js';
 import { runSweep } from './run-sweep.js';
 

@@ -1,9 +1,6 @@
 import { sloDigest, type WorkloadIdentity } from '../baseline/index.js';
-import { ConfigError } from '../config/index.js';
-import type { SweepSpec } from '../config/index.js';
-import type { EndpointConfig, Workload } from '../config/index.js';
-import { publicUrl } from '../results/index.js';
-import { SWEEP_VERSION, type SweepEndpoint, type SweepResults } from '../results/index.js';
+import { ConfigError, type SweepSpec, type EndpointConfig, type Workload } from '../config/index.js';
+import { publicUrl, SWEEP_VERSION, type SweepEndpoint, type SweepResults } from '../results/index.js';
 import { resolveWorkerCount } from '../runner/index.js';
 import { DEFAULT_API } from '../apis/index.js';
 import { runnerDescription, TOOL_VERSION } from '../version.js';

@@ -11,8 +11,7 @@ import {
   readBurstIds,
 } from '../../src/metrics/bursts.js';
 import { computeMetrics } from '../../src/metrics/compute.js';
-import type { ReadSpec } from './sample-factory.js';
-import { buildSample, events, streamReads, usage } from './sample-factory.js';
+import { type ReadSpec, buildSample, events, streamReads, usage } from './sample-factory.js';
 
 describe('readBurstIds', () => {
   it('starts a burst at every read of ordinary size, however close', () => {

@@ -1,7 +1,6 @@
-import { cellKey } from '../../src/vocabulary/cell.js';
+import { cellKey, type CacheState } from '../../src/vocabulary/cell.js';
 /** Realistic Results / baseline / GateOutcome objects for the Markdown report tests. */
 import { notGatedWarning as gateNotGatedWarning } from '../../src/gate/evaluate/outcome-warnings.js';
-import type { CacheState } from '../../src/vocabulary/cell.js';
 import { assembleOutcome } from '../../src/gate/index.js';
 import type {
   CellData,

@@ -1,6 +1,12 @@
-import { aaCalibration, DEFAULT_AA_RUNS, resolveGateRules } from '../../compare/index.js';
-import { renderRunReport, renderRunTerminal, type Evaluation } from '../../compare/index.js';
-import { decideGateRun } from '../../compare/index.js';
+import {
+  aaCalibration,
+  DEFAULT_AA_RUNS,
+  resolveGateRules,
+  renderRunReport,
+  renderRunTerminal,
+  type Evaluation,
+  decideGateRun,
+} from '../../compare/index.js';
 import { renderTerminalReport } from '../../report/index.js';
 import type { ActionVerdict } from '../inputs.js';
 import { obtainResults, SUMMARY_MAX_CHARS, writeReport, type ActionResult, type ModeContext } from '../mode-context.js';

@@ -1,26 +1,35 @@
 import { join, relative, resolve } from 'node:path';
-import { workloadIdentity } from '../../baseline/index.js';
-import { decideGateRun } from '../../compare/index.js';
+import { workloadIdentity, type HistoryEntry } from '../../baseline/index.js';
+import {
+  decideGateRun,
+  comparisonOf,
+  verdictFile,
+  writeVerdictFile,
+  evaluateRun,
+  renderRunReport,
+  renderRunTerminal,
+  sequentialRun,
+  type GatePlan,
+  type SequentialGate,
+  decideNotes,
+  blindHistoryNotes,
+  parityNotes,
+  failureFacts,
+} from '../../compare/index.js';
 import { failureCount } from '../../decision/index.js';
-import { failureLine } from '../../report/index.js';
-import { comparisonOf, verdictFile, writeVerdictFile } from '../../compare/index.js';
-import { evaluateRun, renderRunReport, renderRunTerminal, sequentialRun, type GatePlan } from '../../compare/index.js';
-import type { SequentialGate } from '../../compare/index.js';
+import {
+  failureLine,
+  colourEnabled,
+  DEFAULT_MAX_CHARS,
+  failedEndpointsText,
+  renderTerminalReport,
+  terminalLegend,
+  nextStepLines,
+} from '../../report/index.js';
 import { historyNoteLines, historyTrendMarkdown } from '../../history/index.js';
-import type { HistoryEntry } from '../../baseline/index.js';
-import { decideNotes } from '../../compare/index.js';
-import { blindHistoryNotes } from '../../compare/index.js';
-import { parityNotes } from '../../compare/index.js';
 import { planGateWithHistory } from '../history-side.js';
 import type { RunContext } from '../../github/index.js';
-import { colourEnabled } from '../../report/index.js';
-import { DEFAULT_MAX_CHARS } from '../../report/index.js';
-import { failedEndpointsText } from '../../report/index.js';
-import { renderTerminalReport } from '../../report/index.js';
 import { postComment } from '../comment.js';
-import { terminalLegend } from '../../report/index.js';
-import { failureFacts } from '../../compare/index.js';
-import { nextStepLines } from '../../report/index.js';
 import { recordCommand } from '../../vocabulary/index.js';
 import type { ActionVerdict } from '../inputs.js';
 import {

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { checkFingerprint, planGate } from '../../compare/index.js';
 import { ConfigError } from '../../config/index.js';
-import { mergeResults, MergeError } from '../../results/index.js';
-import type { Results } from '../../results/index.js';
+import { mergeResults, MergeError, type Results } from '../../results/index.js';
 import { writeResults, type ActionResult, type Measured, type ModeContext } from '../mode-context.js';
 import { readShardResults } from '../read-shards.js';
 import { gateAndReport } from './gate.js';

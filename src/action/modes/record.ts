@@ -1,14 +1,17 @@
 import { join, relative, resolve } from 'node:path';
 import { workloadIdentity, writeBaseline, type Baseline } from '../../baseline/index.js';
-import { baselineOfRuns, baselineReachLines } from '../../compare/index.js';
-import { notComparedEndpoints, verdictFile, writeVerdictFile } from '../../compare/index.js';
-import { baselinePathFor } from '../../compare/index.js';
-import { renderRunReport } from '../../compare/index.js';
-import { decideGateRun } from '../../compare/index.js';
+import {
+  baselineOfRuns,
+  baselineReachLines,
+  notComparedEndpoints,
+  verdictFile,
+  writeVerdictFile,
+  baselinePathFor,
+  renderRunReport,
+  decideGateRun,
+} from '../../compare/index.js';
 import { unrecordableCells } from '../../results/index.js';
-import { renderBaselineAdoption } from '../../report/index.js';
-import { unrecordableText } from '../../report/index.js';
-import { renderTerminalReport } from '../../report/index.js';
+import { renderBaselineAdoption, unrecordableText, renderTerminalReport } from '../../report/index.js';
 import {
   emptyOutputs,
   obtainResults,

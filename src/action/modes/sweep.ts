@@ -2,10 +2,16 @@ import { join, relative, resolve } from 'node:path';
 import { workloadIdentity } from '../../baseline/index.js';
 import { failureLine } from '../../report/index.js';
 import { verdictFile, writeVerdictFile } from '../../compare/index.js';
-import { decideSweepRun } from '../../sweep/index.js';
-import { deadEndpointsText } from '../../sweep/index.js';
-import { planSweep, sweepAndGate, type SweepPlan } from '../../sweep/index.js';
-import { gateAndWriteSweep, mergeShardSweep, runShardSweep } from '../../sweep/index.js';
+import {
+  decideSweepRun,
+  deadEndpointsText,
+  planSweep,
+  sweepAndGate,
+  type SweepPlan,
+  gateAndWriteSweep,
+  mergeShardSweep,
+  runShardSweep,
+} from '../../sweep/index.js';
 import { parseAgreedStart } from '../../runner/index.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { postComment } from '../comment.js';

@@ -12,8 +12,8 @@ export {
   PROBE_THINKING_BUDGET,
   PROBE_TOKEN_LIMIT,
   REPEATABILITY_PROMPT,
+  RESPONSES_PROBE_TOKEN_LIMIT,
 } from '../../apis/index.js';
-export { RESPONSES_PROBE_TOKEN_LIMIT } from '../../apis/index.js';
 
 /** Requests per probe variant unless `probes.repeat` says otherwise. */
 export const DEFAULT_PROBE_REPEAT = 3;

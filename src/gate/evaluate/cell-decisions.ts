@@ -2,9 +2,7 @@
  * Each candidate cell's verdict and the facts its views show (src/gate/types.ts CellDecision): decided here once, so
  * the report's table, the terminal and the job summary only render them.
  */
-import { cellKey, type CellIdentity } from '../../vocabulary/index.js';
-import { CAUSES, causeOf, type Cause } from '../../vocabulary/index.js';
-import { HIT_ONLY_METRICS, type HitOnlyMetric } from '../../vocabulary/index.js';
+import { cellKey, type CellIdentity, CAUSES, causeOf, type Cause, HIT_ONLY_METRICS, type HitOnlyMetric } from '../../vocabulary/index.js';
 import { summarize, type Summary } from '../../stats/index.js';
 import type { SloVerdict } from '../slo/objectives.js';
 import { comparesHitsWith, hitsNeeded, reportsHits } from '../cache/hits.js';

@@ -3,14 +3,13 @@ import { decide, pooledCentreEntry, pooledTailEntry } from '../pooled/rule.js';
 import { pooledBase, pooledRateEvidence } from '../pooled/evidence.js';
 import { rateRules } from '../cache/share.js';
 import { rateTests } from '../cache/share-spread.js';
-import { cellKey, isJobMetric } from '../../vocabulary/index.js';
+import { cellKey, isJobMetric, type Role } from '../../vocabulary/index.js';
 import { pairsForRule, requestPairs } from './jobs.js';
 import { acrossLooks, rateResolution, scaleCounts } from '../resolution.js';
 import type { BudgetSplit, LookPosition } from '../design.js';
 import type { CellPair } from '../match-cells.js';
 import type { DecidingVerdict, PendingComparison } from '../pending.js';
 import type { Comparison, EndpointVerdict, GateRules, NotGatedEvidence, PooledComparison, Verdict } from '../types.js';
-import type { Role } from '../../vocabulary/index.js';
 import { excuseClientLateness, type ClientLateness } from '../client/excuse.js';
 import { holdMeasuredCold } from '../cache/measured-cold.js';
 

@@ -9,8 +9,7 @@
  * - undecided: neither; it says how many items, at the shares seen, would decide in about 9 runs of 10.
  * α is the accuracy share of the run's false-failure budget (src/compare/output-parity.ts). Pure.
  */
-import { binomialUpperTail } from '../../stats/index.js';
-import { clopperPearson } from '../../stats/index.js';
+import { binomialUpperTail, clopperPearson } from '../../stats/index.js';
 
 export interface AccuracyComparison {
   /** Labelled items paired (both sides answered them). */

@@ -6,8 +6,7 @@
  */
 import type { CacheHits } from '../../gate/index.js';
 import { metricLabel, statisticLabel } from '../../vocabulary/index.js';
-import type { CellResult, ConnectionFacts, Median, Results } from '../../results/index.js';
-import { medianOf } from '../../results/index.js';
+import { type CellResult, type ConnectionFacts, type Median, type Results, medianOf } from '../../results/index.js';
 import { cellWhere, formatMs, formatRatioWithBounds, formatValue } from '../format.js';
 import type { CellView } from '../../decision/index.js';
 

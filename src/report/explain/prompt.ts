@@ -2,8 +2,7 @@
  * Sentences for input integrity (src/gate/prompt/integrity.ts): how many prompt tokens the server read against what
  * it should have read. Plain text; callers escape it.
  */
-import type { PromptEvidence } from '../../gate/index.js';
-import type { Comparison } from '../../gate/index.js';
+import type { PromptEvidence, Comparison } from '../../gate/index.js';
 import { cellWhere } from '../format.js';
 
 /** `2,375`: a token count with thousands separators. */

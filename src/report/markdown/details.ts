@@ -1,9 +1,8 @@
 /** The collapsed part of the report: run settings, warnings, every percentile, captured headers. */
 import type { GateOutcome, GateRules } from '../../gate/index.js';
 import { HIT_ONLY_METRICS, MEASURED_RELEVANCE_RUNS, SUMMARISED_METRICS, docsUrl, type HitOnlyMetric } from '../../vocabulary/index.js';
-import { summaryOf } from '../../results/index.js';
+import { summaryOf, type CellResult, type LoopResult, type MetricSummary, type Results } from '../../results/index.js';
 import { explainConnections } from '../explain/cache.js';
-import type { CellResult, LoopResult, MetricSummary, Results } from '../../results/index.js';
 import { escapeMarkdown } from '../escape.js';
 import { explainWarnings } from '../explain/index.js';
 import { formatMs, formatNumber, formatPercent, jobsPerHourText } from '../format.js';

@@ -3,8 +3,7 @@
  * decided it), the capacity an endpoint's levels bracket, a violated objective, and the gate's comparison for one
  * endpoint. Each takes the style it is written in. Pure.
  */
-import type { CapacityEstimate } from '../../gate/index.js';
-import type { SloVerdict } from '../../gate/index.js';
+import type { CapacityEstimate, SloVerdict } from '../../gate/index.js';
 import type { SweepEndpoint, SweepEndpointGate, SweepGate, SweepLevel, SweepResults } from '../../results/index.js';
 import { cellWhere, formatPercent, formatValue } from '../format.js';
 import {

@@ -1,7 +1,6 @@
 import type { DriftPriors, HistoryChanges, HistoryCreep, HistoryStep } from '../../gate/index.js';
-import { formatPercent } from '../format.js';
+import { formatPercent, cellWhere } from '../format.js';
 import { metricLabel, METRICS } from '../../vocabulary/index.js';
-import { cellWhere } from '../format.js';
 
 /** One run of the history as `history show` lists it. */
 export interface HistoryRow {

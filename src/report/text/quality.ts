@@ -2,8 +2,7 @@
  * Output parity in words (docs/quality.md), from the gate's decisions (src/gate/output/parity.ts): one line per
  * candidate cell for the top of the report and the terminal, and a finding for each cell that failed. Plain text.
  */
-import type { GateOutcome } from '../../gate/index.js';
-import type { AccuracyComparison, LengthSide, LogprobComparison, OutputParity, SelfAgreement } from '../../gate/index.js';
+import type { GateOutcome, AccuracyComparison, LengthSide, LogprobComparison, OutputParity, SelfAgreement } from '../../gate/index.js';
 import { cellWhere, formatPercent } from '../format.js';
 import { docsUrl } from '../../vocabulary/index.js';
 

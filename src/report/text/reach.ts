@@ -11,8 +11,7 @@
  * and, where an unchanged run could not pass a rule against the baseline as written, a warning naming the rule and why
  * (reachWarnings): every later gate would end open on it.
  */
-import type { ReachVariant } from '../../gate/index.js';
-import type { PassResolution, PooledComparison } from '../../gate/index.js';
+import type { ReachVariant, PassResolution, PooledComparison } from '../../gate/index.js';
 import { statisticLabel } from '../../vocabulary/index.js';
 import { holeText, points, ruleRank, worseChange } from './resolution.js';
 

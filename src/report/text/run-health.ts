@@ -1,6 +1,11 @@
 import type { EndpointConfig } from '../../config/index.js';
-import { describeKinds, RECORD_MAX_ERROR_RATE, type FailedEndpoint, type UnrecordableCell } from '../../results/index.js';
-import type { ErrorExample } from '../../results/index.js';
+import {
+  describeKinds,
+  RECORD_MAX_ERROR_RATE,
+  type FailedEndpoint,
+  type UnrecordableCell,
+  type ErrorExample,
+} from '../../results/index.js';
 import { errorAdvice } from '../error-advice.js';
 
 /** What advice needs of an endpoint; results know no `apiKeyEnv` (undefined: advice names it generically). */

@@ -1,8 +1,7 @@
 import type { GateOutcome } from '../../gate/index.js';
 import type { Results } from '../../results/index.js';
 import type { ScrapeTimeouts } from '../../runner/index.js';
-import { attributeTelemetry, type TelemetryAttribution } from '../../telemetry/index.js';
-import type { EndpointTelemetry, LookTelemetry } from '../../telemetry/index.js';
+import { attributeTelemetry, type TelemetryAttribution, type EndpointTelemetry, type LookTelemetry } from '../../telemetry/index.js';
 import { escapeMarkdown } from '../escape.js';
 import { formatMs, formatNumber, formatPercent } from '../format.js';
 import { renderMarkdownTable } from '../markdown/format.js';

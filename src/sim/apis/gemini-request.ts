@@ -1,7 +1,15 @@
 /** A Gemini `generateContent` body read into the engine's request, with errors as Google words them. */
 import { isRecord } from '../../util/index.js';
-import { parseLimit, parseStop, parseTemperature, toolsChars } from '../request.js';
-import { SimRequestError, type EngineRequest, type SimMessage, type SimTool } from '../request.js';
+import {
+  parseLimit,
+  parseStop,
+  parseTemperature,
+  toolsChars,
+  SimRequestError,
+  type EngineRequest,
+  type SimMessage,
+  type SimTool,
+} from '../request.js';
 
 /** The top-level fields of a `generateContent` request (what a strict server accepts). */
 export const KNOWN_PARAMS: readonly string[] = Object.freeze(

@@ -1,6 +1,16 @@
 /** An OpenAI Responses request body read into the engine's request, with errors as the API words them. */
-import type { EngineRequest, SimMessage, SimTool } from '../request.js';
-import { contentText, isRecord, parseLimit, parseModel, parseTemperature, SimRequestError, toolsChars } from '../request.js';
+import {
+  type EngineRequest,
+  type SimMessage,
+  type SimTool,
+  contentText,
+  isRecord,
+  parseLimit,
+  parseModel,
+  parseTemperature,
+  SimRequestError,
+  toolsChars,
+} from '../request.js';
 
 export const KNOWN_PARAMS: readonly string[] = Object.freeze([
   'model',

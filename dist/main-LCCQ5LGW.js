@@ -71,7 +71,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-M6N4XCFM.js";
+} from "./chunk-EB6OKMMQ.js";
 import {
   CONCEPT_LABELS,
   ConfigError,
@@ -97,9 +97,9 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-QLXBRBLO.js";
+} from "./chunk-I3ZICFYH.js";
 import "./chunk-W7CD3UAD.js";
-import "./chunk-OKJY3QL2.js";
+import "./chunk-JKAYZKSW.js";
 import {
   createRedactor,
   isRecord,
@@ -4277,4 +4277,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-KFUQIEUJ.js.map
+//# sourceMappingURL=main-LCCQ5LGW.js.map

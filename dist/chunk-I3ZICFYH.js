@@ -3072,4 +3072,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-QLXBRBLO.js.map
+//# sourceMappingURL=chunk-I3ZICFYH.js.map

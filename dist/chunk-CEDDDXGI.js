@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-QLXBRBLO.js";
+} from "./chunk-I3ZICFYH.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-ZPPVMNGD.js.map
+//# sourceMappingURL=chunk-CEDDDXGI.js.map

@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-ZPPVMNGD.js";
+} from "./chunk-CEDDDXGI.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -57,7 +57,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-M6N4XCFM.js";
+} from "./chunk-EB6OKMMQ.js";
 import {
   ConfigError,
   comparisonOf,
@@ -67,9 +67,9 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-QLXBRBLO.js";
+} from "./chunk-I3ZICFYH.js";
 import "./chunk-W7CD3UAD.js";
-import "./chunk-OKJY3QL2.js";
+import "./chunk-JKAYZKSW.js";
 import {
   redactDeep
 } from "./chunk-MOOGHFLA.js";
@@ -77,9 +77,8 @@ import "./chunk-BNWBGVTM.js";
 import "./chunk-P77VIRFP.js";
 
 // src/action/run-action.ts
-import { mkdirSync as mkdirSync2 } from "node:fs";
+import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import { join as join7, resolve as resolve6 } from "node:path";
-import { writeFileSync as writeFileSync3 } from "node:fs";
 
 // src/action/missing-keys.ts
 function missingApiKeys(workload, env) {
@@ -816,4 +815,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-H7C52U3R.js.map
+//# sourceMappingURL=run-action-RI6AAHB4.js.map

@@ -14642,16 +14642,16 @@ function readDelay(h) {
 }
 
 export {
+  roundMs,
+  emptyColumns,
   import_agent,
   proxyFromEnv,
   proxyForDisplay,
   proxyFor,
   preconnect,
-  roundMs,
-  emptyColumns,
   probe,
   systemClock,
   monotonicOriginMs,
   startLoopDelayMonitor
 };
-//# sourceMappingURL=chunk-OKJY3QL2.js.map
+//# sourceMappingURL=chunk-JKAYZKSW.js.map

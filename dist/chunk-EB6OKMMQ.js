@@ -92,7 +92,7 @@ import {
   withConformance,
   withinLimit,
   workloadIdentity
-} from "./chunk-QLXBRBLO.js";
+} from "./chunk-I3ZICFYH.js";
 import {
   package_default
 } from "./chunk-W7CD3UAD.js";
@@ -108,7 +108,7 @@ import {
   roundMs,
   startLoopDelayMonitor,
   systemClock
-} from "./chunk-OKJY3QL2.js";
+} from "./chunk-JKAYZKSW.js";
 import {
   API_IDS,
   DEFAULT_API,
@@ -45423,10 +45423,6 @@ function serverShare(telemetry, cells2) {
   return { share: Math.min(1, hitTokens / warmPromptTokens), hitTokens, warmPromptTokens, counters: names2 };
 }
 
-// src/compare/comparand.ts
-import { existsSync } from "node:fs";
-import { dirname as dirname2, join as join2, resolve as resolve4 } from "node:path";
-
 // src/stats/normal.ts
 function normalCdf(z) {
   if (Number.isNaN(z)) return Number.NaN;
@@ -48782,6 +48778,8 @@ function validateRules(rules) {
 }
 
 // src/compare/comparand.ts
+import { existsSync } from "node:fs";
+import { dirname as dirname2, join as join2, resolve as resolve4 } from "node:path";
 var DEFAULT_AA_RUNS = 200;
 function resolveGateRules(workload) {
   try {
@@ -48949,280 +48947,6 @@ function contractOutcome(contracts, rules) {
     warnings: [],
     rules
   };
-}
-
-// src/stats/proportion/fisher.ts
-var RELATIVE_TOLERANCE = 1 + 1e-7;
-function fisherExact(a, b, c, d) {
-  for (const [name, value] of [
-    ["a", a],
-    ["b", b],
-    ["c", c],
-    ["d", d]
-  ]) {
-    if (!(Number.isInteger(value) && value >= 0))
-      throw new RangeError(`fisherExact cell ${name} must be a non-negative integer, got ${value}`);
-  }
-  const rowTop = a + b;
-  const rowBottom = c + d;
-  const columnLeft = a + c;
-  const low = Math.max(0, columnLeft - rowBottom);
-  const high = Math.min(rowTop, columnLeft);
-  if (low === high) return { pGreater: 1, pLess: 1, pTwoSided: 1, oddsRatio: Number.NaN };
-  const logWeights = new Float64Array(high - low + 1);
-  for (let x = low; x < high; x++) {
-    const ratio = (rowTop - x) * (columnLeft - x) / ((x + 1) * (rowBottom - columnLeft + x + 1));
-    logWeights[x - low + 1] = logWeights[x - low] + Math.log(ratio);
-  }
-  const probabilities = normalise(logWeights);
-  const observed2 = a - low;
-  let pLess = 0;
-  let pGreater = 0;
-  let pTwoSided = 0;
-  const threshold = logWeights[observed2] + Math.log(RELATIVE_TOLERANCE);
-  for (let i = 0; i < probabilities.length; i++) {
-    if (i <= observed2) pLess += probabilities[i];
-    if (i >= observed2) pGreater += probabilities[i];
-    if (logWeights[i] <= threshold) pTwoSided += probabilities[i];
-  }
-  return {
-    pGreater: Math.min(1, pGreater),
-    pLess: Math.min(1, pLess),
-    pTwoSided: Math.min(1, pTwoSided),
-    oddsRatio: conditionalOddsRatio(logWeights, low, a)
-  };
-}
-function normalise(logWeights) {
-  let max = Number.NEGATIVE_INFINITY;
-  for (const w of logWeights) if (w > max) max = w;
-  let sum3 = 0;
-  for (const w of logWeights) sum3 += Math.exp(w - max);
-  const out = new Float64Array(logWeights.length);
-  for (let i = 0; i < out.length; i++) out[i] = Math.exp(logWeights[i] - max) / sum3;
-  return out;
-}
-function moments(logWeights, low, t) {
-  let max = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < logWeights.length; i++) max = Math.max(max, logWeights[i] + (low + i) * t);
-  let sum3 = 0;
-  let first = 0;
-  let second = 0;
-  for (let i = 0; i < logWeights.length; i++) {
-    const weight = Math.exp(logWeights[i] + (low + i) * t - max);
-    sum3 += weight;
-    first += weight * i;
-    second += weight * i * i;
-  }
-  const mean4 = first / sum3;
-  return { mean: low + mean4, variance: Math.max(0, second / sum3 - mean4 * mean4) };
-}
-function conditionalOddsRatio(logWeights, low, a) {
-  const high = low + logWeights.length - 1;
-  if (a === low) return 0;
-  if (a === high) return Number.POSITIVE_INFINITY;
-  let tLow = -1;
-  let tHigh = 1;
-  while (moments(logWeights, low, tLow).mean > a && tLow > -1e6) tLow *= 2;
-  while (moments(logWeights, low, tHigh).mean < a && tHigh < 1e6) tHigh *= 2;
-  let t = 0;
-  for (let iteration = 0; iteration < 200; iteration++) {
-    const { mean: mean4, variance: variance2 } = moments(logWeights, low, t);
-    const error = mean4 - a;
-    if (Math.abs(error) <= 1e-12 * Math.max(1, a)) break;
-    if (error > 0) tHigh = t;
-    else tLow = t;
-    const newton = variance2 > 0 ? t - error / variance2 : Number.NaN;
-    t = newton > tLow && newton < tHigh ? newton : (tLow + tHigh) / 2;
-    if (tHigh - tLow < 1e-15 * Math.max(1, Math.abs(t))) break;
-  }
-  return Math.exp(t);
-}
-
-// src/gate/conformance.ts
-var DEFAULT_MIN_PASS_RATE_DROP = 0.1;
-var WORKING = ["honoured"];
-var BROKEN = ["ignored", "rejected"];
-function probeChange(baseline, candidate) {
-  const now = candidate.verdict;
-  const base = {
-    endpoint: candidate.endpoint,
-    variant: candidate.variant,
-    family: candidate.family,
-    baseline,
-    candidate,
-    was: baseline?.verdict ?? null,
-    now,
-    cost: null
-  };
-  if (!baseline) return { ...base, kind: "new" };
-  const was = baseline.verdict;
-  if (was === now) return { ...base, kind: "unchanged" };
-  if (WORKING.includes(was) && BROKEN.includes(now)) return { ...base, kind: "regression", cost: regressionCost(baseline, candidate) };
-  if (WORKING.includes(was) && (now === "inconsistent" || now === "failed")) return { ...base, kind: "unsettled" };
-  if (now === "honoured" && was !== "not-applicable" && was !== "failed") return { ...base, kind: "improvement" };
-  return { ...base, kind: "changed" };
-}
-function regressionCost(baseline, candidate) {
-  const delta = (a, b) => a !== null && b !== null ? b - a : null;
-  const settle = settleDifference(candidate, baseline);
-  return {
-    reasoningTokens: delta(baseline.reasoningTokens, candidate.reasoningTokens),
-    settleMs: settle?.noise === "beyond" ? settle.ms : null
-  };
-}
-function tallyKey(t) {
-  return [t.endpoint, t.scenario, t.cache, t.assertion].join("\0");
-}
-function share3(t) {
-  return t.passed / t.total;
-}
-function pendingAssertion(base, cand, rules, minDrop) {
-  const metric = `check:${cand.assertion}`;
-  const header = {
-    id: `${cand.endpoint}/${cand.scenario}/${cand.cache}:${metric}`,
-    endpoint: cand.endpoint,
-    scenario: cand.scenario,
-    cache: cand.cache,
-    turn: null,
-    metric,
-    statistic: "rate",
-    better: "higher",
-    baseline: { n: base.total, value: base.total > 0 ? share3(base) : null },
-    candidate: { n: cand.total, value: cand.total > 0 ? share3(cand) : null },
-    ratio: null,
-    samplesToDecide: null,
-    role: "secondary",
-    level: null,
-    look: 1
-  };
-  if (base.total === 0 || cand.total === 0) {
-    const comparison2 = {
-      ...header,
-      change: null,
-      pValue: null,
-      verdict: "not-gated",
-      evidence: {
-        kind: "not-gated",
-        why: base.total + cand.total > 0 ? "nothing-to-count" : "none-on-either-side",
-        needed: null,
-        tail: false
-      }
-    };
-    return { comparison: comparison2, drop: 0, pValue: null };
-  }
-  const pValue = fisherExact(cand.total - cand.passed, cand.passed, base.total - base.passed, base.passed).pGreater;
-  const level = 1 - 2 * (1 - rules.passConfidence);
-  const change = proportionDiffCI(cand.passed, cand.total, base.passed, base.total, level);
-  const comparison = {
-    ...header,
-    change,
-    pValue,
-    verdict: "undecided",
-    evidence: passRateEvidence("beyond-not-at-level", false, minDrop)
-  };
-  return { comparison, drop: -change.estimate, pValue };
-}
-function passRateEvidence(finding, rejected, minDrop) {
-  return { kind: "pass-rate", allowedDrop: minDrop, finding, rejected };
-}
-function decideAssertion(p, rejected, minDrop) {
-  const c = p.comparison;
-  if (c.verdict === "not-gated") return c;
-  if (p.drop <= minDrop) return { ...c, verdict: "pass", evidence: passRateEvidence("inside", rejected, minDrop) };
-  if (rejected) return { ...c, verdict: "fail", evidence: passRateEvidence("beyond", true, minDrop) };
-  return { ...c, verdict: "undecided", evidence: passRateEvidence("beyond-not-at-level", false, minDrop) };
-}
-function evaluateConformanceGate(baseline, candidate, rules, options = {}) {
-  const minDrop = options.minPassRateDrop ?? DEFAULT_MIN_PASS_RATE_DROP;
-  const baseProbes = new Map((baseline?.probes ?? []).map((p) => [`${p.endpoint}\0${p.variant}`, p]));
-  const probes = candidate.probes.filter((p) => p.verdict !== "control").map((p) => probeChange(baseProbes.get(`${p.endpoint}\0${p.variant}`) ?? null, p));
-  const baseTallies = new Map((baseline?.assertions ?? []).map((t) => [tallyKey(t), t]));
-  const pending = candidate.assertions.flatMap((t) => {
-    const base = baseTallies.get(tallyKey(t));
-    return base ? [pendingAssertion(base, t, rules, minDrop)] : [];
-  });
-  const gated = pending.filter((p) => p.pValue !== null);
-  const contractTests = pendingContracts(candidate.assertions, options.contracts ?? /* @__PURE__ */ new Map());
-  const tested = contractTests.filter((p) => p.pValue !== null);
-  const family = holm([...gated.map((p) => p.pValue), ...tested.map((p) => p.pValue)], options.budget ?? conformanceBudget(rules));
-  const rejected = new Set(gated.filter((_, i) => family.rejected[i]));
-  const assertions = pending.map((p) => decideAssertion(p, rejected.has(p), minDrop));
-  const contractsRejected = new Set(tested.filter((_, i) => family.rejected[gated.length + i]));
-  const contracts = contractTests.map((p) => decideContract(p, contractsRejected.has(p)));
-  const counts = {
-    regressions: probes.filter((p) => p.kind === "regression").length,
-    improvements: probes.filter((p) => p.kind === "improvement").length,
-    assertionFailures: assertions.filter((c) => c.verdict === "fail").length,
-    contractFailures: contracts.filter((c) => c.verdict === "fail").length,
-    inconclusive: probes.filter((p) => p.kind === "unsettled").length + assertions.filter((c) => c.verdict === "undecided").length
-  };
-  const failures = counts.regressions + counts.assertionFailures + counts.contractFailures;
-  const verdict = failures > 0 ? "fail" : counts.inconclusive > 0 ? "inconclusive" : "pass";
-  return { verdict, probes, assertions, contracts, counts };
-}
-function mergeConformanceIntoGate(speed, conformance) {
-  const comparisons = [...speed.comparisons, ...conformance.assertions];
-  const counts = { ...speed.counts };
-  counts.fail += conformance.counts.regressions + conformance.counts.assertionFailures + conformance.counts.contractFailures;
-  counts.pass += conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement").length + conformance.assertions.filter((c) => c.verdict === "pass").length;
-  const verdict = counts.fail > 0 ? "fail" : speed.verdict;
-  const endpoints = speed.endpoints.map((e) => withBrokenContracts(e, conformance.contracts));
-  return { ...speed, verdict, counts, comparisons, endpoints };
-}
-function referenceConformance(data, reference, others) {
-  const probes = data.probes.filter((p) => p.endpoint === reference);
-  const assertions = data.assertions.filter((t) => t.endpoint === reference);
-  return {
-    repeat: data.repeat,
-    probes: others.flatMap((name) => probes.map((p) => ({ ...p, endpoint: name }))),
-    assertions: others.flatMap((name) => assertions.map((t) => ({ ...t, endpoint: name })))
-  };
-}
-function evaluateContractsAlone(candidate, contracts, rules) {
-  const checks = evaluateContracts(candidate.assertions, contracts, rules);
-  const contractFailures = checks.filter((c) => c.verdict === "fail").length;
-  return {
-    verdict: contractFailures > 0 ? "fail" : "pass",
-    probes: [],
-    assertions: [],
-    contracts: checks,
-    counts: { regressions: 0, improvements: 0, assertionFailures: 0, contractFailures, inconclusive: 0 }
-  };
-}
-
-// src/compare/conformance.ts
-function referenceSideConformance(candidate, results, reference) {
-  const others = results.endpoints.filter((e) => e.name !== reference).map((e) => e.name);
-  return referenceConformance(candidate, reference, others);
-}
-function withoutEndpoint(data, endpoint) {
-  if (endpoint === null) return data;
-  return {
-    ...data,
-    probes: data.probes.filter((p) => p.endpoint !== endpoint),
-    assertions: data.assertions.filter((t) => t.endpoint !== endpoint)
-  };
-}
-function gateWithConformance(input) {
-  if (!input.candidate) return { gate: input.speed, conformance: null, report: null, terminal: null };
-  const candidate = withoutEndpoint(input.candidate, input.reference ?? null);
-  const compared = input.speed !== null;
-  const contracts = input.contracts ?? /* @__PURE__ */ new Map();
-  const conformance = compared ? evaluateConformanceGate(input.comparison, candidate, input.rules, {
-    contracts,
-    ...input.minPassRateDrop !== void 0 ? { minPassRateDrop: input.minPassRateDrop } : {},
-    ...input.budget !== void 0 ? { budget: input.budget } : {}
-  }) : evaluateContractsAlone(candidate, contracts, input.rules);
-  const gate = input.speed ? mergeConformanceIntoGate(input.speed, conformance) : contractOutcome(conformance.contracts, input.rules);
-  const judged = compared || conformance.contracts.length > 0 ? conformance : null;
-  const live = Boolean(input.reference);
-  const report = {
-    candidate: live ? input.candidate : candidate,
-    baseline: compared && !live ? input.comparison : null,
-    gate: judged,
-    results: input.results ?? null
-  };
-  return { gate, conformance: judged, report, terminal: candidate.probes.length > 0 ? renderConformanceTerminal(report) : null };
 }
 
 // src/gate/output/accuracy.ts
@@ -49614,6 +49338,364 @@ function mergeOutputParity(gate, parity) {
   return { ...gate, verdict, counts, endpoints, quality: [...parity] };
 }
 
+// src/gate/speculative/compare.ts
+var EPSILON = 1e-9;
+function evaluateSpeculative(input) {
+  const against = input.reference === null ? "baseline" : "reference";
+  return input.candidates.map((endpoint) => {
+    const candidate = input.measured.find((a) => a.endpoint === endpoint) ?? null;
+    const comparison = input.reference === null ? input.recorded.find((a) => a.endpoint === endpoint) ?? null : input.measured.find((a) => a.endpoint === input.reference) ?? null;
+    const base = { id: `${endpoint}:speculative`, endpoint, against, candidate, comparison, minRatio: input.minRatio };
+    if (comparison === null) return { ...base, measure: null, ratio: null, verdict: "not-compared" };
+    if (candidate === null) return { ...base, measure: null, ratio: null, verdict: "inconclusive" };
+    const measure = candidate.meanAcceptedLength !== null && comparison.meanAcceptedLength !== null ? "meanAcceptedLength" : candidate.acceptanceRate !== null && comparison.acceptanceRate !== null ? "acceptanceRate" : null;
+    if (measure === null) return { ...base, measure, ratio: null, verdict: "not-compared" };
+    const c = candidate[measure];
+    const o = comparison[measure];
+    const ratio = o > 0 ? c / o : null;
+    const verdict = ratio === null || ratio >= input.minRatio - EPSILON ? "pass" : "fail";
+    return { ...base, measure, ratio: ratio === null ? null : Math.round(ratio * 1e4) / 1e4, verdict };
+  });
+}
+function mergeSpeculative(gate, comparisons) {
+  if (comparisons.length === 0) return gate;
+  const failed = comparisons.filter((c) => c.verdict === "fail");
+  const open = comparisons.filter((c) => c.verdict === "inconclusive");
+  const counts = {
+    ...gate.counts,
+    fail: gate.counts.fail + failed.length,
+    inconclusive: gate.counts.inconclusive + open.length,
+    pass: gate.counts.pass + comparisons.filter((c) => c.verdict === "pass").length,
+    notGated: gate.counts.notGated + comparisons.filter((c) => c.verdict === "not-compared").length
+  };
+  const endpoints = gate.endpoints.map((e) => {
+    const mine = failed.filter((c) => c.endpoint === e.endpoint).map((c) => c.id);
+    if (mine.length > 0) return { ...e, verdict: "fail", decidedBy: [...e.verdict === "fail" ? e.decidedBy : [], ...mine] };
+    const held = open.filter((c) => c.endpoint === e.endpoint).map((c) => c.id);
+    if (held.length > 0 && e.verdict === "pass") return { ...e, verdict: "inconclusive", decidedBy: held };
+    return e;
+  });
+  const verdict = failed.length > 0 ? "fail" : gate.verdict === "pass" && endpoints.some((e) => e.verdict === "inconclusive") ? "inconclusive" : gate.verdict;
+  return { ...gate, verdict, counts, endpoints, speculative: [...comparisons] };
+}
+
+// src/gate/client/held-loop.ts
+var HELD_LOOP_P99_MS = 50;
+var HELD_LOOP_MAX_MS = 100;
+function heldLoops(looks) {
+  return looks.flatMap((l) => {
+    const loops = stampingLoops(l);
+    const holdMs = Math.max(...loops.map((d) => d.maxMs));
+    const p99Ms = Math.max(...loops.map((d) => d.p99Ms));
+    if (p99Ms <= HELD_LOOP_P99_MS && holdMs <= HELD_LOOP_MAX_MS) return [];
+    return [
+      {
+        look: l.look,
+        holdMs,
+        p99Ms,
+        cpuCoreShare: l.cpu.coreShare,
+        loadAvg1m: l.load.avg1m,
+        cores: l.load.cores,
+        stealShare: l.stealShare
+      }
+    ];
+  });
+}
+function stampingLoops(look) {
+  return look.workers !== void 0 && look.workers.length > 0 ? look.workers : [look.loopDelay];
+}
+
+// src/report/look-progress.ts
+function describeLook(outcome, look, looks, maxLooks = looks) {
+  const parts = outcome.endpoints.map((e) => {
+    const metrics = e.decidedBy.flatMap((id) => {
+      const c = outcome.pooled.find((p) => p.id === id) ?? outcome.comparisons.find((x) => x.id === id);
+      const slo = outcome.slo?.find((v) => v.id === id);
+      return c ? [statisticLabel(c.metric, c.statistic)] : slo ? [`SLO ${sloObjectiveText(slo)}`] : [];
+    });
+    const what = [...new Set(metrics)].slice(0, 3).join(", ");
+    const state = e.verdict === "fail" ? "FAIL" : e.verdict === "pass" ? "pass" : e.verdict;
+    const size = e.requests.candidate[0] === e.requests.candidate[1] ? `${e.requests.candidate[0]}` : `${e.requests.candidate[0]}\u2013${e.requests.candidate[1]}`;
+    return `${e.endpoint} ${state}${what ? ` (${what})` : ""} at ${size} requests per cell`;
+  });
+  const which = look <= looks ? `look ${look} of ${looks}` : `extra look ${look - looks} of ${maxLooks - looks}`;
+  return `${which}: ${parts.join("; ")}`;
+}
+
+// src/stats/proportion/fisher.ts
+var RELATIVE_TOLERANCE = 1 + 1e-7;
+function fisherExact(a, b, c, d) {
+  for (const [name, value] of [
+    ["a", a],
+    ["b", b],
+    ["c", c],
+    ["d", d]
+  ]) {
+    if (!(Number.isInteger(value) && value >= 0))
+      throw new RangeError(`fisherExact cell ${name} must be a non-negative integer, got ${value}`);
+  }
+  const rowTop = a + b;
+  const rowBottom = c + d;
+  const columnLeft = a + c;
+  const low = Math.max(0, columnLeft - rowBottom);
+  const high = Math.min(rowTop, columnLeft);
+  if (low === high) return { pGreater: 1, pLess: 1, pTwoSided: 1, oddsRatio: Number.NaN };
+  const logWeights = new Float64Array(high - low + 1);
+  for (let x = low; x < high; x++) {
+    const ratio = (rowTop - x) * (columnLeft - x) / ((x + 1) * (rowBottom - columnLeft + x + 1));
+    logWeights[x - low + 1] = logWeights[x - low] + Math.log(ratio);
+  }
+  const probabilities = normalise(logWeights);
+  const observed2 = a - low;
+  let pLess = 0;
+  let pGreater = 0;
+  let pTwoSided = 0;
+  const threshold = logWeights[observed2] + Math.log(RELATIVE_TOLERANCE);
+  for (let i = 0; i < probabilities.length; i++) {
+    if (i <= observed2) pLess += probabilities[i];
+    if (i >= observed2) pGreater += probabilities[i];
+    if (logWeights[i] <= threshold) pTwoSided += probabilities[i];
+  }
+  return {
+    pGreater: Math.min(1, pGreater),
+    pLess: Math.min(1, pLess),
+    pTwoSided: Math.min(1, pTwoSided),
+    oddsRatio: conditionalOddsRatio(logWeights, low, a)
+  };
+}
+function normalise(logWeights) {
+  let max = Number.NEGATIVE_INFINITY;
+  for (const w of logWeights) if (w > max) max = w;
+  let sum3 = 0;
+  for (const w of logWeights) sum3 += Math.exp(w - max);
+  const out = new Float64Array(logWeights.length);
+  for (let i = 0; i < out.length; i++) out[i] = Math.exp(logWeights[i] - max) / sum3;
+  return out;
+}
+function moments(logWeights, low, t) {
+  let max = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < logWeights.length; i++) max = Math.max(max, logWeights[i] + (low + i) * t);
+  let sum3 = 0;
+  let first = 0;
+  let second = 0;
+  for (let i = 0; i < logWeights.length; i++) {
+    const weight = Math.exp(logWeights[i] + (low + i) * t - max);
+    sum3 += weight;
+    first += weight * i;
+    second += weight * i * i;
+  }
+  const mean4 = first / sum3;
+  return { mean: low + mean4, variance: Math.max(0, second / sum3 - mean4 * mean4) };
+}
+function conditionalOddsRatio(logWeights, low, a) {
+  const high = low + logWeights.length - 1;
+  if (a === low) return 0;
+  if (a === high) return Number.POSITIVE_INFINITY;
+  let tLow = -1;
+  let tHigh = 1;
+  while (moments(logWeights, low, tLow).mean > a && tLow > -1e6) tLow *= 2;
+  while (moments(logWeights, low, tHigh).mean < a && tHigh < 1e6) tHigh *= 2;
+  let t = 0;
+  for (let iteration = 0; iteration < 200; iteration++) {
+    const { mean: mean4, variance: variance2 } = moments(logWeights, low, t);
+    const error = mean4 - a;
+    if (Math.abs(error) <= 1e-12 * Math.max(1, a)) break;
+    if (error > 0) tHigh = t;
+    else tLow = t;
+    const newton = variance2 > 0 ? t - error / variance2 : Number.NaN;
+    t = newton > tLow && newton < tHigh ? newton : (tLow + tHigh) / 2;
+    if (tHigh - tLow < 1e-15 * Math.max(1, Math.abs(t))) break;
+  }
+  return Math.exp(t);
+}
+
+// src/gate/conformance.ts
+var DEFAULT_MIN_PASS_RATE_DROP = 0.1;
+var WORKING = ["honoured"];
+var BROKEN = ["ignored", "rejected"];
+function probeChange(baseline, candidate) {
+  const now = candidate.verdict;
+  const base = {
+    endpoint: candidate.endpoint,
+    variant: candidate.variant,
+    family: candidate.family,
+    baseline,
+    candidate,
+    was: baseline?.verdict ?? null,
+    now,
+    cost: null
+  };
+  if (!baseline) return { ...base, kind: "new" };
+  const was = baseline.verdict;
+  if (was === now) return { ...base, kind: "unchanged" };
+  if (WORKING.includes(was) && BROKEN.includes(now)) return { ...base, kind: "regression", cost: regressionCost(baseline, candidate) };
+  if (WORKING.includes(was) && (now === "inconsistent" || now === "failed")) return { ...base, kind: "unsettled" };
+  if (now === "honoured" && was !== "not-applicable" && was !== "failed") return { ...base, kind: "improvement" };
+  return { ...base, kind: "changed" };
+}
+function regressionCost(baseline, candidate) {
+  const delta = (a, b) => a !== null && b !== null ? b - a : null;
+  const settle = settleDifference(candidate, baseline);
+  return {
+    reasoningTokens: delta(baseline.reasoningTokens, candidate.reasoningTokens),
+    settleMs: settle?.noise === "beyond" ? settle.ms : null
+  };
+}
+function tallyKey(t) {
+  return [t.endpoint, t.scenario, t.cache, t.assertion].join("\0");
+}
+function share3(t) {
+  return t.passed / t.total;
+}
+function pendingAssertion(base, cand, rules, minDrop) {
+  const metric = `check:${cand.assertion}`;
+  const header = {
+    id: `${cand.endpoint}/${cand.scenario}/${cand.cache}:${metric}`,
+    endpoint: cand.endpoint,
+    scenario: cand.scenario,
+    cache: cand.cache,
+    turn: null,
+    metric,
+    statistic: "rate",
+    better: "higher",
+    baseline: { n: base.total, value: base.total > 0 ? share3(base) : null },
+    candidate: { n: cand.total, value: cand.total > 0 ? share3(cand) : null },
+    ratio: null,
+    samplesToDecide: null,
+    role: "secondary",
+    level: null,
+    look: 1
+  };
+  if (base.total === 0 || cand.total === 0) {
+    const comparison2 = {
+      ...header,
+      change: null,
+      pValue: null,
+      verdict: "not-gated",
+      evidence: {
+        kind: "not-gated",
+        why: base.total + cand.total > 0 ? "nothing-to-count" : "none-on-either-side",
+        needed: null,
+        tail: false
+      }
+    };
+    return { comparison: comparison2, drop: 0, pValue: null };
+  }
+  const pValue = fisherExact(cand.total - cand.passed, cand.passed, base.total - base.passed, base.passed).pGreater;
+  const level = 1 - 2 * (1 - rules.passConfidence);
+  const change = proportionDiffCI(cand.passed, cand.total, base.passed, base.total, level);
+  const comparison = {
+    ...header,
+    change,
+    pValue,
+    verdict: "undecided",
+    evidence: passRateEvidence("beyond-not-at-level", false, minDrop)
+  };
+  return { comparison, drop: -change.estimate, pValue };
+}
+function passRateEvidence(finding, rejected, minDrop) {
+  return { kind: "pass-rate", allowedDrop: minDrop, finding, rejected };
+}
+function decideAssertion(p, rejected, minDrop) {
+  const c = p.comparison;
+  if (c.verdict === "not-gated") return c;
+  if (p.drop <= minDrop) return { ...c, verdict: "pass", evidence: passRateEvidence("inside", rejected, minDrop) };
+  if (rejected) return { ...c, verdict: "fail", evidence: passRateEvidence("beyond", true, minDrop) };
+  return { ...c, verdict: "undecided", evidence: passRateEvidence("beyond-not-at-level", false, minDrop) };
+}
+function evaluateConformanceGate(baseline, candidate, rules, options = {}) {
+  const minDrop = options.minPassRateDrop ?? DEFAULT_MIN_PASS_RATE_DROP;
+  const baseProbes = new Map((baseline?.probes ?? []).map((p) => [`${p.endpoint}\0${p.variant}`, p]));
+  const probes = candidate.probes.filter((p) => p.verdict !== "control").map((p) => probeChange(baseProbes.get(`${p.endpoint}\0${p.variant}`) ?? null, p));
+  const baseTallies = new Map((baseline?.assertions ?? []).map((t) => [tallyKey(t), t]));
+  const pending = candidate.assertions.flatMap((t) => {
+    const base = baseTallies.get(tallyKey(t));
+    return base ? [pendingAssertion(base, t, rules, minDrop)] : [];
+  });
+  const gated = pending.filter((p) => p.pValue !== null);
+  const contractTests = pendingContracts(candidate.assertions, options.contracts ?? /* @__PURE__ */ new Map());
+  const tested = contractTests.filter((p) => p.pValue !== null);
+  const family = holm([...gated.map((p) => p.pValue), ...tested.map((p) => p.pValue)], options.budget ?? conformanceBudget(rules));
+  const rejected = new Set(gated.filter((_, i) => family.rejected[i]));
+  const assertions = pending.map((p) => decideAssertion(p, rejected.has(p), minDrop));
+  const contractsRejected = new Set(tested.filter((_, i) => family.rejected[gated.length + i]));
+  const contracts = contractTests.map((p) => decideContract(p, contractsRejected.has(p)));
+  const counts = {
+    regressions: probes.filter((p) => p.kind === "regression").length,
+    improvements: probes.filter((p) => p.kind === "improvement").length,
+    assertionFailures: assertions.filter((c) => c.verdict === "fail").length,
+    contractFailures: contracts.filter((c) => c.verdict === "fail").length,
+    inconclusive: probes.filter((p) => p.kind === "unsettled").length + assertions.filter((c) => c.verdict === "undecided").length
+  };
+  const failures = counts.regressions + counts.assertionFailures + counts.contractFailures;
+  const verdict = failures > 0 ? "fail" : counts.inconclusive > 0 ? "inconclusive" : "pass";
+  return { verdict, probes, assertions, contracts, counts };
+}
+function mergeConformanceIntoGate(speed, conformance) {
+  const comparisons = [...speed.comparisons, ...conformance.assertions];
+  const counts = { ...speed.counts };
+  counts.fail += conformance.counts.regressions + conformance.counts.assertionFailures + conformance.counts.contractFailures;
+  counts.pass += conformance.probes.filter((p) => p.kind === "unchanged" || p.kind === "improvement").length + conformance.assertions.filter((c) => c.verdict === "pass").length;
+  const verdict = counts.fail > 0 ? "fail" : speed.verdict;
+  const endpoints = speed.endpoints.map((e) => withBrokenContracts(e, conformance.contracts));
+  return { ...speed, verdict, counts, comparisons, endpoints };
+}
+function referenceConformance(data, reference, others) {
+  const probes = data.probes.filter((p) => p.endpoint === reference);
+  const assertions = data.assertions.filter((t) => t.endpoint === reference);
+  return {
+    repeat: data.repeat,
+    probes: others.flatMap((name) => probes.map((p) => ({ ...p, endpoint: name }))),
+    assertions: others.flatMap((name) => assertions.map((t) => ({ ...t, endpoint: name })))
+  };
+}
+function evaluateContractsAlone(candidate, contracts, rules) {
+  const checks = evaluateContracts(candidate.assertions, contracts, rules);
+  const contractFailures = checks.filter((c) => c.verdict === "fail").length;
+  return {
+    verdict: contractFailures > 0 ? "fail" : "pass",
+    probes: [],
+    assertions: [],
+    contracts: checks,
+    counts: { regressions: 0, improvements: 0, assertionFailures: 0, contractFailures, inconclusive: 0 }
+  };
+}
+
+// src/compare/conformance.ts
+function referenceSideConformance(candidate, results, reference) {
+  const others = results.endpoints.filter((e) => e.name !== reference).map((e) => e.name);
+  return referenceConformance(candidate, reference, others);
+}
+function withoutEndpoint(data, endpoint) {
+  if (endpoint === null) return data;
+  return {
+    ...data,
+    probes: data.probes.filter((p) => p.endpoint !== endpoint),
+    assertions: data.assertions.filter((t) => t.endpoint !== endpoint)
+  };
+}
+function gateWithConformance(input) {
+  if (!input.candidate) return { gate: input.speed, conformance: null, report: null, terminal: null };
+  const candidate = withoutEndpoint(input.candidate, input.reference ?? null);
+  const compared = input.speed !== null;
+  const contracts = input.contracts ?? /* @__PURE__ */ new Map();
+  const conformance = compared ? evaluateConformanceGate(input.comparison, candidate, input.rules, {
+    contracts,
+    ...input.minPassRateDrop !== void 0 ? { minPassRateDrop: input.minPassRateDrop } : {},
+    ...input.budget !== void 0 ? { budget: input.budget } : {}
+  }) : evaluateContractsAlone(candidate, contracts, input.rules);
+  const gate = input.speed ? mergeConformanceIntoGate(input.speed, conformance) : contractOutcome(conformance.contracts, input.rules);
+  const judged = compared || conformance.contracts.length > 0 ? conformance : null;
+  const live = Boolean(input.reference);
+  const report = {
+    candidate: live ? input.candidate : candidate,
+    baseline: compared && !live ? input.comparison : null,
+    gate: judged,
+    results: input.results ?? null
+  };
+  return { gate, conformance: judged, report, terminal: candidate.probes.length > 0 ? renderConformanceTerminal(report) : null };
+}
+
 // src/compare/output-parity.ts
 function runOutputParity(workload, results, rules, reference, recorded = null) {
   const specs = qualityByScenario(workload.scenarios);
@@ -49659,47 +49741,6 @@ function asCompared(r) {
     ...lengthFacts(r),
     correct: r.correct
   };
-}
-
-// src/gate/speculative/compare.ts
-var EPSILON = 1e-9;
-function evaluateSpeculative(input) {
-  const against = input.reference === null ? "baseline" : "reference";
-  return input.candidates.map((endpoint) => {
-    const candidate = input.measured.find((a) => a.endpoint === endpoint) ?? null;
-    const comparison = input.reference === null ? input.recorded.find((a) => a.endpoint === endpoint) ?? null : input.measured.find((a) => a.endpoint === input.reference) ?? null;
-    const base = { id: `${endpoint}:speculative`, endpoint, against, candidate, comparison, minRatio: input.minRatio };
-    if (comparison === null) return { ...base, measure: null, ratio: null, verdict: "not-compared" };
-    if (candidate === null) return { ...base, measure: null, ratio: null, verdict: "inconclusive" };
-    const measure = candidate.meanAcceptedLength !== null && comparison.meanAcceptedLength !== null ? "meanAcceptedLength" : candidate.acceptanceRate !== null && comparison.acceptanceRate !== null ? "acceptanceRate" : null;
-    if (measure === null) return { ...base, measure, ratio: null, verdict: "not-compared" };
-    const c = candidate[measure];
-    const o = comparison[measure];
-    const ratio = o > 0 ? c / o : null;
-    const verdict = ratio === null || ratio >= input.minRatio - EPSILON ? "pass" : "fail";
-    return { ...base, measure, ratio: ratio === null ? null : Math.round(ratio * 1e4) / 1e4, verdict };
-  });
-}
-function mergeSpeculative(gate, comparisons) {
-  if (comparisons.length === 0) return gate;
-  const failed = comparisons.filter((c) => c.verdict === "fail");
-  const open = comparisons.filter((c) => c.verdict === "inconclusive");
-  const counts = {
-    ...gate.counts,
-    fail: gate.counts.fail + failed.length,
-    inconclusive: gate.counts.inconclusive + open.length,
-    pass: gate.counts.pass + comparisons.filter((c) => c.verdict === "pass").length,
-    notGated: gate.counts.notGated + comparisons.filter((c) => c.verdict === "not-compared").length
-  };
-  const endpoints = gate.endpoints.map((e) => {
-    const mine = failed.filter((c) => c.endpoint === e.endpoint).map((c) => c.id);
-    if (mine.length > 0) return { ...e, verdict: "fail", decidedBy: [...e.verdict === "fail" ? e.decidedBy : [], ...mine] };
-    const held = open.filter((c) => c.endpoint === e.endpoint).map((c) => c.id);
-    if (held.length > 0 && e.verdict === "pass") return { ...e, verdict: "inconclusive", decidedBy: held };
-    return e;
-  });
-  const verdict = failed.length > 0 ? "fail" : gate.verdict === "pass" && endpoints.some((e) => e.verdict === "inconclusive") ? "inconclusive" : gate.verdict;
-  return { ...gate, verdict, counts, endpoints, speculative: [...comparisons] };
 }
 
 // src/results/parse-results.ts
@@ -49832,49 +49873,6 @@ function closed(outcome) {
     ...outcome,
     pooled: outcome.pooled.map((p) => open.has(p.id) && p.verdict === "undecided" ? { ...p, verdict: "inconclusive" } : p)
   };
-}
-
-// src/gate/client/held-loop.ts
-var HELD_LOOP_P99_MS = 50;
-var HELD_LOOP_MAX_MS = 100;
-function heldLoops(looks) {
-  return looks.flatMap((l) => {
-    const loops = stampingLoops(l);
-    const holdMs = Math.max(...loops.map((d) => d.maxMs));
-    const p99Ms = Math.max(...loops.map((d) => d.p99Ms));
-    if (p99Ms <= HELD_LOOP_P99_MS && holdMs <= HELD_LOOP_MAX_MS) return [];
-    return [
-      {
-        look: l.look,
-        holdMs,
-        p99Ms,
-        cpuCoreShare: l.cpu.coreShare,
-        loadAvg1m: l.load.avg1m,
-        cores: l.load.cores,
-        stealShare: l.stealShare
-      }
-    ];
-  });
-}
-function stampingLoops(look) {
-  return look.workers !== void 0 && look.workers.length > 0 ? look.workers : [look.loopDelay];
-}
-
-// src/report/look-progress.ts
-function describeLook(outcome, look, looks, maxLooks = looks) {
-  const parts = outcome.endpoints.map((e) => {
-    const metrics = e.decidedBy.flatMap((id) => {
-      const c = outcome.pooled.find((p) => p.id === id) ?? outcome.comparisons.find((x) => x.id === id);
-      const slo = outcome.slo?.find((v) => v.id === id);
-      return c ? [statisticLabel(c.metric, c.statistic)] : slo ? [`SLO ${sloObjectiveText(slo)}`] : [];
-    });
-    const what = [...new Set(metrics)].slice(0, 3).join(", ");
-    const state = e.verdict === "fail" ? "FAIL" : e.verdict === "pass" ? "pass" : e.verdict;
-    const size = e.requests.candidate[0] === e.requests.candidate[1] ? `${e.requests.candidate[0]}` : `${e.requests.candidate[0]}\u2013${e.requests.candidate[1]}`;
-    return `${e.endpoint} ${state}${what ? ` (${what})` : ""} at ${size} requests per cell`;
-  });
-  const which = look <= looks ? `look ${look} of ${looks}` : `extra look ${look - looks} of ${maxLooks - looks}`;
-  return `${which}: ${parts.join("; ")}`;
 }
 
 // src/compare/flow.ts
@@ -50052,6 +50050,43 @@ function readClockSync(timeoutMs = 2e3) {
 }
 function startError(source, message) {
   return new ConfigError([{ file: null, path: source, line: null, message }]);
+}
+
+// src/metrics/timeline.ts
+var MAX_TIMELINE_POINTS = 24;
+function tokenTimeline(sample2, outputTokens2) {
+  const n = sample2.eventMs.length;
+  if (n === 0 || outputTokens2 <= 0) return [];
+  const shares = eventTokenShares(sample2.eventChars, outputTokens2);
+  const arrivals = [];
+  let cumulative = 0;
+  for (let i = 0; i < n; i++) {
+    cumulative += shares[i];
+    if (i === n - 1 || sample2.eventMs[i + 1] !== sample2.eventMs[i])
+      arrivals.push({ tMs: round2(sample2.eventMs[i]), tokens: round2(cumulative) });
+  }
+  const keep = MAX_TIMELINE_POINTS - 1;
+  const picked = arrivals.length <= keep ? arrivals : Array.from({ length: keep }, (_, k) => arrivals[Math.round(k * (arrivals.length - 1) / (keep - 1))]);
+  return [{ tMs: 0, tokens: 0 }, ...picked];
+}
+function round2(v) {
+  return Math.round(v * 10) / 10;
+}
+
+// src/results/measured.ts
+function measureSample(sample2) {
+  const metrics = computeMetrics(sample2);
+  const timeline = !sample2.error && metrics.outputTokens !== null && metrics.outputTokens > 0 ? tokenTimeline(sample2, metrics.outputTokens) : [];
+  return {
+    sample: {
+      ...sample2,
+      ...emptyColumns(),
+      content: "",
+      toolCalls: []
+    },
+    metrics,
+    timeline
+  };
 }
 
 // src/engine.ts
@@ -50505,43 +50540,6 @@ function describeConnection(endpoint, env) {
   const proxy = proxyFor(endpoint.baseUrl, proxyFromEnv(env));
   parts.push(proxy === null ? "direct" : `through the proxy ${proxyForDisplay(proxy)}`);
   return parts.join(", ");
-}
-
-// src/metrics/timeline.ts
-var MAX_TIMELINE_POINTS = 24;
-function tokenTimeline(sample2, outputTokens2) {
-  const n = sample2.eventMs.length;
-  if (n === 0 || outputTokens2 <= 0) return [];
-  const shares = eventTokenShares(sample2.eventChars, outputTokens2);
-  const arrivals = [];
-  let cumulative = 0;
-  for (let i = 0; i < n; i++) {
-    cumulative += shares[i];
-    if (i === n - 1 || sample2.eventMs[i + 1] !== sample2.eventMs[i])
-      arrivals.push({ tMs: round2(sample2.eventMs[i]), tokens: round2(cumulative) });
-  }
-  const keep = MAX_TIMELINE_POINTS - 1;
-  const picked = arrivals.length <= keep ? arrivals : Array.from({ length: keep }, (_, k) => arrivals[Math.round(k * (arrivals.length - 1) / (keep - 1))]);
-  return [{ tMs: 0, tokens: 0 }, ...picked];
-}
-function round2(v) {
-  return Math.round(v * 10) / 10;
-}
-
-// src/results/measured.ts
-function measureSample(sample2) {
-  const metrics = computeMetrics(sample2);
-  const timeline = !sample2.error && metrics.outputTokens !== null && metrics.outputTokens > 0 ? tokenTimeline(sample2, metrics.outputTokens) : [];
-  return {
-    sample: {
-      ...sample2,
-      ...emptyColumns(),
-      content: "",
-      toolCalls: []
-    },
-    metrics,
-    timeline
-  };
 }
 
 // src/runner/jsonl-sink.ts
@@ -52720,6 +52718,230 @@ function costPerJob(loop) {
   return loop.cost ? formatMoney(loop.cost.perJob.mean, loop.cost.currency) : "\u2013";
 }
 
+// src/gate/reach.ts
+var HISTORY_REACH_RUNS = 10;
+function recordedRuns(cells2) {
+  return Math.max(1, ...cells2.map((c) => c.spread?.runs ?? 1));
+}
+function scaleCell(cell, share4) {
+  const scale = (list2) => {
+    if (share4 <= 1) return list2.slice(0, Math.max(1, Math.round(list2.length * share4)));
+    const out = [];
+    for (let i = 0; i < Math.round(share4); i++) out.push(...list2);
+    return out;
+  };
+  const count4 = (k) => Math.round(k * share4);
+  const values = Object.fromEntries(Object.entries(cell.values).map(([m, list2]) => [m, scale(list2 ?? [])]));
+  const classes = Object.fromEntries(Object.entries(cell.classes).map(([k, v]) => [k, count4(v)]));
+  const { spread: _spread, serverCacheHits: _server, ...rest } = cell;
+  return {
+    ...rest,
+    n: count4(cell.n),
+    errors: count4(cell.errors),
+    classes,
+    values,
+    ...cell.cacheHits ? {
+      cacheHits: {
+        hit: count4(cell.cacheHits.hit),
+        miss: count4(cell.cacheHits.miss),
+        unknown: count4(cell.cacheHits.unknown),
+        values: Object.fromEntries(Object.entries(cell.cacheHits.values).map(([m, list2]) => [m, scale(list2 ?? [])]))
+      }
+    } : {}
+  };
+}
+function spreadOf(tau, runs, driftRuns) {
+  const logSd = Object.fromEntries(SUMMARISED_METRICS.map((m) => [m, tau(m)]));
+  return { runs, logSd, ...driftRuns > runs ? { driftRuns } : {} };
+}
+function reachOf(variant, baseline, candidate, rules, looks) {
+  const outcome = evaluateGate(baseline, candidate, { ...rules, extraLooks: 0 }, { look: looks, looks, comparand: "baseline" });
+  const deciding = (o) => o.pooled.filter((p) => p.role === "primary" || p.role === "critical");
+  const stated = deciding(outcome).filter((p) => p.verdict === "pass" && p.resolution);
+  const last = looks + rules.extraLooks;
+  const longest = variant.kind === "recorded" && rules.extraLooks > 0 ? evaluateGate(
+    baseline,
+    candidate.map((c) => scaleCell(c, last / looks)),
+    rules,
+    { look: last, looks, comparand: "baseline" }
+  ) : outcome;
+  const open = variant.kind === "recorded" ? deciding(longest).filter((p) => p.verdict !== "pass" && p.verdict !== "fail" && p.verdict !== "not-gated" && !p.unbounded) : [];
+  const unbounded = variant.kind === "recorded" ? deciding(longest).filter((p) => p.unbounded) : [];
+  return {
+    ...variant,
+    rules: stated,
+    open,
+    unbounded,
+    wander: variant.kind === "recorded" ? measuredWander(baseline) : [],
+    candidateRequests: Math.max(0, ...candidate.map((c) => c.n))
+  };
+}
+function measuredWander(cells2) {
+  const by = /* @__PURE__ */ new Map();
+  for (const c of cells2) {
+    if (!c.spread || c.spread.runs < 2) continue;
+    for (const [metric, sd] of Object.entries(c.spread.logSd)) {
+      if (sd === void 0 || !Number.isFinite(sd)) continue;
+      const key = `${c.endpoint}\0${metric}`;
+      by.set(key, [...by.get(key) ?? [], sd]);
+    }
+  }
+  return [...by].map(([key, sds]) => {
+    const [endpoint, metric] = key.split("\0");
+    return { endpoint, metric, logSd: quantile(sortedFinite(sds), 0.5) };
+  });
+}
+function baselineReach(cells2, rules, looks, historyPooled) {
+  const k = recordedRuns(cells2);
+  const candidate = cells2.map((c) => scaleCell(c, 1 / (c.spread?.runs ?? 1)));
+  const variants = [reachOf({ kind: "recorded", runs: k, drift: "recorded" }, cells2, candidate, rules, looks)];
+  const measured = k >= 2;
+  const drifts = measured ? ["recorded"] : ["agree", "assumed"];
+  const pooledAs = (runs, driftRuns, drift) => candidate.map((c, i) => {
+    const assumed = (m) => driftPriorFor(rules, m).logSd;
+    const tau = (m) => drift === "recorded" ? cells2[i].spread?.logSd[m] ?? assumed(m) : drift === "agree" ? 0 : assumed(m);
+    return { ...scaleCell(c, runs), spread: spreadOf(tau, runs, driftRuns) };
+  });
+  for (const drift of drifts) {
+    if (k < 3) variants.push(reachOf({ kind: "runs", runs: 3, drift }, pooledAs(3, 3, drift), candidate, rules, looks));
+    const history = pooledAs(historyPooled, HISTORY_REACH_RUNS, drift);
+    variants.push(reachOf({ kind: "history", runs: HISTORY_REACH_RUNS, drift }, history, candidate, rules, looks));
+  }
+  return variants;
+}
+
+// src/gate/history-reach.ts
+var BLIND_FACTOR = 2;
+var CENTRES = ["ttftMs", "tokensPerSecond"];
+function historyReach(cells2, rules, looks) {
+  if (cells2.length === 0) return [];
+  const runs = recordedRuns(cells2);
+  const candidate = cells2.map((c) => scaleCell(c, 1 / (c.spread?.runs ?? 1)));
+  const history = reachOf({ kind: "recorded", runs, drift: "recorded" }, cells2, candidate, { ...rules, extraLooks: 0 }, looks);
+  const reference = evaluateGate(candidate, candidate, { ...rules, extraLooks: 0 }, { look: looks, looks, comparand: "reference" });
+  const centres = (list2) => list2.filter((p) => CENTRES.includes(p.metric) && p.statistic === "p50" && p.verdict === "pass" && p.resolution);
+  const wander = measuredWander(cells2);
+  const endpoints = [...new Set(cells2.map((c) => c.endpoint))];
+  return endpoints.map((endpoint) => {
+    const own = centres(history.rules).filter((p) => p.endpoint === endpoint);
+    const ref = centres(reference.pooled).filter((p) => p.endpoint === endpoint);
+    const blind = CENTRES.filter((metric) => {
+      const h = own.find((p) => p.metric === metric)?.resolution?.wouldCatch;
+      const r = ref.find((p) => p.metric === metric)?.resolution?.wouldCatch;
+      if (r === void 0 || r === null) return false;
+      return h === void 0 || h === null || Math.log(h) > BLIND_FACTOR * Math.log(r);
+    });
+    return {
+      endpoint,
+      runs,
+      driftRuns: Math.max(runs, ...cells2.filter((c) => c.endpoint === endpoint).map((c) => c.spread?.driftRuns ?? 0)),
+      wander: wander.filter((w) => w.endpoint === endpoint && CENTRES.includes(w.metric)).map(({ metric, logSd }) => ({ metric, logSd })),
+      history: own,
+      reference: ref,
+      blind
+    };
+  });
+}
+
+// src/report/text/history-reach.ts
+var runsWord = (n) => `${n} run${n === 1 ? "" : "s"}`;
+var wanderText = (logSd) => `\xB1${Math.round((Math.exp(logSd) - 1) * 100)}%`;
+var label = (metric) => statisticLabel(metric, "p50");
+function catches(list2, metrics) {
+  return metrics.map((metric) => {
+    const p = list2.find((x) => x.metric === metric);
+    const r = p?.resolution?.wouldCatch;
+    if (!p) return `${label(metric)}: not even an unchanged run passes`;
+    return `${label(metric)} above ${r === void 0 || r === null ? "no change up to 10\xD7" : worseChange(p, r)}`;
+  }).join(" \xB7 ");
+}
+function historyReachLines(reach) {
+  return reach.flatMap((r) => {
+    if (r.reference.length === 0) return [];
+    const window = r.driftRuns > r.runs ? ` (drift measured over ${r.driftRuns})` : "";
+    const wandering = r.wander.filter((w) => wanderText(w.logSd) !== "\xB10%").map((w) => `${wanderText(w.logSd)} in ${label(w.metric)}`);
+    const head = `history of ${runsWord(r.runs)}${window}, ${wandering.length > 0 ? `wandering ${wandering.join(", ")}` : "its runs agreeing within their noise"}`;
+    const metrics = r.reference.map((p) => p.metric);
+    const line = `${head}: ${r.endpoint} catches ${catches(r.history, metrics)}; a reference endpoint in the same run would catch ${catches(r.reference, metrics)}`;
+    if (r.blind.length === 0) return [line];
+    const blind = r.blind.map(label).join(" and ");
+    return [
+      `${line}. A reference would see ${blind} changes this history cannot: declare the current stack beside the changed one as \`reference: true\` (${docsUrl("history.md")})`
+    ];
+  });
+}
+
+// src/compare/history-reach-notes.ts
+function historySideReachLines(side4, workload) {
+  if (!side4?.history) return [];
+  return historyReachLines(historyReach(side4.cells, resolveGateRules(workload), runLooks(workload.run)));
+}
+function blindHistoryNotes(plan) {
+  if (!plan.baseline?.history) return [];
+  const reach = historyReach(plan.baseline.cells, plan.rules, runLooks(plan.workload.run)).filter((r) => r.blind.length > 0);
+  return historyReachLines(reach);
+}
+
+// src/report/terminal/legend.ts
+var TERMS = [
+  [/\bcells?\b/, "cell = scenario \xD7 cache state of an endpoint"],
+  [/\bTTFT\b/, "TTFT = time to first token"],
+  [/\bTTFB\b/, "TTFB = time to the headers"],
+  [/\bsettle\b/, "settle = time to last token"],
+  [/\btok\/s\b/, "tok/s = decode speed"],
+  [/\bIDR\b/, "IDR = incremental delivery ratio (1 streamed, 0 one flush)"],
+  [/\blooks?\b/, "look = a round of requests the gate decides after"],
+  [/\bprimar(y|ies)\b/, "primaries = the rules that decide (TTFT p50, tok/s p50, error rate, non-streamed share)"],
+  [/\bnon-streamed share\b/, "non-streamed share = requests coalesced or buffered"],
+  [/\boutside the engine\b/, "outside the engine = headers time minus the upstream time the server reports"],
+  [/\d rt\b/, "rt = reasoning tokens"]
+];
+function terminalLegend(printed) {
+  const plain = printed.replace(/\u001b\[[0-9;]*m/g, "");
+  const used = TERMS.filter(([pattern]) => pattern.test(plain)).map(([, text]) => text);
+  return used.length === 0 ? null : `terms: ${used.join(" \xB7 ")}`;
+}
+
+// src/report/next-step.ts
+function nextStepLines(input) {
+  const sections = [
+    ...input.othersFailed ? ['"Details" (every percentile of each cell)'] : [],
+    ...input.contractsBroken ? [`"Parameter conformance and answer quality" (each assertion's pass count)`] : []
+  ];
+  const where4 = input.reportPath === null ? "below" : `in ${input.reportPath}`;
+  const lines = [
+    sections.length > 0 ? `next: the findings say what failed; read ${sections.join(" and ")} ${where4}` : `next: the findings say what failed ${where4}`
+  ];
+  const answers = input.answersFailed ?? [];
+  if (answers.includes("changed"))
+    lines.push(
+      `answers changed? at temperature 0 a changed model and a non-deterministic stack (GPU kernels flip near-ties with what a request is batched with) look alike; the self-agreement measure tells them apart: with quality.repeat (30 requests per cell by default) each side is asked again, and expect: identical fails only when the candidate agrees with the comparison side less often than that side agrees with itself (the finding gives both); ask for log-probs (quality.logprobs: 5) so a flip at a near-tie counts as no change, or compare the token distribution with expect: distribution (${docsUrl("quality.md")}, "Self-agreement")`
+    );
+  if (answers.includes("length"))
+    lines.push(
+      `answers ended early or ran on? that is the server, not the model: an answer shorter than its own usage lost tokens on the way; check the serving build (speculative decoding, a proxy) before the model (${docsUrl("quality.md")}, "What kind of difference")`
+    );
+  if (input.othersFailed) {
+    if (input.comparison === "reference")
+      lines.push(
+        `an intended difference from the reference endpoint? it is measured in the same run, so there is no baseline to re-record: change the reference or the rule in the workload's gate: section (${docsUrl("design/gate.md")})`
+      );
+    else if (input.historyAccept) {
+      lines.push(
+        `an intended change? the comparison side is the run history: accept it with ${input.historyAccept}; the gate then pools only the runs recorded after it (${docsUrl("history.md")}, "Intended changes and segments")`
+      );
+    } else {
+      const how = input.record === "mode: record" ? "a run of the action with `mode: record`" : `\`${input.record}\``;
+      lines.push(`an intended change? accept it by recording a new baseline with ${how}, and commit the baseline with the change`);
+    }
+  }
+  if (input.contractsBroken)
+    lines.push(
+      `an intended change of behaviour? change the scenario's expect: (or expect.minPassRate) in ${input.workloadFile} (${docsUrl("conformance.md")}, "Expectations are contracts")`
+    );
+  return lines;
+}
+
 // src/report/text/history.ts
 var percent = (change) => `${Math.abs(change * 100).toFixed(0)} %`;
 var short3 = (commit) => commit === null ? "no commit" : commit.slice(0, 7);
@@ -53011,170 +53233,6 @@ function historyTrendMarkdown(entries, results, outcome) {
   return renderHistoryTrends(series.filter((s) => failing.has(`${s.endpoint}:${s.metric}`) || flagged.has(`${cellKey(s)}:${s.metric}`)));
 }
 
-// src/gate/reach.ts
-var HISTORY_REACH_RUNS = 10;
-function recordedRuns(cells2) {
-  return Math.max(1, ...cells2.map((c) => c.spread?.runs ?? 1));
-}
-function scaleCell(cell, share4) {
-  const scale = (list2) => {
-    if (share4 <= 1) return list2.slice(0, Math.max(1, Math.round(list2.length * share4)));
-    const out = [];
-    for (let i = 0; i < Math.round(share4); i++) out.push(...list2);
-    return out;
-  };
-  const count4 = (k) => Math.round(k * share4);
-  const values = Object.fromEntries(Object.entries(cell.values).map(([m, list2]) => [m, scale(list2 ?? [])]));
-  const classes = Object.fromEntries(Object.entries(cell.classes).map(([k, v]) => [k, count4(v)]));
-  const { spread: _spread, serverCacheHits: _server, ...rest } = cell;
-  return {
-    ...rest,
-    n: count4(cell.n),
-    errors: count4(cell.errors),
-    classes,
-    values,
-    ...cell.cacheHits ? {
-      cacheHits: {
-        hit: count4(cell.cacheHits.hit),
-        miss: count4(cell.cacheHits.miss),
-        unknown: count4(cell.cacheHits.unknown),
-        values: Object.fromEntries(Object.entries(cell.cacheHits.values).map(([m, list2]) => [m, scale(list2 ?? [])]))
-      }
-    } : {}
-  };
-}
-function spreadOf(tau, runs, driftRuns) {
-  const logSd = Object.fromEntries(SUMMARISED_METRICS.map((m) => [m, tau(m)]));
-  return { runs, logSd, ...driftRuns > runs ? { driftRuns } : {} };
-}
-function reachOf(variant, baseline, candidate, rules, looks) {
-  const outcome = evaluateGate(baseline, candidate, { ...rules, extraLooks: 0 }, { look: looks, looks, comparand: "baseline" });
-  const deciding = (o) => o.pooled.filter((p) => p.role === "primary" || p.role === "critical");
-  const stated = deciding(outcome).filter((p) => p.verdict === "pass" && p.resolution);
-  const last = looks + rules.extraLooks;
-  const longest = variant.kind === "recorded" && rules.extraLooks > 0 ? evaluateGate(
-    baseline,
-    candidate.map((c) => scaleCell(c, last / looks)),
-    rules,
-    { look: last, looks, comparand: "baseline" }
-  ) : outcome;
-  const open = variant.kind === "recorded" ? deciding(longest).filter((p) => p.verdict !== "pass" && p.verdict !== "fail" && p.verdict !== "not-gated" && !p.unbounded) : [];
-  const unbounded = variant.kind === "recorded" ? deciding(longest).filter((p) => p.unbounded) : [];
-  return {
-    ...variant,
-    rules: stated,
-    open,
-    unbounded,
-    wander: variant.kind === "recorded" ? measuredWander(baseline) : [],
-    candidateRequests: Math.max(0, ...candidate.map((c) => c.n))
-  };
-}
-function measuredWander(cells2) {
-  const by = /* @__PURE__ */ new Map();
-  for (const c of cells2) {
-    if (!c.spread || c.spread.runs < 2) continue;
-    for (const [metric, sd] of Object.entries(c.spread.logSd)) {
-      if (sd === void 0 || !Number.isFinite(sd)) continue;
-      const key = `${c.endpoint}\0${metric}`;
-      by.set(key, [...by.get(key) ?? [], sd]);
-    }
-  }
-  return [...by].map(([key, sds]) => {
-    const [endpoint, metric] = key.split("\0");
-    return { endpoint, metric, logSd: quantile(sortedFinite(sds), 0.5) };
-  });
-}
-function baselineReach(cells2, rules, looks, historyPooled) {
-  const k = recordedRuns(cells2);
-  const candidate = cells2.map((c) => scaleCell(c, 1 / (c.spread?.runs ?? 1)));
-  const variants = [reachOf({ kind: "recorded", runs: k, drift: "recorded" }, cells2, candidate, rules, looks)];
-  const measured = k >= 2;
-  const drifts = measured ? ["recorded"] : ["agree", "assumed"];
-  const pooledAs = (runs, driftRuns, drift) => candidate.map((c, i) => {
-    const assumed = (m) => driftPriorFor(rules, m).logSd;
-    const tau = (m) => drift === "recorded" ? cells2[i].spread?.logSd[m] ?? assumed(m) : drift === "agree" ? 0 : assumed(m);
-    return { ...scaleCell(c, runs), spread: spreadOf(tau, runs, driftRuns) };
-  });
-  for (const drift of drifts) {
-    if (k < 3) variants.push(reachOf({ kind: "runs", runs: 3, drift }, pooledAs(3, 3, drift), candidate, rules, looks));
-    const history = pooledAs(historyPooled, HISTORY_REACH_RUNS, drift);
-    variants.push(reachOf({ kind: "history", runs: HISTORY_REACH_RUNS, drift }, history, candidate, rules, looks));
-  }
-  return variants;
-}
-
-// src/gate/history-reach.ts
-var BLIND_FACTOR = 2;
-var CENTRES = ["ttftMs", "tokensPerSecond"];
-function historyReach(cells2, rules, looks) {
-  if (cells2.length === 0) return [];
-  const runs = recordedRuns(cells2);
-  const candidate = cells2.map((c) => scaleCell(c, 1 / (c.spread?.runs ?? 1)));
-  const history = reachOf({ kind: "recorded", runs, drift: "recorded" }, cells2, candidate, { ...rules, extraLooks: 0 }, looks);
-  const reference = evaluateGate(candidate, candidate, { ...rules, extraLooks: 0 }, { look: looks, looks, comparand: "reference" });
-  const centres = (list2) => list2.filter((p) => CENTRES.includes(p.metric) && p.statistic === "p50" && p.verdict === "pass" && p.resolution);
-  const wander = measuredWander(cells2);
-  const endpoints = [...new Set(cells2.map((c) => c.endpoint))];
-  return endpoints.map((endpoint) => {
-    const own = centres(history.rules).filter((p) => p.endpoint === endpoint);
-    const ref = centres(reference.pooled).filter((p) => p.endpoint === endpoint);
-    const blind = CENTRES.filter((metric) => {
-      const h = own.find((p) => p.metric === metric)?.resolution?.wouldCatch;
-      const r = ref.find((p) => p.metric === metric)?.resolution?.wouldCatch;
-      if (r === void 0 || r === null) return false;
-      return h === void 0 || h === null || Math.log(h) > BLIND_FACTOR * Math.log(r);
-    });
-    return {
-      endpoint,
-      runs,
-      driftRuns: Math.max(runs, ...cells2.filter((c) => c.endpoint === endpoint).map((c) => c.spread?.driftRuns ?? 0)),
-      wander: wander.filter((w) => w.endpoint === endpoint && CENTRES.includes(w.metric)).map(({ metric, logSd }) => ({ metric, logSd })),
-      history: own,
-      reference: ref,
-      blind
-    };
-  });
-}
-
-// src/report/text/history-reach.ts
-var runsWord = (n) => `${n} run${n === 1 ? "" : "s"}`;
-var wanderText = (logSd) => `\xB1${Math.round((Math.exp(logSd) - 1) * 100)}%`;
-var label = (metric) => statisticLabel(metric, "p50");
-function catches(list2, metrics) {
-  return metrics.map((metric) => {
-    const p = list2.find((x) => x.metric === metric);
-    const r = p?.resolution?.wouldCatch;
-    if (!p) return `${label(metric)}: not even an unchanged run passes`;
-    return `${label(metric)} above ${r === void 0 || r === null ? "no change up to 10\xD7" : worseChange(p, r)}`;
-  }).join(" \xB7 ");
-}
-function historyReachLines(reach) {
-  return reach.flatMap((r) => {
-    if (r.reference.length === 0) return [];
-    const window = r.driftRuns > r.runs ? ` (drift measured over ${r.driftRuns})` : "";
-    const wandering = r.wander.filter((w) => wanderText(w.logSd) !== "\xB10%").map((w) => `${wanderText(w.logSd)} in ${label(w.metric)}`);
-    const head = `history of ${runsWord(r.runs)}${window}, ${wandering.length > 0 ? `wandering ${wandering.join(", ")}` : "its runs agreeing within their noise"}`;
-    const metrics = r.reference.map((p) => p.metric);
-    const line = `${head}: ${r.endpoint} catches ${catches(r.history, metrics)}; a reference endpoint in the same run would catch ${catches(r.reference, metrics)}`;
-    if (r.blind.length === 0) return [line];
-    const blind = r.blind.map(label).join(" and ");
-    return [
-      `${line}. A reference would see ${blind} changes this history cannot: declare the current stack beside the changed one as \`reference: true\` (${docsUrl("history.md")})`
-    ];
-  });
-}
-
-// src/compare/history-reach-notes.ts
-function historySideReachLines(side4, workload) {
-  if (!side4?.history) return [];
-  return historyReachLines(historyReach(side4.cells, resolveGateRules(workload), runLooks(workload.run)));
-}
-function blindHistoryNotes(plan) {
-  if (!plan.baseline?.history) return [];
-  const reach = historyReach(plan.baseline.cells, plan.rules, runLooks(plan.workload.run)).filter((r) => r.blind.length > 0);
-  return historyReachLines(reach);
-}
-
 // src/history/segment.ts
 var SEGMENT_SEARCH_RUNS = 10;
 function currentSegment(entries, options) {
@@ -53384,66 +53442,6 @@ function cliCommand(invocation, command, args) {
 }
 function recordCommand(invocation, workloadFile) {
   return invocation === "action" ? "mode: record" : cliCommand(invocation, "baseline:update", `--workload ${workloadFile}`);
-}
-
-// src/report/terminal/legend.ts
-var TERMS = [
-  [/\bcells?\b/, "cell = scenario \xD7 cache state of an endpoint"],
-  [/\bTTFT\b/, "TTFT = time to first token"],
-  [/\bTTFB\b/, "TTFB = time to the headers"],
-  [/\bsettle\b/, "settle = time to last token"],
-  [/\btok\/s\b/, "tok/s = decode speed"],
-  [/\bIDR\b/, "IDR = incremental delivery ratio (1 streamed, 0 one flush)"],
-  [/\blooks?\b/, "look = a round of requests the gate decides after"],
-  [/\bprimar(y|ies)\b/, "primaries = the rules that decide (TTFT p50, tok/s p50, error rate, non-streamed share)"],
-  [/\bnon-streamed share\b/, "non-streamed share = requests coalesced or buffered"],
-  [/\boutside the engine\b/, "outside the engine = headers time minus the upstream time the server reports"],
-  [/\d rt\b/, "rt = reasoning tokens"]
-];
-function terminalLegend(printed) {
-  const plain = printed.replace(/\u001b\[[0-9;]*m/g, "");
-  const used = TERMS.filter(([pattern]) => pattern.test(plain)).map(([, text]) => text);
-  return used.length === 0 ? null : `terms: ${used.join(" \xB7 ")}`;
-}
-
-// src/report/next-step.ts
-function nextStepLines(input) {
-  const sections = [
-    ...input.othersFailed ? ['"Details" (every percentile of each cell)'] : [],
-    ...input.contractsBroken ? [`"Parameter conformance and answer quality" (each assertion's pass count)`] : []
-  ];
-  const where4 = input.reportPath === null ? "below" : `in ${input.reportPath}`;
-  const lines = [
-    sections.length > 0 ? `next: the findings say what failed; read ${sections.join(" and ")} ${where4}` : `next: the findings say what failed ${where4}`
-  ];
-  const answers = input.answersFailed ?? [];
-  if (answers.includes("changed"))
-    lines.push(
-      `answers changed? at temperature 0 a changed model and a non-deterministic stack (GPU kernels flip near-ties with what a request is batched with) look alike; the self-agreement measure tells them apart: with quality.repeat (30 requests per cell by default) each side is asked again, and expect: identical fails only when the candidate agrees with the comparison side less often than that side agrees with itself (the finding gives both); ask for log-probs (quality.logprobs: 5) so a flip at a near-tie counts as no change, or compare the token distribution with expect: distribution (${docsUrl("quality.md")}, "Self-agreement")`
-    );
-  if (answers.includes("length"))
-    lines.push(
-      `answers ended early or ran on? that is the server, not the model: an answer shorter than its own usage lost tokens on the way; check the serving build (speculative decoding, a proxy) before the model (${docsUrl("quality.md")}, "What kind of difference")`
-    );
-  if (input.othersFailed) {
-    if (input.comparison === "reference")
-      lines.push(
-        `an intended difference from the reference endpoint? it is measured in the same run, so there is no baseline to re-record: change the reference or the rule in the workload's gate: section (${docsUrl("design/gate.md")})`
-      );
-    else if (input.historyAccept) {
-      lines.push(
-        `an intended change? the comparison side is the run history: accept it with ${input.historyAccept}; the gate then pools only the runs recorded after it (${docsUrl("history.md")}, "Intended changes and segments")`
-      );
-    } else {
-      const how = input.record === "mode: record" ? "a run of the action with `mode: record`" : `\`${input.record}\``;
-      lines.push(`an intended change? accept it by recording a new baseline with ${how}, and commit the baseline with the change`);
-    }
-  }
-  if (input.contractsBroken)
-    lines.push(
-      `an intended change of behaviour? change the scenario's expect: (or expect.minPassRate) in ${input.workloadFile} (${docsUrl("conformance.md")}, "Expectations are contracts")`
-    );
-  return lines;
 }
 
 // src/results/shard-overlap.ts
@@ -55779,6 +55777,10 @@ export {
   decideNotes,
   parityNotes,
   renderTerminalReport,
+  historySideReachLines,
+  blindHistoryNotes,
+  terminalLegend,
+  nextStepLines,
   eDivisiveChangePoints,
   CHANGE_SETTINGS,
   recentStep,
@@ -55790,13 +55792,9 @@ export {
   historyRows,
   historyNoteLines,
   historyTrendMarkdown,
-  historySideReachLines,
-  blindHistoryNotes,
   loadHistorySide,
   cliInvocation,
   recordCommand,
-  terminalLegend,
-  nextStepLines,
   MergeError,
   mergeResults,
   writeBaseline,
@@ -55811,4 +55809,4 @@ export {
   runShardSweep,
   mergeShardSweep
 };
-//# sourceMappingURL=chunk-M6N4XCFM.js.map
+//# sourceMappingURL=chunk-EB6OKMMQ.js.map
