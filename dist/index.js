@@ -721,7 +721,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-RI6AAHB4.js");
+    const { runAction } = await import("./run-action-C6FWFWEL.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -8,6 +8,7 @@
  * has: accuracy.ts). With `expect: distribution` a mean beyond its margin fails. Answers compared by default (no
  * `quality:` declared) are reported only. Pure.
  */
+import { foldChecks } from '../evaluate/fold-checks.js';
 import type { QualitySpec } from '../../config/index.js';
 import type { OutputRecord } from '../../quality/index.js';
 import { compareAccuracy } from './accuracy.js';
@@ -15,7 +16,7 @@ import { classifyDifference, tokenChoice, type TieGaps } from './difference.js';
 import { compareLogprobs } from './logprobs.js';
 import { compareSelfAgreement, type SelfAgreement } from './self-agreement.js';
 import type { DifferenceCounts, Divergence, LengthDifference, OutputParity } from './types.js';
-import type { EndpointVerdict, GateOutcome } from '../types.js';
+import type { GateOutcome } from '../types.js';
 
 export type { Divergence, OutputParity } from './types.js';
 
@@ -219,26 +220,5 @@ export function mergeOutputParity(gate: GateOutcome, parity: readonly OutputPari
   if (parity.length === 0) return gate;
   // Answers compared by default are reported beside the verdict, never part of it.
   const gated = parity.filter((p) => !p.implicit);
-  const failed = gated.filter((p) => p.verdict === 'fail');
-  const open = gated.filter((p) => p.verdict === 'inconclusive');
-  const counts = {
-    ...gate.counts,
-    fail: gate.counts.fail + failed.length,
-    inconclusive: gate.counts.inconclusive + open.length,
-    pass: gate.counts.pass + gated.filter((p) => p.verdict === 'pass').length,
-  };
-  const endpoints = gate.endpoints.map((e): EndpointVerdict => {
-    const mine = failed.filter((p) => p.endpoint === e.endpoint).map((p) => p.id);
-    if (mine.length > 0) return { ...e, verdict: 'fail', decidedBy: [...(e.verdict === 'fail' ? e.decidedBy : []), ...mine] };
-    const held = open.filter((p) => p.endpoint === e.endpoint).map((p) => p.id);
-    if (held.length > 0 && e.verdict === 'pass') return { ...e, verdict: 'inconclusive', decidedBy: held };
-    return e;
-  });
-  const verdict =
-    failed.length > 0
-      ? 'fail'
-      : gate.verdict === 'pass' && endpoints.some((e) => e.verdict === 'inconclusive')
-        ? 'inconclusive'
-        : gate.verdict;
-  return { ...gate, verdict, counts, endpoints, quality: [...parity] };
+  return { ...foldChecks(gate, gated), quality: [...parity] };
 }

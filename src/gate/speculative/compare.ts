@@ -7,7 +7,8 @@
  * drafted tokens behind each figure are stated beside it. Decided per endpoint, not per cell: a server's counters are
  * per server. Pure.
  */
-import type { EndpointVerdict, GateOutcome } from '../types.js';
+import { foldChecks } from '../evaluate/fold-checks.js';
+import type { GateOutcome } from '../types.js';
 import type { SpeculativeAcceptance, SpeculativeComparison } from './types.js';
 
 export interface SpeculativeGateInput {
@@ -54,27 +55,5 @@ export function evaluateSpeculative(input: SpeculativeGateInput): SpeculativeCom
 /** The gate's outcome with the acceptance comparisons folded in: a failure fails its endpoint, an open one holds a pass open. */
 export function mergeSpeculative(gate: GateOutcome, comparisons: readonly SpeculativeComparison[]): GateOutcome {
   if (comparisons.length === 0) return gate;
-  const failed = comparisons.filter((c) => c.verdict === 'fail');
-  const open = comparisons.filter((c) => c.verdict === 'inconclusive');
-  const counts = {
-    ...gate.counts,
-    fail: gate.counts.fail + failed.length,
-    inconclusive: gate.counts.inconclusive + open.length,
-    pass: gate.counts.pass + comparisons.filter((c) => c.verdict === 'pass').length,
-    notGated: gate.counts.notGated + comparisons.filter((c) => c.verdict === 'not-compared').length,
-  };
-  const endpoints = gate.endpoints.map((e): EndpointVerdict => {
-    const mine = failed.filter((c) => c.endpoint === e.endpoint).map((c) => c.id);
-    if (mine.length > 0) return { ...e, verdict: 'fail', decidedBy: [...(e.verdict === 'fail' ? e.decidedBy : []), ...mine] };
-    const held = open.filter((c) => c.endpoint === e.endpoint).map((c) => c.id);
-    if (held.length > 0 && e.verdict === 'pass') return { ...e, verdict: 'inconclusive', decidedBy: held };
-    return e;
-  });
-  const verdict =
-    failed.length > 0
-      ? 'fail'
-      : gate.verdict === 'pass' && endpoints.some((e) => e.verdict === 'inconclusive')
-        ? 'inconclusive'
-        : gate.verdict;
-  return { ...gate, verdict, counts, endpoints, speculative: [...comparisons] };
+  return { ...foldChecks(gate, comparisons), speculative: [...comparisons] };
 }

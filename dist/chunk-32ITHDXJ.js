@@ -48949,6 +48949,29 @@ function contractOutcome(contracts, rules) {
   };
 }
 
+// src/gate/evaluate/fold-checks.ts
+function foldChecks(gate, checks) {
+  const failed = checks.filter((c) => c.verdict === "fail");
+  const open = checks.filter((c) => c.verdict === "inconclusive");
+  const notCompared = checks.filter((c) => c.verdict === "not-compared").length;
+  const counts = {
+    ...gate.counts,
+    fail: gate.counts.fail + failed.length,
+    inconclusive: gate.counts.inconclusive + open.length,
+    pass: gate.counts.pass + checks.filter((c) => c.verdict === "pass").length,
+    ...notCompared > 0 ? { notGated: gate.counts.notGated + notCompared } : {}
+  };
+  const endpoints = gate.endpoints.map((e) => {
+    const mine = failed.filter((c) => c.endpoint === e.endpoint).map((c) => c.id);
+    if (mine.length > 0) return { ...e, verdict: "fail", decidedBy: [...e.verdict === "fail" ? e.decidedBy : [], ...mine] };
+    const held = open.filter((c) => c.endpoint === e.endpoint).map((c) => c.id);
+    if (held.length > 0 && e.verdict === "pass") return { ...e, verdict: "inconclusive", decidedBy: held };
+    return e;
+  });
+  const verdict = failed.length > 0 ? "fail" : gate.verdict === "pass" && endpoints.some((e) => e.verdict === "inconclusive") ? "inconclusive" : gate.verdict;
+  return { ...gate, verdict, counts, endpoints };
+}
+
 // src/gate/output/accuracy.ts
 function compareAccuracy(pairs, margin, level) {
   const items = pairs.length;
@@ -49319,23 +49342,7 @@ function lostTokens(side4) {
 function mergeOutputParity(gate, parity) {
   if (parity.length === 0) return gate;
   const gated = parity.filter((p) => !p.implicit);
-  const failed = gated.filter((p) => p.verdict === "fail");
-  const open = gated.filter((p) => p.verdict === "inconclusive");
-  const counts = {
-    ...gate.counts,
-    fail: gate.counts.fail + failed.length,
-    inconclusive: gate.counts.inconclusive + open.length,
-    pass: gate.counts.pass + gated.filter((p) => p.verdict === "pass").length
-  };
-  const endpoints = gate.endpoints.map((e) => {
-    const mine = failed.filter((p) => p.endpoint === e.endpoint).map((p) => p.id);
-    if (mine.length > 0) return { ...e, verdict: "fail", decidedBy: [...e.verdict === "fail" ? e.decidedBy : [], ...mine] };
-    const held = open.filter((p) => p.endpoint === e.endpoint).map((p) => p.id);
-    if (held.length > 0 && e.verdict === "pass") return { ...e, verdict: "inconclusive", decidedBy: held };
-    return e;
-  });
-  const verdict = failed.length > 0 ? "fail" : gate.verdict === "pass" && endpoints.some((e) => e.verdict === "inconclusive") ? "inconclusive" : gate.verdict;
-  return { ...gate, verdict, counts, endpoints, quality: [...parity] };
+  return { ...foldChecks(gate, gated), quality: [...parity] };
 }
 
 // src/gate/speculative/compare.ts
@@ -49359,24 +49366,7 @@ function evaluateSpeculative(input) {
 }
 function mergeSpeculative(gate, comparisons) {
   if (comparisons.length === 0) return gate;
-  const failed = comparisons.filter((c) => c.verdict === "fail");
-  const open = comparisons.filter((c) => c.verdict === "inconclusive");
-  const counts = {
-    ...gate.counts,
-    fail: gate.counts.fail + failed.length,
-    inconclusive: gate.counts.inconclusive + open.length,
-    pass: gate.counts.pass + comparisons.filter((c) => c.verdict === "pass").length,
-    notGated: gate.counts.notGated + comparisons.filter((c) => c.verdict === "not-compared").length
-  };
-  const endpoints = gate.endpoints.map((e) => {
-    const mine = failed.filter((c) => c.endpoint === e.endpoint).map((c) => c.id);
-    if (mine.length > 0) return { ...e, verdict: "fail", decidedBy: [...e.verdict === "fail" ? e.decidedBy : [], ...mine] };
-    const held = open.filter((c) => c.endpoint === e.endpoint).map((c) => c.id);
-    if (held.length > 0 && e.verdict === "pass") return { ...e, verdict: "inconclusive", decidedBy: held };
-    return e;
-  });
-  const verdict = failed.length > 0 ? "fail" : gate.verdict === "pass" && endpoints.some((e) => e.verdict === "inconclusive") ? "inconclusive" : gate.verdict;
-  return { ...gate, verdict, counts, endpoints, speculative: [...comparisons] };
+  return { ...foldChecks(gate, comparisons), speculative: [...comparisons] };
 }
 
 // src/gate/client/held-loop.ts
@@ -55809,4 +55799,4 @@ export {
   runShardSweep,
   mergeShardSweep
 };
-//# sourceMappingURL=chunk-EB6OKMMQ.js.map
+//# sourceMappingURL=chunk-32ITHDXJ.js.map

@@ -57,7 +57,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-EB6OKMMQ.js";
+} from "./chunk-32ITHDXJ.js";
 import {
   ConfigError,
   comparisonOf,
@@ -815,4 +815,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-RI6AAHB4.js.map
+//# sourceMappingURL=run-action-C6FWFWEL.js.map

@@ -71,7 +71,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-EB6OKMMQ.js";
+} from "./chunk-32ITHDXJ.js";
 import {
   CONCEPT_LABELS,
   ConfigError,
@@ -4277,4 +4277,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-LCCQ5LGW.js.map
+//# sourceMappingURL=main-C4ENT4NX.js.map
