@@ -8,6 +8,7 @@ import {
   type GateOutcome,
   type GateRules,
   type SpeculativeAcceptance,
+  type DriftPriors,
 } from '../gate/index.js';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -112,15 +113,20 @@ export function loadBaseline(
   required: boolean,
   workloadFile: string | null,
   recordCommand: string | null = null,
+  driftPrior: DriftPriors | null = null,
 ): LoadedBaseline | null {
   if (!required && !existsSync(path)) return null;
   const baseline = readBaseline(path, { ...workloadIdentity(workload), workloadFile, recordCommand });
   // A baseline of one run cannot show how far runs wander: the gate assumes `gate.assumedDrift`, and says so.
   const measured = baseline.cells.some((c) => c.spread && c.spread.runs >= 2);
   const rules = resolveRules(workload.gate.overrides);
+  const fromStore = (['ttftMs', 'tokensPerSecond'] as const).find((m) => driftPrior?.[m] !== undefined);
+  const drift = fromStore
+    ? `taken from the history store's other runs (${fromStore === 'ttftMs' ? 'TTFT' : 'tok/s'} ±${Math.round(driftPrior![fromStore]!.logSd * 1000) / 10} %)`
+    : `assumed at ${Math.round(rules.assumedDrift * 100)} %`;
   const assumption = measured
     ? ''
-    : `; one run: drift between runs assumed at ${Math.round(rules.assumedDrift * 100)} %, not measured (record it from 3 runs, or gate against the history)`;
+    : `; one run: drift between runs ${drift}, not measured (record it from 3 runs, or gate against the history)`;
   return {
     label: `baseline recorded ${baseline.provenance.recordedAt.slice(0, 10)} (run ${baseline.provenance.runId}${assumption})`,
     // The loops' jobs as job cells, gated on the job latency (src/gate/evaluate/jobs.ts).

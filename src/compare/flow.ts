@@ -81,7 +81,7 @@ export function planGate(workload: Workload, opts: GatePlanOptions): GatePlan {
     ? null
     : !required && opts.history
       ? withSnapshotConformance(opts.history, workload, baselinePath, opts.workloadFile)
-      : (loadBaseline(workload, baselinePath, required, opts.workloadFile, opts.recordCommand ?? null) ?? opts.history ?? null);
+      : (loadBaseline(workload, baselinePath, required, opts.workloadFile, opts.recordCommand ?? null, prior) ?? opts.history ?? null);
   return { workload, rules, reference, baselinePath, baseline, aaRuns: opts.aaRuns };
 }
 

@@ -224,6 +224,10 @@ describe('hostile values from the server', () => {
     const baselinePath = join(dir, 'hostile-finish', 'baseline.json');
     writeBaseline(baselinePath, baselineFromResults(out.results, workload));
     const baseline = loadBaseline(workload, baselinePath, true, 'faults.json')!;
+    // One run: its drift assumed, or taken from a history store's other runs when a store gave a prior.
+    expect(baseline.label).toMatch(/one run: drift between runs assumed at 5 %, not measured/);
+    const priored = loadBaseline(workload, baselinePath, true, 'faults.json', null, { ttftMs: { logSd: 0.042, df: 12 } })!;
+    expect(priored.label).toMatch(/one run: drift between runs taken from the history store's other runs \(TTFT ±4\.2 %\)/);
     const outcome = gateResults(baselineComparand(out.results, baseline), resolveGateRules(workload), out.results);
     expect(outcome.counts.fail).toBe(0);
     expect(

@@ -71,7 +71,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-32ITHDXJ.js";
+} from "./chunk-VD24BEP4.js";
 import {
   CONCEPT_LABELS,
   ConfigError,
@@ -4277,4 +4277,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-C4ENT4NX.js.map
+//# sourceMappingURL=main-V6QHSG4N.js.map

@@ -48821,12 +48821,14 @@ function referenceComparand(results, reference) {
     ...differentModel.length > 0 ? { differentModel } : {}
   };
 }
-function loadBaseline(workload, path2, required, workloadFile, recordCommand2 = null) {
+function loadBaseline(workload, path2, required, workloadFile, recordCommand2 = null, driftPrior = null) {
   if (!required && !existsSync(path2)) return null;
   const baseline = readBaseline(path2, { ...workloadIdentity(workload), workloadFile, recordCommand: recordCommand2 });
   const measured = baseline.cells.some((c) => c.spread && c.spread.runs >= 2);
   const rules = resolveRules(workload.gate.overrides);
-  const assumption = measured ? "" : `; one run: drift between runs assumed at ${Math.round(rules.assumedDrift * 100)} %, not measured (record it from 3 runs, or gate against the history)`;
+  const fromStore = ["ttftMs", "tokensPerSecond"].find((m) => driftPrior?.[m] !== void 0);
+  const drift = fromStore ? `taken from the history store's other runs (${fromStore === "ttftMs" ? "TTFT" : "tok/s"} \xB1${Math.round(driftPrior[fromStore].logSd * 1e3) / 10} %)` : `assumed at ${Math.round(rules.assumedDrift * 100)} %`;
+  const assumption = measured ? "" : `; one run: drift between runs ${drift}, not measured (record it from 3 runs, or gate against the history)`;
   return {
     label: `baseline recorded ${baseline.provenance.recordedAt.slice(0, 10)} (run ${baseline.provenance.runId}${assumption})`,
     // The loops' jobs as job cells, gated on the job latency (src/gate/evaluate/jobs.ts).
@@ -49872,7 +49874,7 @@ function planGate(workload, opts) {
   const rules = prior ? { ...resolveGateRules(workload), driftPrior: prior } : resolveGateRules(workload);
   const baselinePath = opts.baseline ? resolve5(opts.cwd, opts.baseline) : baselinePathFor(workload, opts.cwd);
   const required = opts.baseline !== null || workload.gate.baseline !== null;
-  const baseline = reference ? null : !required && opts.history ? withSnapshotConformance(opts.history, workload, baselinePath, opts.workloadFile) : loadBaseline(workload, baselinePath, required, opts.workloadFile, opts.recordCommand ?? null) ?? opts.history ?? null;
+  const baseline = reference ? null : !required && opts.history ? withSnapshotConformance(opts.history, workload, baselinePath, opts.workloadFile) : loadBaseline(workload, baselinePath, required, opts.workloadFile, opts.recordCommand ?? null, prior) ?? opts.history ?? null;
   return { workload, rules, reference, baselinePath, baseline, aaRuns: opts.aaRuns };
 }
 function withSnapshotConformance(history, workload, path2, workloadFile) {
@@ -55799,4 +55801,4 @@ export {
   runShardSweep,
   mergeShardSweep
 };
-//# sourceMappingURL=chunk-32ITHDXJ.js.map
+//# sourceMappingURL=chunk-VD24BEP4.js.map

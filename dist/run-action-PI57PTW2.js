@@ -57,7 +57,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-32ITHDXJ.js";
+} from "./chunk-VD24BEP4.js";
 import {
   ConfigError,
   comparisonOf,
@@ -815,4 +815,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-C6FWFWEL.js.map
+//# sourceMappingURL=run-action-PI57PTW2.js.map
