@@ -180,8 +180,9 @@ describe('mode: sweep inputs', () => {
     );
   });
 
-  it('refuses `results` and `shard`: a sweep measures every level itself', () => {
-    expect(() => config({ workload: 'w.yaml', mode: 'sweep', results: 'r.json' })).toThrow(/input "results" is not used by mode: sweep/);
-    expect(() => config({ workload: 'w.yaml', mode: 'sweep', shard: '1/2' })).toThrow(/input "shard" is not used by mode: sweep/);
+  it('takes `shard` only with its schedule and never beside `results`: a shard measures its share, the merge reads them', () => {
+    expect(() => config({ workload: 'w.yaml', mode: 'sweep', shard: '1/2' })).toThrow(/needs "start-at" and "level-seconds"/);
+    expect(() => config({ workload: 'w.yaml', mode: 'sweep', shard: '1/2', results: 'r' })).toThrow(/not both/);
+    expect(config({ workload: 'w.yaml', mode: 'sweep', results: 'shards/' }).mode).toBe('sweep');
   });
 });
