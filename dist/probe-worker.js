@@ -5,7 +5,7 @@ import {
   preconnect,
   probe,
   startLoopDelayMonitor
-} from "./chunk-JKAYZKSW.js";
+} from "./chunk-JFPXA22E.js";
 import {
   createRedactor
 } from "./chunk-MOOGHFLA.js";

@@ -46,10 +46,9 @@ export class ChatEventHandler extends SampleWriter implements StreamGrammar {
       this.setFinish(fields.finishReason);
       // The fast path skips unknown top-level keys, and llama.cpp puts `timings` beside the finish delta when no
       // usage chunk follows. Only chunks without text are looked at (a few per stream), so token chunks pay nothing.
-      if (isEmpty(fields.content) && isEmpty(fields.reasoningContent) && isEmpty(fields.reasoning) && data.includes(TIMINGS_KEY))
-        this.reportOf(data);
+      const report = isEmpty(fields.content) && isEmpty(fields.reasoningContent) && isEmpty(fields.reasoning) && data.includes(TIMINGS_KEY);
       // The model that answered, from the first chunk that names it: one more parse per stream, none after.
-      if (this.modelUnknown() && data.includes(MODEL_KEY)) this.modelOf(data);
+      if (report || (this.modelUnknown() && data.includes(MODEL_KEY))) this.reread(data, report);
       return 'more';
     }
     const parsed = this.parseEvent(data, type);
@@ -117,26 +116,20 @@ export class ChatEventHandler extends SampleWriter implements StreamGrammar {
     if (content !== undefined) this.addContent(content, stampMs, readIndex);
   }
 
-  /** A chunk the fast path accepted that names the model: parsed once more, for the name only. */
-  private modelOf(data: string): void {
+  /**
+   * A chunk the fast path accepted, parsed once more for what it skips: the model's name while none is known, and the
+   * report fields (`timings`) when `report`.
+   */
+  private reread(data: string, report: boolean): void {
     let parsed: unknown;
     try {
       parsed = JSON.parse(data);
     } catch {
       return;
     }
-    if (isRecord(parsed)) this.noteModel(parsed);
-  }
-
-  /** A chunk the fast path accepted that carries `timings`: parsed once more, for the report fields only. */
-  private reportOf(data: string): void {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(data);
-    } catch {
-      return;
-    }
-    if (isRecord(parsed)) this.collectReport(parsed);
+    if (!isRecord(parsed)) return;
+    this.noteModel(parsed);
+    if (report) this.collectReport(parsed);
   }
 
   private addToolCallPieces(pieces: unknown[]): number {

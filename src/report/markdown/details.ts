@@ -1,4 +1,5 @@
 /** The collapsed part of the report: run settings, warnings, every percentile, captured headers. */
+import { driftPriorFigure } from '../text/history.js';
 import type { GateOutcome, GateRules } from '../../gate/index.js';
 import { HIT_ONLY_METRICS, MEASURED_RELEVANCE_RUNS, SUMMARISED_METRICS, docsUrl, type HitOnlyMetric } from '../../vocabulary/index.js';
 import { summaryOf, type CellResult, type LoopResult, type MetricSummary, type Results } from '../../results/index.js';
@@ -256,6 +257,7 @@ function policyText(r: GateRules): string {
 function driftPriorText(r: GateRules): string {
   const priors = Object.entries(r.driftPrior ?? {}).filter(([metric]) => r.metrics.some((m) => m.metric === metric));
   if (priors.length === 0) return `assumed drift against a baseline file ${r.assumedDrift}`;
-  const each = priors.map(([metric, p]) => `${metricLabel(metric)} ±${formatPercent(p!.logSd, 1)} (ν₀ ${Math.round(p!.df)})`);
+  // Metric labels are plain words of the vocabulary: nothing to escape.
+  const each = priors.map(([metric, p]) => driftPriorFigure(metric, p!));
   return `drift prior from the history store ${each.join(', ')}; assumed drift ${r.assumedDrift} for the rest`;
 }

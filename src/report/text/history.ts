@@ -1,4 +1,4 @@
-import type { DriftPriors, HistoryChanges, HistoryCreep, HistoryStep } from '../../gate/index.js';
+import type { DriftPrior, DriftPriors, HistoryChanges, HistoryCreep, HistoryStep } from '../../gate/index.js';
 import { formatPercent, cellWhere } from '../format.js';
 import { metricLabel, METRICS } from '../../vocabulary/index.js';
 
@@ -117,8 +117,11 @@ export function shortSegmentNote(describe: string, workload: string, runs: numbe
  * series (a workload's endpoint over its current segment) it was fitted from.
  */
 export function driftPriorLine(priors: DriftPriors, series: Partial<Record<string, number>>): string {
-  const each = Object.entries(priors).map(
-    ([metric, p]) => `${metricLabel(metric)} ±${formatPercent(p!.logSd, 1)} (ν₀ ${Math.round(p!.df)}, ${series[metric] ?? 0} series)`,
-  );
+  const each = Object.entries(priors).map(([metric, p]) => driftPriorFigure(metric, p!, `, ${series[metric] ?? 0} series`));
   return `history: drift between runs from everything the store holds: ${each.join(', ')}`;
+}
+
+/** `TTFT ±5.6% (ν₀ 50)`: one metric's drift prior, its log-sd as a percentage and the degrees of freedom it is worth. */
+export function driftPriorFigure(metric: string, prior: DriftPrior, more = ''): string {
+  return `${metricLabel(metric)} ±${formatPercent(prior.logSd, 1)} (ν₀ ${Math.round(prior.df)}${more})`;
 }

@@ -57,7 +57,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-VD24BEP4.js";
+} from "./chunk-NDVB6DDR.js";
 import {
   ConfigError,
   comparisonOf,
@@ -69,7 +69,7 @@ import {
   writeVerdictFile
 } from "./chunk-I3ZICFYH.js";
 import "./chunk-W7CD3UAD.js";
-import "./chunk-JKAYZKSW.js";
+import "./chunk-JFPXA22E.js";
 import {
   redactDeep
 } from "./chunk-MOOGHFLA.js";
@@ -815,4 +815,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-PI57PTW2.js.map
+//# sourceMappingURL=run-action-J3B6BTNC.js.map

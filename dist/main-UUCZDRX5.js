@@ -71,7 +71,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-VD24BEP4.js";
+} from "./chunk-NDVB6DDR.js";
 import {
   CONCEPT_LABELS,
   ConfigError,
@@ -99,7 +99,7 @@ import {
   writeVerdictFile
 } from "./chunk-I3ZICFYH.js";
 import "./chunk-W7CD3UAD.js";
-import "./chunk-JKAYZKSW.js";
+import "./chunk-JFPXA22E.js";
 import {
   createRedactor,
   isRecord,
@@ -4277,4 +4277,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-V6QHSG4N.js.map
+//# sourceMappingURL=main-UUCZDRX5.js.map

@@ -108,7 +108,7 @@ import {
   roundMs,
   startLoopDelayMonitor,
   systemClock
-} from "./chunk-JKAYZKSW.js";
+} from "./chunk-JFPXA22E.js";
 import {
   API_IDS,
   DEFAULT_API,
@@ -41614,6 +41614,72 @@ function renderTextTable(columns, rows) {
   return [line(columns.map((c) => c.header)), line(widths.map((w) => "\u2500".repeat(w))), ...rows.map(line)].join("\n");
 }
 
+// src/report/text/history.ts
+var percent = (change) => `${Math.abs(change * 100).toFixed(0)} %`;
+var short = (commit) => commit === null ? "no commit" : commit.slice(0, 7);
+function where(c) {
+  return `${METRICS[c.metric].label} p50 of ${c.endpoint} ${cellWhere(c)}`;
+}
+function stepSentence(step) {
+  const rose = step.change > 0 ? "rose" : "fell";
+  const at3 = step.commit === null ? `with the run of ${step.time.slice(0, 10)}` : `at ${short(step.commit)}`;
+  const when = step.thisRun ? "with this run" : `${at3}, ${step.runsAgo === 0 ? "the latest run" : `${step.runsAgo} run${step.runsAgo === 1 ? "" : "s"} ago`}`;
+  return `${where(step)} ${rose} ${percent(step.change)} ${when}${step.worse ? "" : " (better)"}`;
+}
+function creepSentence(creep) {
+  return `${where(creep)} crept ${creep.change > 0 ? "up" : "down"} ${percent(creep.change)} over the last ${creep.runs} runs, beyond the 10 % creep margin`;
+}
+function renderHistoryChanges(changes) {
+  const lines = [...changes.steps.map(stepSentence), ...changes.creeps.map(creepSentence)];
+  return lines.length === 0 ? null : `history:
+${lines.map((l) => `  - ${l}`).join("\n")}`;
+}
+function renderHistoryTable(rows) {
+  const width = rows.some((r) => r.commit === null) ? "no commit".length : 7;
+  return rows.map((r) => {
+    const values = r.values.map((v) => `${v.label} ${v.value === null ? "\u2013" : `${v.value.toFixed(0)} ms`}`).join(", ");
+    return `${short(r.commit).padEnd(width)}  ${r.time.slice(0, 16)}  ${r.verdict.padEnd(12)} TTFT p50: ${values}`;
+  }).join("\n");
+}
+var whenOf = (commit, time) => commit ? `at ${commit.slice(0, 7)}` : `on ${time.slice(0, 10)}`;
+function segmentSince(start) {
+  switch (start.kind) {
+    case "accepted":
+      return `since the change accepted ${whenOf(start.commit, start.time)}${start.reason ? ` (${start.reason})` : ""}`;
+    case "recorded":
+      return `since the baseline recorded ${whenOf(start.commit, start.time)}${start.reason ? ` (${start.reason})` : ""}`;
+    case "baseline":
+      return `since the baseline file recorded on ${start.time.slice(0, 16).replace("T", " ")}`;
+    case "detected":
+      return `since a step detected ${whenOf(start.commit, start.time)}`;
+    case "none":
+      return "";
+  }
+}
+function historySideLabel(describe3, pooledCommits, start, driftRuns) {
+  const commits = pooledCommits.filter((c) => c !== null).map((c) => c.slice(0, 7));
+  const span = commits.length > 0 ? `, ${commits.length === 1 ? commits[0] : `${commits[0]}\u2026${commits.at(-1)}`}` : "";
+  const since = segmentSince(start);
+  const n = pooledCommits.length;
+  const runs = n === 1 ? "the one run since the step (its drift assumed, as for a 1-run baseline)" : `last ${n} runs pooled`;
+  const window = driftRuns !== null && driftRuns > n ? `; drift measured over ${driftRuns} runs${start.kind === "none" ? "" : " of the segment"}` : "";
+  return `history (${describe3}): ${runs}${span}${since ? `, ${since}` : ""}${window}`;
+}
+function shortSegmentNote(describe3, workload, runs, start, total) {
+  const since = segmentSince(start);
+  if (start.kind === "baseline")
+    return `history: ${runs} run(s) of ${workload} in ${describe3} ${since}: the newer baseline file is the comparison side`;
+  if (since === "") return `history: ${total} run(s) of ${workload} in ${describe3}; 2 are needed to compare with`;
+  return `history: no run of ${workload} in ${describe3} ${since} yet: nothing to compare with until one is recorded`;
+}
+function driftPriorLine(priors, series) {
+  const each = Object.entries(priors).map(([metric, p]) => driftPriorFigure(metric, p, `, ${series[metric] ?? 0} series`));
+  return `history: drift between runs from everything the store holds: ${each.join(", ")}`;
+}
+function driftPriorFigure(metric, prior, more = "") {
+  return `${metricLabel(metric)} \xB1${formatPercent(prior.logSd, 1)} (\u03BD\u2080 ${Math.round(prior.df)}${more})`;
+}
+
 // src/stats/rng.ts
 function createRng(seed) {
   let state = seed >>> 0;
@@ -42986,7 +43052,7 @@ function docsUrl(page) {
 }
 
 // src/report/text/quality.ts
-var where = (p) => cellWhere({ scenario: p.scenario, cache: p.cache, turn: null });
+var where2 = (p) => cellWhere({ scenario: p.scenario, cache: p.cache, turn: null });
 var nats = (v) => v === null ? "\u2013" : `${v.toFixed(3)} nats`;
 function identicalText(p) {
   if (p.paired === 0) return "no answer could be paired with one to the same prompt on the comparison side";
@@ -43073,7 +43139,7 @@ function parityText(p) {
   const parts = [identicalText(p)];
   if (p.logprobs) parts.push(logprobText(p.logprobs));
   if (p.accuracy) parts.push(accuracyText(p.accuracy));
-  return `${parts.join(" \xB7 ")} in ${where(p)}`;
+  return `${parts.join(" \xB7 ")} in ${where2(p)}`;
 }
 function answersLines(gate) {
   return (gate?.quality ?? []).map((p) => `${p.endpoint}: ${parityText(p)}${p.implicit ? IMPLICIT_NOTE : ""}`);
@@ -43084,7 +43150,7 @@ function answersFindingText(p) {
 }
 function openText(p) {
   const what = p.accuracy?.verdict === "undecided" ? accuracyText(p.accuracy) : p.paired === 0 ? identicalText(p) : p.selfAgreement?.verdict === "undecided" && p.expect === "identical" ? `answers changed, but the repeats cannot tell a changed model from the stack's own non-determinism (expect: identical): ${identicalText(p)}` : "no log-probs came on both sides to compare (expect: distribution)";
-  return `${what} in ${where(p)}`;
+  return `${what} in ${where2(p)}`;
 }
 function failureText(p) {
   const parts = [];
@@ -43098,7 +43164,7 @@ function failureText(p) {
     parts.push(`the token distribution moved beyond its margin (expect: distribution): ${moved.join(", ")}`);
   }
   if (p.failedOn.includes("accuracy")) parts.push(accuracyText(p.accuracy));
-  return `${parts.join("; ")} in ${where(p)}`;
+  return `${parts.join("; ")} in ${where2(p)}`;
 }
 function shortText(p) {
   const k = p.differences;
@@ -43600,14 +43666,14 @@ function explainNotGated(warnings) {
     else lines.set(key, group);
   }
   return [...lines.values()].map(
-    (g) => `${g.labels.join(", ")}: not gated in ${where2(g.warnings)} (${detail(g.why, g.tail, g.needed, g.side, shortRange(g.warnings))})`
+    (g) => `${g.labels.join(", ")}: not gated in ${where3(g.warnings)} (${detail(g.why, g.tail, g.needed, g.side, shortRange(g.warnings))})`
   );
 }
 function emptySide(w) {
   if (w.why !== "none-on-one-side" && w.why !== "nothing-to-count") return null;
   return w.candidate === 0 ? "candidate" : "baseline";
 }
-function where2(warnings) {
+function where3(warnings) {
   const cells2 = [...new Set(warnings.map((w) => w.cell))];
   if (cells2.length === 1) return `${warnings[0].endpoint} \xB7 ${cellWhere(warnings[0])}`;
   const endpoints = [...new Set(warnings.map((w) => w.endpoint))];
@@ -44324,7 +44390,7 @@ function policyText(r) {
 function driftPriorText(r) {
   const priors = Object.entries(r.driftPrior ?? {}).filter(([metric]) => r.metrics.some((m) => m.metric === metric));
   if (priors.length === 0) return `assumed drift against a baseline file ${r.assumedDrift}`;
-  const each = priors.map(([metric, p]) => `${metricLabel2(metric)} \xB1${formatPercent(p.logSd, 1)} (\u03BD\u2080 ${Math.round(p.df)})`);
+  const each = priors.map(([metric, p]) => driftPriorFigure(metric, p));
   return `drift prior from the history store ${each.join(", ")}; assumed drift ${r.assumedDrift} for the rest`;
 }
 
@@ -44971,9 +45037,9 @@ function renderRows(rows, colour, acceptance) {
     return [
       sameEndpoint ? "" : r.endpoint,
       r.cell,
-      short(r.ttft),
-      short(r.tokensPerSecond),
-      ...acceptance ? [short(r.acceptance)] : [],
+      short2(r.ttft),
+      short2(r.tokensPerSecond),
+      ...acceptance ? [short2(r.acceptance)] : [],
       r.delivery,
       tone ? paint(verdict, tone, colour) : verdict
     ];
@@ -44983,7 +45049,7 @@ function renderRows(rows, colour, acceptance) {
     body
   );
 }
-function short(text) {
+function short2(text) {
   const arrow2 = text.lastIndexOf(" \u2192 ");
   return arrow2 < 0 ? text : text.slice(arrow2 + 3);
 }
@@ -45254,7 +45320,7 @@ function readBaseline(path2, expect) {
     throw new BaselineError(
       "fingerprint-mismatch",
       path2,
-      `baseline ${path2} was recorded with a different workload (fingerprint ${short2(baseline.provenance.fingerprint)}, now ${short2(expect.fingerprint)}):`,
+      `baseline ${path2} was recorded with a different workload (fingerprint ${short3(baseline.provenance.fingerprint)}, now ${short3(expect.fingerprint)}):`,
       {
         problems: differences.length > 0 ? differences : ["no recorded part differs: the fingerprint was computed differently (another streamgate version?)"],
         hint: `comparing with it would not be like with like: re-record it with \`${record}\` and commit it with the workload change`
@@ -45291,7 +45357,7 @@ function parseReason(error) {
   const message = error instanceof Error ? error.message : String(error);
   return message.replace(/, ".*" is not valid JSON$/s, "").replace(/ in JSON at position \d+.*$/s, "");
 }
-function short2(fingerprint) {
+function short3(fingerprint) {
   return fingerprint.slice(0, "sha256:".length + 12);
 }
 function readBaselineStamp(path2) {
@@ -52934,71 +53000,6 @@ function nextStepLines(input) {
   return lines;
 }
 
-// src/report/text/history.ts
-var percent = (change) => `${Math.abs(change * 100).toFixed(0)} %`;
-var short3 = (commit) => commit === null ? "no commit" : commit.slice(0, 7);
-function where3(c) {
-  return `${METRICS[c.metric].label} p50 of ${c.endpoint} ${cellWhere(c)}`;
-}
-function stepSentence(step) {
-  const rose = step.change > 0 ? "rose" : "fell";
-  const at3 = step.commit === null ? `with the run of ${step.time.slice(0, 10)}` : `at ${short3(step.commit)}`;
-  const when = step.thisRun ? "with this run" : `${at3}, ${step.runsAgo === 0 ? "the latest run" : `${step.runsAgo} run${step.runsAgo === 1 ? "" : "s"} ago`}`;
-  return `${where3(step)} ${rose} ${percent(step.change)} ${when}${step.worse ? "" : " (better)"}`;
-}
-function creepSentence(creep) {
-  return `${where3(creep)} crept ${creep.change > 0 ? "up" : "down"} ${percent(creep.change)} over the last ${creep.runs} runs, beyond the 10 % creep margin`;
-}
-function renderHistoryChanges(changes) {
-  const lines = [...changes.steps.map(stepSentence), ...changes.creeps.map(creepSentence)];
-  return lines.length === 0 ? null : `history:
-${lines.map((l) => `  - ${l}`).join("\n")}`;
-}
-function renderHistoryTable(rows) {
-  const width = rows.some((r) => r.commit === null) ? "no commit".length : 7;
-  return rows.map((r) => {
-    const values = r.values.map((v) => `${v.label} ${v.value === null ? "\u2013" : `${v.value.toFixed(0)} ms`}`).join(", ");
-    return `${short3(r.commit).padEnd(width)}  ${r.time.slice(0, 16)}  ${r.verdict.padEnd(12)} TTFT p50: ${values}`;
-  }).join("\n");
-}
-var whenOf = (commit, time) => commit ? `at ${commit.slice(0, 7)}` : `on ${time.slice(0, 10)}`;
-function segmentSince(start) {
-  switch (start.kind) {
-    case "accepted":
-      return `since the change accepted ${whenOf(start.commit, start.time)}${start.reason ? ` (${start.reason})` : ""}`;
-    case "recorded":
-      return `since the baseline recorded ${whenOf(start.commit, start.time)}${start.reason ? ` (${start.reason})` : ""}`;
-    case "baseline":
-      return `since the baseline file recorded on ${start.time.slice(0, 16).replace("T", " ")}`;
-    case "detected":
-      return `since a step detected ${whenOf(start.commit, start.time)}`;
-    case "none":
-      return "";
-  }
-}
-function historySideLabel(describe3, pooledCommits, start, driftRuns) {
-  const commits = pooledCommits.filter((c) => c !== null).map((c) => c.slice(0, 7));
-  const span = commits.length > 0 ? `, ${commits.length === 1 ? commits[0] : `${commits[0]}\u2026${commits.at(-1)}`}` : "";
-  const since = segmentSince(start);
-  const n = pooledCommits.length;
-  const runs = n === 1 ? "the one run since the step (its drift assumed, as for a 1-run baseline)" : `last ${n} runs pooled`;
-  const window = driftRuns !== null && driftRuns > n ? `; drift measured over ${driftRuns} runs${start.kind === "none" ? "" : " of the segment"}` : "";
-  return `history (${describe3}): ${runs}${span}${since ? `, ${since}` : ""}${window}`;
-}
-function shortSegmentNote(describe3, workload, runs, start, total) {
-  const since = segmentSince(start);
-  if (start.kind === "baseline")
-    return `history: ${runs} run(s) of ${workload} in ${describe3} ${since}: the newer baseline file is the comparison side`;
-  if (since === "") return `history: ${total} run(s) of ${workload} in ${describe3}; 2 are needed to compare with`;
-  return `history: no run of ${workload} in ${describe3} ${since} yet: nothing to compare with until one is recorded`;
-}
-function driftPriorLine(priors, series) {
-  const each = Object.entries(priors).map(
-    ([metric, p]) => `${metricLabel(metric)} \xB1${formatPercent(p.logSd, 1)} (\u03BD\u2080 ${Math.round(p.df)}, ${series[metric] ?? 0} series)`
-  );
-  return `history: drift between runs from everything the store holds: ${each.join(", ")}`;
-}
-
 // src/stats/drift/change-point.ts
 function eDivisiveChangePoints(series, options) {
   const found = [];
@@ -55731,6 +55732,9 @@ export {
   unrecordableCells,
   failureLine,
   colourEnabled,
+  renderHistoryChanges,
+  renderHistoryTable,
+  driftPriorLine,
   createRng,
   hashString,
   deriveSeed,
@@ -55777,9 +55781,6 @@ export {
   CHANGE_SETTINGS,
   recentStep,
   worseningCreep,
-  renderHistoryChanges,
-  renderHistoryTable,
-  driftPriorLine,
   historyChangesFor,
   historyRows,
   historyNoteLines,
@@ -55801,4 +55802,4 @@ export {
   runShardSweep,
   mergeShardSweep
 };
-//# sourceMappingURL=chunk-VD24BEP4.js.map
+//# sourceMappingURL=chunk-NDVB6DDR.js.map

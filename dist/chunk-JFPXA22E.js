@@ -13503,9 +13503,8 @@ var ChatEventHandler = class extends SampleWriter {
       const fields = this.fields;
       this.onDeltaFields(fields.reasoningContent, fields.reasoning, fields.content, stampMs, readIndex);
       this.setFinish(fields.finishReason);
-      if (isEmpty(fields.content) && isEmpty(fields.reasoningContent) && isEmpty(fields.reasoning) && data.includes(TIMINGS_KEY))
-        this.reportOf(data);
-      if (this.modelUnknown() && data.includes(MODEL_KEY)) this.modelOf(data);
+      const report = isEmpty(fields.content) && isEmpty(fields.reasoningContent) && isEmpty(fields.reasoning) && data.includes(TIMINGS_KEY);
+      if (report || this.modelUnknown() && data.includes(MODEL_KEY)) this.reread(data, report);
       return "more";
     }
     const parsed = this.parseEvent(data, type);
@@ -13559,25 +13558,20 @@ var ChatEventHandler = class extends SampleWriter {
     const content = nonEmpty(contentField);
     if (content !== void 0) this.addContent(content, stampMs, readIndex);
   }
-  /** A chunk the fast path accepted that names the model: parsed once more, for the name only. */
-  modelOf(data) {
+  /**
+   * A chunk the fast path accepted, parsed once more for what it skips: the model's name while none is known, and the
+   * report fields (`timings`) when `report`.
+   */
+  reread(data, report) {
     let parsed;
     try {
       parsed = JSON.parse(data);
     } catch {
       return;
     }
-    if (isRecord(parsed)) this.noteModel(parsed);
-  }
-  /** A chunk the fast path accepted that carries `timings`: parsed once more, for the report fields only. */
-  reportOf(data) {
-    let parsed;
-    try {
-      parsed = JSON.parse(data);
-    } catch {
-      return;
-    }
-    if (isRecord(parsed)) this.collectReport(parsed);
+    if (!isRecord(parsed)) return;
+    this.noteModel(parsed);
+    if (report) this.collectReport(parsed);
   }
   addToolCallPieces(pieces) {
     let chars = 0;
@@ -14654,4 +14648,4 @@ export {
   monotonicOriginMs,
   startLoopDelayMonitor
 };
-//# sourceMappingURL=chunk-JKAYZKSW.js.map
+//# sourceMappingURL=chunk-JFPXA22E.js.map
