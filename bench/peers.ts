@@ -4,7 +4,8 @@
  * CLOCK_MONOTONIC), level by level; curl's time_starttransfer is set against the probe's headersMs at c=1.
  * Capacity is the largest level (streams) whose p99 error stays under the target with no failed request;
  * the levels are close together so the ratio is not an artefact of a doubling grid.
- * Usage: npm run bench:peers [-- --concurrency 16,64,96,128,192,256,384,512 --seconds 4 --target-p99-ms 5]
+ * streamgate probes each level as `--workers` says (default `auto`, the product's default: in-process below 192 streams).
+ * Usage: npm run bench:peers [-- --concurrency 16,64,96,128,192,256,384,512 --seconds 4 --target-p99-ms 5 --workers auto]
  * Needs python3 with aiohttp (Debian: python3-aiohttp) and curl.
  */
 import { execFile } from 'node:child_process';
@@ -16,6 +17,7 @@ import { createProbeAgent } from '../src/probe/connection/dispatcher.js';
 import { probe } from '../src/probe/probe.js';
 import { clockOffsetMs, drive, pct, printTable, quantileSorted } from './load/drive.js';
 import { loadHeader, startLoadProcesses, type LoadProcess } from './load/load-process.js';
+import { parseWorkerSettings, probeMode } from './load/probe-mode.js';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     'target-p99-ms': { type: 'string', default: '5' },
     'ttfb-runs': { type: 'string', default: '30' },
     python: { type: 'string' },
+    workers: { type: 'string', default: 'auto' },
   },
 });
 const levels = values.concurrency.split(',').map(Number);
@@ -35,6 +38,7 @@ const events = Number(values.events);
 const seconds = Number(values.seconds);
 const targetMs = Number(values['target-p99-ms']);
 const spec = { events, tokensPerSecond: rate, ttftMs: 20 };
+const [workerSetting = 'auto'] = parseWorkerSettings(values.workers);
 
 interface PeerResult {
   events: number;
@@ -146,7 +150,16 @@ try {
   const cpuPairs: { sg: number; py: number }[] = [];
   const usPerEvent = (cpu: number, wallS: number, n: number): number => (cpu * wallS * 1e6) / Math.max(1, n);
   for (const c of levels) {
-    const sg = await drive({ servers: [server!], concurrency: c, spec, durationS: seconds }, offsetMs);
+    const mode = await probeMode(workerSetting, c);
+    let sg: Awaited<ReturnType<typeof drive>>;
+    try {
+      const prober = mode.prober === undefined ? {} : { prober: mode.prober };
+      if (mode.prober !== undefined)
+        await drive({ servers: [server!], concurrency: 8, spec: { ...spec, events: 50 }, rounds: 1, ...prober }, offsetMs);
+      sg = await drive({ servers: [server!], concurrency: c, spec, durationS: seconds, ...prober }, offsetMs);
+    } finally {
+      await mode.close();
+    }
     const e = sg.errorsMs;
     const sgP99 = quantileSorted(e, 0.99);
     const py = await aiohttpLevel(python, server!, c);
@@ -159,7 +172,7 @@ try {
     cpuPairs.push({ sg: sgUs, py: pyUs });
     rows.push([
       String(c),
-      'streamgate',
+      `streamgate (${mode.name})`,
       (sg.events / sg.wallS).toFixed(0),
       quantileSorted(e, 0.5).toFixed(3),
       sgP99.toFixed(3),

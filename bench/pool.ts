@@ -3,14 +3,13 @@
  * 1, 2, … worker threads, against the same load servers. The timing error of each event is measured in the worker
  * (read stamp − the load server's send stamp, both on the system monotonic clock), with the sample's t0 moved onto
  * this thread's timeline by the pool. CPU is the whole process (every thread) and each load server.
- * Usage: npm run bench:pool [-- --concurrency 256,512 --workers 0,1,2 --rate 100 --seconds 6 --servers 1]
+ * Usage: npm run bench:pool [-- --concurrency 256,512 --workers 0,1,2,auto --rate 100 --seconds 6 --servers 1]
  */
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { createProbePool } from '../src/runner/probe-pool.js';
-// Run under tsx: the pool's workers start from the .ts sources.
-import '../test/helpers/source-worker.js';
-import { clockOffsetMs, drive, pct, printTable, quantileSorted, type Prober } from './load/drive.js';
+import { clockOffsetMs, drive, pct, printTable, quantileSorted } from './load/drive.js';
+import { parseWorkerSettings, probeMode } from './load/probe-mode.js';
+import { rawLevel } from './load/raw-floor.js';
 import { startLoadProcesses, type LoadSpec } from './load/load-process.js';
 
 const { values } = parseArgs({
@@ -22,47 +21,47 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '6' },
     servers: { type: 'string', default: '1' },
     'tick-ms': { type: 'string', default: '1' },
+    /** A bare socket reading the same streams at each level first: what the machine itself sustains. */
+    floor: { type: 'string', default: 'true' },
   },
 });
 const levels = values.concurrency.split(',').map(Number);
-const workerCounts = values.workers.split(',').map(Number);
+const workerCounts = parseWorkerSettings(values.workers);
 const rate = Number(values.rate);
 const seconds = Number(values.seconds);
 const streamS = Number(values['stream-seconds']);
 const spec: LoadSpec = { events: Math.round(rate * streamS), tokensPerSecond: rate, ttftMs: 20 };
 
-interface Mode {
-  name: string;
-  /** Undefined: drive's own in-process probe. */
-  prober: Prober | undefined;
-  close(): Promise<void>;
-}
-
-async function mode(workers: number): Promise<Mode> {
-  if (workers === 0) return { name: 'in-process', prober: undefined, close: async () => {} };
-  const pool = createProbePool({ workers, secrets: [], recordEventStamps: true });
-  await pool.ready();
-  return {
-    name: `${workers} worker${workers === 1 ? '' : 's'}`,
-    prober: async (req) => {
-      const { sample, eventStamps } = await pool.probeWithStamps(req);
-      return { sample, eventStamps: eventStamps ?? new Float64Array(0) };
-    },
-    close: () => pool.close(),
-  };
-}
-
 const servers = await startLoadProcesses(Number(values.servers), Number(values['tick-ms']));
 try {
   const offsetMs = clockOffsetMs();
   const rows: string[][] = [];
+  if (values.floor !== 'false') {
+    for (const c of levels) {
+      const floor = await rawLevel(servers, c, spec, { durationS: seconds, rampS: streamS, warmupS: streamS }, offsetMs);
+      const f = floor.errorsMs;
+      rows.push([
+        'bare socket (floor)',
+        String(c),
+        (floor.events / floor.wallS).toFixed(0),
+        quantileSorted(f, 0.5).toFixed(3),
+        quantileSorted(f, 0.99).toFixed(3),
+        (f[f.length - 1] ?? NaN).toFixed(1),
+        pct(floor.cpu),
+        ((floor.cpu * floor.wallS * 1e6) / Math.max(1, floor.events)).toFixed(2),
+        '–',
+        '0',
+      ]);
+    }
+  }
   for (const workers of workerCounts) {
-    const m = await mode(workers);
-    const prober = m.prober === undefined ? {} : { prober: m.prober };
-    try {
-      // Connections opened and code warmed before the measured levels.
-      await drive({ servers, concurrency: 8, spec: { ...spec, events: 50 }, rounds: 2, ...prober }, offsetMs);
-      for (const c of levels) {
+    for (const c of levels) {
+      // One pool per level: `auto` resolves at each level's streams as a run's would.
+      const m = await probeMode(workers, c);
+      const prober = m.prober === undefined ? {} : { prober: m.prober };
+      try {
+        // Connections opened and code warmed before the measured level.
+        await drive({ servers, concurrency: 8, spec: { ...spec, events: 50 }, rounds: 2, ...prober }, offsetMs);
         // Steady state, as bench:capacity: starts spread over one stream length, then `seconds` counted.
         const res = await drive(
           { servers, concurrency: c, spec, durationS: seconds, rampS: streamS, warmupS: streamS, ...prober },
@@ -82,9 +81,9 @@ try {
           res.serverCpu.map(pct).join('+'),
           String(res.failed),
         ]);
+      } finally {
+        await m.close();
       }
-    } finally {
-      await m.close();
     }
   }
   console.log(

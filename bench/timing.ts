@@ -1,13 +1,15 @@
 /**
  * Timing truth: how far the probe's read stamps lag the load server's send stamps, at several
  * concurrency levels (see load/drive.ts for the method).
- * Usage: npm run bench:timing [-- --concurrency 1,16,256,1000 --events 200 --rate 100 --repeats 3]
+ * `--workers 0,auto` measures each level probed in-process and as `run.workers: auto` (the default) probes it.
+ * Usage: npm run bench:timing [-- --concurrency 1,16,256,1000 --events 200 --rate 100 --repeats 3 --workers 0,auto]
  */
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { clockOffsetMs, drive, Float64List, pct, printTable, quantileSorted } from './load/drive.js';
 import { rawStream } from './load/raw-floor.js';
 import { startLoadProcesses } from './load/load-process.js';
+import { parseWorkerSettings, probeMode } from './load/probe-mode.js';
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     repeats: { type: 'string', default: '1' },
     servers: { type: 'string', default: '1' },
     'tick-ms': { type: 'string', default: '1' },
+    workers: { type: 'string', default: '0,auto' },
   },
 });
 const levels = values.concurrency.split(',').map(Number);
@@ -26,6 +29,7 @@ const events = Number(values.events);
 const rate = Number(values.rate);
 const minEvents = Number(values['min-events']);
 const repeats = Number(values.repeats);
+const settings = parseWorkerSettings(values.workers);
 const TARGET_P99_MS: Record<number, number> = { 1: 1, 256: 5 };
 
 const servers = await startLoadProcesses(Number(values.servers), Number(values['tick-ms']));
@@ -42,7 +46,8 @@ try {
         for (let i = 0; i < Math.max(1, Math.ceil(minEvents / events)); i++) await rawStream(servers[0]!, spec, offsetMs, floor);
         const f = floor.sorted();
         rows.push([
-          '1 (bare socket)',
+          '1',
+          'bare socket (floor)',
           String(f.length),
           '–',
           quantileSorted(f, 0.5).toFixed(3),
@@ -57,24 +62,36 @@ try {
         ]);
       }
       const rounds = Math.max(1, Math.ceil(minEvents / (events * c)));
-      const res = await drive({ servers, concurrency: c, spec, rounds }, offsetMs);
-      const e = res.errorsMs;
-      const p99 = quantileSorted(e, 0.99);
-      const target = TARGET_P99_MS[c];
-      rows.push([
-        String(c),
-        String(res.events),
-        (res.events / res.wallS).toFixed(0),
-        quantileSorted(e, 0.5).toFixed(3),
-        p99.toFixed(3),
-        quantileSorted(e, 0.999).toFixed(3),
-        (e[e.length - 1] ?? NaN).toFixed(3),
-        pct(res.probeCpu),
-        res.serverCpu.map(pct).join('+'),
-        res.probeRunQueueWait === null ? '–' : pct(res.probeRunQueueWait),
-        String(res.failed),
-        target === undefined ? '–' : `p99 < ${target} ms ${p99 < target ? 'met' : 'MISSED'}`,
-      ]);
+      for (const setting of settings) {
+        const mode = await probeMode(setting, c);
+        const prober = mode.prober === undefined ? {} : { prober: mode.prober };
+        let res: Awaited<ReturnType<typeof drive>>;
+        try {
+          if (mode.prober !== undefined)
+            await drive({ servers, concurrency: 8, spec: { ...spec, events: 50 }, rounds: 1, ...prober }, offsetMs);
+          res = await drive({ servers, concurrency: c, spec, rounds, ...prober }, offsetMs);
+        } finally {
+          await mode.close();
+        }
+        const e = res.errorsMs;
+        const p99 = quantileSorted(e, 0.99);
+        const target = TARGET_P99_MS[c];
+        rows.push([
+          String(c),
+          mode.name,
+          String(res.events),
+          (res.events / res.wallS).toFixed(0),
+          quantileSorted(e, 0.5).toFixed(3),
+          p99.toFixed(3),
+          quantileSorted(e, 0.999).toFixed(3),
+          (e[e.length - 1] ?? NaN).toFixed(3),
+          pct(res.probeCpu),
+          res.serverCpu.map(pct).join('+'),
+          res.probeRunQueueWait === null ? '–' : pct(res.probeRunQueueWait),
+          String(res.failed),
+          target === undefined ? '–' : `p99 < ${target} ms ${p99 < target ? 'met' : 'MISSED'}`,
+        ]);
+      }
     }
   }
   console.log(
@@ -85,6 +102,7 @@ try {
   printTable(
     [
       'streams',
+      'probe',
       'events',
       'events/s',
       'median ms',

@@ -5,7 +5,7 @@ import {
   preconnect,
   probe,
   startLoopDelayMonitor
-} from "./chunk-JFPXA22E.js";
+} from "./chunk-3WSDKMVR.js";
 import {
   createRedactor
 } from "./chunk-MOOGHFLA.js";

@@ -24,25 +24,23 @@ import {
 } from './conformance/index.js';
 import { buildPlan, sourcesServe, type PlannedItem } from './plan/index.js';
 import { outputRecord, repeatedRequests, type OutputRecord } from './quality/index.js';
-import { preconnect, probe, type PreconnectOutcome, type PreconnectRequest, type Sample } from './probe/index.js';
+import { probe, type PreconnectOutcome, type Sample } from './probe/index.js';
 import {
   describeConnection,
   type ProbeFn,
   openJsonlSink,
-  createProbePool,
-  type ProbePool,
+  ProbeThreads,
   runPlan,
   type Progress,
   type RunDeps,
   LATE_MS,
   type LatenessSummary,
   type AgreedStart,
-  resolveWorkerCount,
   RunTelemetry,
   ClientHealthMonitor,
 } from './runner/index.js';
 import { heldLoops } from './gate/index.js';
-import { clientHealthWarning, scrapeTimeoutLine, firstRoundText } from './report/index.js';
+import { clientHealthWarning, scrapeTimeoutLine, firstRoundText, probeThreadsLine, probeThreadsFailedLine } from './report/index.js';
 import { type Logger, createRedactor, redactDeep, type Redactor } from './util/index.js';
 import { TOOL_VERSION, runnerDescription } from './version.js';
 
@@ -126,10 +124,9 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
   // The plan items whose answers were kept, by index: what a repeat sends again.
   const answered = new Map<number, PlannedItem>();
   const checking = wantsConformance(workload);
-  const workers = resolveWorkerCount(workload.run);
   const reference = workload.endpoints.find((e) => e.reference)?.name ?? null;
   const looksMeasured = new Map(workload.endpoints.map((e) => [e.name, 1]));
-  let pool: ProbePool | null = null;
+  let threads: ProbeThreads | null = null;
   let firstWarmupError: string | null = null;
   let record: RunRecord | undefined;
   let health: ClientHealthMonitor | null = null;
@@ -139,7 +136,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
       plan,
       run,
       toolVersion: TOOL_VERSION,
-      runner: runnerDescription(workers),
+      runner: runnerDescription(threads?.workers ?? 0),
       fingerprint: opts.identity?.fingerprint ?? null,
       fingerprintParts: opts.identity?.parts ?? null,
       looks: { planned: looks, measured: Object.fromEntries(looksMeasured) },
@@ -147,17 +144,15 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
       clientHealth: health?.results() ?? [],
     });
   try {
-    if (workers >= 1) {
-      pool = createProbePool({ workers, secrets: opts.apiKeys.values() });
-      logger.info(`probing in ${workers} worker thread(s)`);
-      // Thread start-up happens before the plan's clock starts, not inside the first requests.
-      await pool.ready();
-    }
-    const watched = pool;
-    health = new ClientHealthMonitor(watched ? { workerDelays: () => watched.loopDelays() } : {});
+    // Thread start-up happens before the plan's clock starts, not inside the first requests.
+    const probing = await ProbeThreads.start(workload.run, opts.apiKeys.values(), redact);
+    threads = probing;
+    if (probing.workers >= 1) logger.info(probeThreadsLine(probing.workers, null));
+    if (probing.notStarted !== null) logger.warn(probeThreadsFailedLine(probing.notStarted));
+    health = new ClientHealthMonitor({ workerDelays: probing.workerDelays });
     const watch = health;
-    const measuringProbe: ProbeFn = pool?.probe ?? probe;
-    const opening = pool?.preconnect ?? ((req: PreconnectRequest): Promise<PreconnectOutcome> => preconnect(req, { redact }));
+    const measuringProbe: ProbeFn = probing.probe;
+    const opening = probing.preconnect;
     for (const endpoint of workload.endpoints) logger.info(`${endpoint.name}: ${describeConnection(endpoint, process.env)}`);
     const deps = {
       probe: measuringProbe,
@@ -214,6 +209,11 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
       for (const name of endpoints) looksMeasured.set(name, look);
       const which = look <= looks ? `look ${look} of ${looks}` : `extra look ${look - looks} of up to ${maxLooks - looks}`;
       logger.info(`${which}: ${lookPlan.items.length} more request(s) for ${endpoints.join(', ')}`);
+      // One thread that could not keep up with the first look hands the reads of the next ones to worker threads.
+      const firstLook = look === 2 ? watch.results()[0] : undefined;
+      const failedBefore = probing.notStarted;
+      if (firstLook && (await probing.afterLook(firstLook)) > 0) logger.info(probeThreadsLine(probing.workers, probing.grown));
+      if (probing.notStarted !== failedBefore) logger.warn(probeThreadsFailedLine(probing.notStarted ?? ''));
       const outcome = await telemetry.around(look, endpoints, () => watch.around(look, () => runPlan(lookPlan, workload, deps)));
       warnHeld(watch, logger);
       record = {
@@ -237,7 +237,7 @@ export async function runWorkload(opts: RunWorkloadOptions): Promise<RunWorkload
         signal: opts.signal,
       });
   } finally {
-    await pool?.close();
+    await threads?.close();
     await telemetry.close();
     for (const timeouts of telemetry.scrapeTimeouts()) logger.warn(scrapeTimeoutLine(timeouts));
     sink.close();

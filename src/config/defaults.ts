@@ -8,7 +8,7 @@ export const RUN_DEFAULTS = {
   concurrency: 1,
   seed: 1,
   retries: 0,
-  workers: 0,
+  workers: 'auto',
 } as const;
 
 export const SCENARIO_DEFAULTS = {

@@ -34,5 +34,5 @@ export { reachLines, reachWarnings } from './text/reach.js';
 export { historyReachLines } from './text/history-reach.js';
 export { remedySentence } from './text/remedy.js';
 export { failedEndpointsText, unrecordableText } from './text/run-health.js';
-export { clientHealthNote, clientHealthWarning } from './text/client-health.js';
+export { clientHealthNote, clientHealthWarning, probeThreadsLine, probeThreadsFailedLine } from './text/client-health.js';
 export { scrapeTimeoutLine } from './text/telemetry.js';

@@ -27,7 +27,7 @@ export interface ClientHealthLook {
 /** Where a look's health is read from; the defaults are this process and machine. */
 export interface ClientHealthSources {
   /** The probe workers' loop delays since they were last asked (each starts over when asked); absent: probing in-process. */
-  workerDelays?: () => Promise<LoopDelay[]>;
+  workerDelays?: () => Promise<LoopDelay[] | null>;
   nowMs?: () => number;
   /** The first line of /proc/stat, or null where there is none. */
   procStat?: () => string | null;

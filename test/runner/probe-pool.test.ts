@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,8 @@ import {
   type ProbePool,
 } from '../../src/runner/probe-pool.js';
 import { runPlan } from '../../src/runner/run-plan.js';
+import { ProbeThreads } from '../../src/runner/probe-threads.js';
+import type { ClientHealthLook } from '../../src/runner/client-health.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import { createLogger } from '../../src/util/logger.js';
 import { createRedactor } from '../../src/util/redact.js';
@@ -338,6 +340,58 @@ run: { requests: 40, warmup: 0, ${load} }
     await p.close();
     await p.close();
     await expect(p.probe(request(501, {}))).rejects.toThrow('probe pool is closed');
+  });
+});
+
+describe('probe threads without a setting (run.workers: auto)', () => {
+  const busyLook = (coreShare: number, p99Ms: number): ClientHealthLook => ({
+    look: 1,
+    durationMs: 3000,
+    loopDelay: { p50Ms: 2, p99Ms, maxMs: p99Ms + 10 },
+    cpu: { userMs: 2500, systemMs: 300, coreShare },
+    load: { avg1m: 1.2, cores: 2 },
+    stealShare: null,
+  });
+
+  it('starts in-process at few streams, then hands the reads to worker threads after a look its thread could not keep up with', async () => {
+    const threads = await ProbeThreads.start({ concurrency: 4, ratePerSecond: null }, [KEY], createRedactor([KEY]));
+    try {
+      expect(threads.workers).toBe(0);
+      expect(await threads.workerDelays()).toBeNull();
+      const before = await threads.probe(request(600, { outputTokens: 5 }));
+      expect(before.error).toBeNull();
+      expect(before.usage?.completionTokens).toBe(5);
+      // A starved look (late, but the process had little CPU) is another process's doing: no threads.
+      expect(await threads.afterLook(busyLook(0.2, 180))).toBe(0);
+      expect(threads.workers).toBe(0);
+      // A look whose own thread was busy and late: threads from the next look, on a machine with a core to spare.
+      const grown = await threads.afterLook(busyLook(0.9, 40));
+      if (availableParallelism() < 2) {
+        expect(grown).toBe(0);
+        return;
+      }
+      expect(grown).toBe(2);
+      expect(threads.workers).toBe(2);
+      expect(threads.grown).toEqual({ workers: 2, afterLook: 1, loopP99Ms: 40, coreShare: 0.9 });
+      const after = await Promise.all([601, 602, 603].map((i) => threads.probe(request(i, { outputTokens: 5 }))));
+      expect(after.map((s) => [s.error, s.usage?.completionTokens])).toEqual([
+        [null, 5],
+        [null, 5],
+        [null, 5],
+      ]);
+      // The workers answer for their own event loops now: one delay per thread.
+      expect(await threads.workerDelays()).toHaveLength(2);
+      expect(await threads.afterLook(busyLook(0.9, 40))).toBe(0);
+    } finally {
+      await threads.close();
+    }
+  });
+
+  it('a workload that set its count keeps it', async () => {
+    const threads = await ProbeThreads.start({ workers: 0, concurrency: 4, ratePerSecond: null }, [], createRedactor([]));
+    expect(await threads.afterLook(busyLook(0.95, 60))).toBe(0);
+    expect(threads.workers).toBe(0);
+    await threads.close();
   });
 });
 

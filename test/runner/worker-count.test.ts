@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprintWorkload } from '../../src/baseline/fingerprint.js';
 import { parseWorkload } from '../../src/config/load.js';
-import { resolveWorkerCount } from '../../src/runner/probe-pool.js';
+import type { ClientHealthLook } from '../../src/runner/client-health.js';
+import {
+  AUTO_WORKERS_FROM_STREAMS,
+  BUSY_LOOP_P99_MS,
+  BUSY_THREAD_SHARE,
+  resolveWorkerCount,
+  workersAfterLook,
+} from '../../src/runner/probe-threads.js';
 
 function workload(run: string) {
   return parseWorkload(
@@ -49,22 +56,55 @@ describe('resolveWorkerCount', () => {
     ratePerSecond,
   });
 
-  it('probes in-process by default and takes an explicit count as given', () => {
-    expect(resolveWorkerCount(run(undefined, 500), 8)).toBe(0);
+  it('takes an explicit count as given, 0 included', () => {
     expect(resolveWorkerCount(run(0, 500), 8)).toBe(0);
     expect(resolveWorkerCount(run(3, 1), 8)).toBe(3);
+    expect(resolveWorkerCount(run(1, 1000), 1)).toBe(1);
   });
 
-  it('auto: one per core, at most one per 32 requests in flight, at least one', () => {
-    expect(resolveWorkerCount(run('auto', 1), 8)).toBe(1);
-    expect(resolveWorkerCount(run('auto', 64), 8)).toBe(2);
-    expect(resolveWorkerCount(run('auto', 95), 8)).toBe(2);
-    expect(resolveWorkerCount(run('auto', 1000), 8)).toBe(8);
-    expect(resolveWorkerCount(run('auto', 1000), 1)).toBe(1);
+  it('auto is the default: in-process below AUTO_WORKERS_FROM_STREAMS in flight or on one core', () => {
+    expect(resolveWorkerCount(run(undefined, 1), 8)).toBe(0);
+    expect(resolveWorkerCount(run(undefined, AUTO_WORKERS_FROM_STREAMS - 1), 8)).toBe(0);
+    expect(resolveWorkerCount(run('auto', 1000), 1)).toBe(0);
+  });
+
+  it('auto at many streams: at least two threads, one per 128 in flight, one per core at most', () => {
+    expect(resolveWorkerCount(run(undefined, AUTO_WORKERS_FROM_STREAMS), 8)).toBe(2);
+    expect(resolveWorkerCount(run('auto', 256), 2)).toBe(2);
+    expect(resolveWorkerCount(run('auto', 600), 8)).toBe(5);
+    expect(resolveWorkerCount(run('auto', 2000), 8)).toBe(8);
   });
 
   it('auto in open loop: the arrival rate stands in for the requests in flight', () => {
-    expect(resolveWorkerCount(run('auto', 1, 2), 8)).toBe(1);
-    expect(resolveWorkerCount(run('auto', 1, 100), 8)).toBe(3);
+    expect(resolveWorkerCount(run('auto', 1, 2), 8)).toBe(0);
+    expect(resolveWorkerCount(run('auto', 1, 300), 8)).toBe(3);
+  });
+});
+
+describe('workersAfterLook', () => {
+  const run = (workers: number | 'auto' | undefined, concurrency = 64) => ({ workers, concurrency, ratePerSecond: null });
+  const look = (coreShare: number, p99Ms: number): ClientHealthLook => ({
+    look: 1,
+    durationMs: 4000,
+    loopDelay: { p50Ms: 1, p99Ms, maxMs: p99Ms + 5 },
+    cpu: { userMs: 3000, systemMs: 400, coreShare },
+    load: { avg1m: 1, cores: 4 },
+    stealShare: 0,
+  });
+
+  it('starts threads after a look whose own thread was busy and late', () => {
+    expect(workersAfterLook(run(undefined), 0, look(0.9, 35), 4)).toBe(2);
+    expect(workersAfterLook(run('auto', 600), 0, look(BUSY_THREAD_SHARE, BUSY_LOOP_P99_MS), 8)).toBe(5);
+  });
+
+  it('leaves a starved client (late but idle: another process held the core) and a keeping-up one as they are', () => {
+    expect(workersAfterLook(run(undefined), 0, look(0.3, 150), 4)).toBe(0);
+    expect(workersAfterLook(run(undefined), 0, look(0.95, 5), 4)).toBe(0);
+  });
+
+  it('never overrides a count the workload set, never grows a running pool, never on one core', () => {
+    expect(workersAfterLook(run(0), 0, look(0.9, 35), 4)).toBe(0);
+    expect(workersAfterLook(run(undefined), 2, look(0.9, 35), 4)).toBe(0);
+    expect(workersAfterLook(run(undefined), 0, look(0.9, 35), 1)).toBe(0);
   });
 });

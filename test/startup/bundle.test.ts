@@ -197,7 +197,7 @@ describe('the bundle', () => {
     });
     expect(run.stderr).toBe('');
     expect(run.code, run.stdout).toBe(0);
-    expect(run.stdout).toContain('probing in 2 worker thread(s)');
+    expect(run.stdout).toContain('probing in 2 worker threads');
     const results = JSON.parse(readFileSync(join(dir, 'pool-out/results.json'), 'utf8')) as {
       run: { runner: string };
       cells: { endpoint: string; n: number; errors: number }[];

@@ -1,5 +1,5 @@
 import type { ClientLateness, HeldLoop } from '../../gate/index.js';
-import type { ClientHealthLook, LoopDelay } from '../../runner/index.js';
+import type { ClientHealthLook, LoopDelay, ThreadsGrown } from '../../runner/index.js';
 import { formatNumber, formatPercent } from '../format.js';
 import { renderMarkdownTable } from '../markdown/format.js';
 
@@ -25,6 +25,21 @@ export function clientHealthNote(held: readonly HeldLoop[], looks: number): stri
   const worst = held.reduce((a, b) => (b.holdMs > a.holdMs ? b : a));
   const others = held.length > 1 ? ` (${held.length} of ${looks} looks were)` : '';
   return `${clientHealthWarning(worst)}${others}.`;
+}
+
+/**
+ * The log line when the probe runs in worker threads: from the start (`run.workers`, or `auto` at many streams), or
+ * from a look after one whose thread could not keep up (`grown`).
+ */
+export function probeThreadsLine(workers: number, grown: ThreadsGrown | null): string {
+  const threads = `probing in ${workers} worker thread${workers === 1 ? '' : 's'}`;
+  if (grown === null) return threads;
+  return `${threads} from look ${grown.afterLook + 1}: one thread could not keep up at look ${grown.afterLook} (event loop p99 ${ms(grown.loopP99Ms)}, CPU ${formatNumber(grown.coreShare, 2)} of a core; run.workers: auto)`;
+}
+
+/** The warning when `auto` wanted probe threads that could not start: the run measures in-process, as it would have. */
+export function probeThreadsFailedLine(reason: string): string {
+  return `probe worker threads could not start (${reason}); probing in-process (run.workers: auto)`;
 }
 
 /** Process CPU, machine load and steal, as the line says them. */

@@ -11947,286 +11947,6 @@ var require_api = __commonJS({
   }
 });
 
-// undici-agent:agent
-var import_agent = __toESM(require_agent());
-var import_client = __toESM(require_client());
-var import_pool = __toESM(require_pool());
-var import_env_http_proxy_agent = __toESM(require_env_http_proxy_agent());
-var import_connect = __toESM(require_connect());
-var import_dispatcher = __toESM(require_dispatcher());
-var import_api = __toESM(require_api());
-Object.assign(import_dispatcher.default.prototype, import_api.default);
-
-// src/probe/connection/connection-timing.ts
-import { AsyncLocalStorage } from "node:async_hooks";
-import diagnosticsChannel from "node:diagnostics_channel";
-var timings = /* @__PURE__ */ new WeakMap();
-var wrapped = /* @__PURE__ */ new WeakSet();
-var settingUp = new AsyncLocalStorage();
-var proxyWatched = false;
-function timedConnector(base) {
-  if (wrapped.has(base)) return base;
-  watchProxies();
-  const connector = (options, callback) => {
-    const timing = {
-      startAt: performance.now(),
-      tcpAt: null,
-      tunnelAt: null,
-      readyAt: 0,
-      tls: options.protocol === "https:",
-      untimed: false
-    };
-    const returned = settingUp.run(
-      timing,
-      () => base(options, (error, socket) => {
-        if (error === null && socket !== null) {
-          timing.readyAt = performance.now();
-          timings.set(socket, timing);
-        }
-        callback(error, socket);
-      })
-    );
-    if (isSocket(returned)) returned.once("connect", () => timing.tcpAt = performance.now());
-  };
-  wrapped.add(connector);
-  return connector;
-}
-function takeConnectTiming(socket) {
-  const timing = timings.get(socket);
-  if (timing === void 0) return null;
-  timings.delete(socket);
-  return timing;
-}
-function connectDurations(timing) {
-  if (timing.untimed) return { connectMs: null, tlsMs: null };
-  const connectedAt = timing.tunnelAt ?? timing.tcpAt;
-  if (connectedAt === null) return { connectMs: round(timing.readyAt - timing.startAt), tlsMs: null };
-  return {
-    connectMs: round(connectedAt - timing.startAt),
-    tlsMs: timing.tls ? round(timing.readyAt - connectedAt) : null
-  };
-}
-function noteUntimedConnection(socket) {
-  if (timings.has(socket)) return;
-  const now = performance.now();
-  timings.set(socket, { startAt: now, tcpAt: null, tunnelAt: null, readyAt: now, tls: false, untimed: true });
-}
-function watchProxies() {
-  if (proxyWatched) return;
-  proxyWatched = true;
-  diagnosticsChannel.subscribe("undici:proxy:connected", () => {
-    const timing = settingUp.getStore();
-    if (timing !== void 0) timing.tunnelAt = performance.now();
-  });
-}
-function isSocket(value) {
-  return typeof value === "object" && value !== null && typeof value.once === "function" && "remoteAddress" in value;
-}
-function round(ms) {
-  return roundToMicroseconds(Math.max(0, ms));
-}
-
-// src/probe/connection/proxy-env.ts
-function proxyFromEnv(env) {
-  const httpProxy = pick(env, "http_proxy");
-  const httpsProxy = pick(env, "https_proxy");
-  if (httpProxy === null && httpsProxy === null) return null;
-  return { httpProxy, httpsProxy, noProxy: pick(env, "no_proxy") ?? "" };
-}
-function proxyForDisplay(url) {
-  try {
-    const parsed = new URL(url);
-    parsed.username = "";
-    parsed.password = "";
-    return parsed.href.replace(/\/$/, "");
-  } catch {
-    return "(unreadable proxy URL)";
-  }
-}
-function proxyFor(url, proxy) {
-  if (proxy === null) return null;
-  let target;
-  try {
-    target = new URL(url);
-  } catch {
-    return null;
-  }
-  const chosen = target.protocol === "https:" ? proxy.httpsProxy ?? proxy.httpProxy : proxy.httpProxy;
-  if (chosen === null || bypasses(target, proxy.noProxy)) return null;
-  return chosen;
-}
-function bypasses(target, noProxy) {
-  const host = target.hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  const port = target.port || (target.protocol === "https:" ? "443" : "80");
-  for (const raw of noProxy.split(/[,\s]/)) {
-    const entry = raw.trim().toLowerCase();
-    if (entry === "") continue;
-    if (entry === "*") return true;
-    const match = /^(.*?)(?::(\d+))?$/.exec(entry);
-    const entryHost = match[1].replace(/^\*?\./, "");
-    if (match[2] !== void 0 && match[2] !== port) continue;
-    if (host === entryHost || host.endsWith(`.${entryHost}`)) return true;
-  }
-  return false;
-}
-function pick(env, lower) {
-  const value = env[lower] ?? env[lower.toUpperCase()];
-  return value === void 0 || value.trim() === "" ? null : value.trim();
-}
-
-// src/probe/connection/trust.ts
-import { readFileSync } from "node:fs";
-import { createSecureContext, rootCertificates } from "node:tls";
-function trustOptions(ca, env) {
-  if (ca === null) return {};
-  return { secureContext: createSecureContext({ ca: [...rootCertificates, ...extraCertificates(env), ca] }) };
-}
-function extraCertificates(env) {
-  const path = env.NODE_EXTRA_CA_CERTS;
-  if (path === void 0 || path === "") return [];
-  try {
-    return [readFileSync(path, "utf8")];
-  } catch {
-    return [];
-  }
-}
-var TRUST_CODES = /* @__PURE__ */ new Set([
-  "DEPTH_ZERO_SELF_SIGNED_CERT",
-  "SELF_SIGNED_CERT_IN_CHAIN",
-  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
-  "UNABLE_TO_GET_ISSUER_CERT",
-  "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
-  "CERT_UNTRUSTED",
-  "CERT_HAS_EXPIRED",
-  "CERT_NOT_YET_VALID",
-  "CERT_REVOKED",
-  "CERT_SIGNATURE_FAILURE",
-  "ERR_TLS_CERT_ALTNAME_INVALID"
-]);
-function isTlsError(code, message) {
-  return TRUST_CODES.has(code) || code.startsWith("ERR_SSL_") || code.startsWith("ERR_TLS_") || /\bSSL routines\b/.test(message);
-}
-function tlsErrorMessage(url, code, message) {
-  const remedy = code === "ERR_TLS_CERT_ALTNAME_INVALID" ? `the certificate is not issued for ${url.hostname}; use a host name it names in the endpoint's baseUrl` : TRUST_CODES.has(code) ? "trust its issuing CA with the endpoint's tls.ca (a PEM file) or NODE_EXTRA_CA_CERTS" : "check that the endpoint speaks TLS on this port";
-  return `TLS handshake with ${url.host} failed: ${message}${code !== "" && !message.includes(code) ? ` (${code})` : ""}; ${remedy}`;
-}
-
-// src/probe/connection/dispatcher.ts
-var DEFAULT_CONNECTION = { ca: null, http2: false, reuse: true };
-var KEEP_ALIVE_IDLE_MS = 4e3;
-function createProbeDispatcher(options = {}) {
-  const proxy = proxyFromEnv(options.env ?? process.env);
-  if (proxy === null) return createProbeAgent(options);
-  const { common, tls } = agentOptions(options);
-  return new import_env_http_proxy_agent.default({ ...common, ...proxyOptions(proxy), requestTls: tls });
-}
-function createProbeAgent(options = {}) {
-  return new import_agent.default(agentOptions(options).common);
-}
-function agentOptions(options) {
-  const settings = options.connection ?? DEFAULT_CONNECTION;
-  const timeout = options.connectTimeoutMs ?? 1e4;
-  const tls = { ...trustOptions(settings.ca, options.env ?? process.env), allowH2: settings.http2, timeout };
-  const common = {
-    connections: options.connections ?? null,
-    // HTTP/2 multiplexes requests on one connection; its default (unlimited streams) applies when it is negotiated.
-    ...settings.http2 ? {} : { pipelining: 1 },
-    allowH2: settings.http2,
-    keepAliveTimeout: options.keepAliveTimeoutMs ?? KEEP_ALIVE_IDLE_MS,
-    headersTimeout: 0,
-    bodyTimeout: 0,
-    connect: timedConnector((0, import_connect.default)(tls)),
-    factory: timedFactory
-  };
-  return { common, tls };
-}
-function proxyOptions(proxy) {
-  return {
-    ...proxy.httpProxy !== null ? { httpProxy: proxy.httpProxy } : {},
-    ...proxy.httpsProxy !== null ? { httpsProxy: proxy.httpsProxy } : {},
-    noProxy: proxy.noProxy
-  };
-}
-function timedFactory(origin, options) {
-  const connect = typeof options.connect === "function" ? timedConnector(options.connect) : options.connect;
-  const timed = { ...options, ...connect !== void 0 ? { connect } : {} };
-  return options.connections === 1 ? new import_client.default(origin, timed) : new import_pool.default(origin, timed);
-}
-var shared = /* @__PURE__ */ new Map();
-function probeDispatcher(settings = DEFAULT_CONNECTION) {
-  const key = `${settings.http2 ? "h2" : "h1"}:${settings.ca ?? ""}`;
-  const existing = shared.get(key);
-  if (existing !== void 0) return existing;
-  const created = createProbeDispatcher({ connection: settings });
-  shared.set(key, created);
-  return created;
-}
-function oneShotDispatcher(settings = DEFAULT_CONNECTION) {
-  return createProbeDispatcher({ connection: settings, connections: 1, keepAliveTimeoutMs: 1 });
-}
-
-// src/probe/redact-secrets.ts
-var SECRET_HEADERS = /* @__PURE__ */ new Set(["authorization", "proxy-authorization", "api-key", "x-api-key", "x-goog-api-key", "cookie"]);
-var MASK = "***";
-var MIN_SECRET_LENGTH = 4;
-function secretRedactor(headers, extra) {
-  const secrets = [];
-  for (const name of Object.keys(headers)) {
-    if (!SECRET_HEADERS.has(name.toLowerCase())) continue;
-    const value = headers[name];
-    secrets.push(value);
-    const space = value.indexOf(" ");
-    if (space > 0) secrets.push(value.slice(space + 1).trim());
-  }
-  const known = secrets.filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
-  return (text) => {
-    let out = text;
-    for (const secret of known) if (out.includes(secret)) out = out.split(secret).join(MASK);
-    return extra ? extra(out) : out;
-  };
-}
-
-// src/probe/connection/preconnect.ts
-async function preconnect(req, deps = {}) {
-  const dispatcher = deps.dispatcher ?? probeDispatcher(req.connection ?? DEFAULT_CONNECTION);
-  const redact = secretRedactor(req.headers, deps.redact);
-  const url = new URL(req.url);
-  const results = await Promise.all(Array.from({ length: req.count }, () => openOne(dispatcher, url, req)));
-  await checkPhase();
-  await checkPhase();
-  const failures = results.filter((r) => r !== null);
-  const tls = failures.find((f) => f.tls);
-  const first = tls ?? failures[0];
-  return {
-    opened: req.count - failures.length,
-    failed: failures.length,
-    error: first === void 0 ? null : redact(first.message),
-    tls: tls !== void 0
-  };
-}
-function checkPhase() {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-async function openOne(dispatcher, url, req) {
-  try {
-    const response = await dispatcher.request({
-      origin: url.origin,
-      path: `${url.pathname}${url.search}`,
-      method: "GET",
-      headers: { ...req.headers, accept: "application/json" },
-      signal: AbortSignal.timeout(req.timeoutMs)
-    });
-    await response.body.dump({ limit: 1024 * 1024 });
-    return null;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const code = error?.code;
-    const codeText = typeof code === "string" ? code : "";
-    if (isTlsError(codeText, message)) return { message: tlsErrorMessage(url, codeText, message), tls: true };
-    return { message: codeText !== "" && !message.includes(codeText) ? `${message} (${codeText})` : message, tls: false };
-  }
-}
-
 // src/probe/logprobs.ts
 function asksLogprobs(api2, body) {
   switch (api2) {
@@ -12310,6 +12030,75 @@ function withLogprobs(inner, api2, sample) {
     },
     finalize: () => inner.finalize()
   };
+}
+
+// src/probe/connection/connection-timing.ts
+import { AsyncLocalStorage } from "node:async_hooks";
+import diagnosticsChannel from "node:diagnostics_channel";
+var timings = /* @__PURE__ */ new WeakMap();
+var wrapped = /* @__PURE__ */ new WeakSet();
+var settingUp = new AsyncLocalStorage();
+var proxyWatched = false;
+function timedConnector(base) {
+  if (wrapped.has(base)) return base;
+  watchProxies();
+  const connector = (options, callback) => {
+    const timing = {
+      startAt: performance.now(),
+      tcpAt: null,
+      tunnelAt: null,
+      readyAt: 0,
+      tls: options.protocol === "https:",
+      untimed: false
+    };
+    const returned = settingUp.run(
+      timing,
+      () => base(options, (error, socket) => {
+        if (error === null && socket !== null) {
+          timing.readyAt = performance.now();
+          timings.set(socket, timing);
+        }
+        callback(error, socket);
+      })
+    );
+    if (isSocket(returned)) returned.once("connect", () => timing.tcpAt = performance.now());
+  };
+  wrapped.add(connector);
+  return connector;
+}
+function takeConnectTiming(socket) {
+  const timing = timings.get(socket);
+  if (timing === void 0) return null;
+  timings.delete(socket);
+  return timing;
+}
+function connectDurations(timing) {
+  if (timing.untimed) return { connectMs: null, tlsMs: null };
+  const connectedAt = timing.tunnelAt ?? timing.tcpAt;
+  if (connectedAt === null) return { connectMs: round(timing.readyAt - timing.startAt), tlsMs: null };
+  return {
+    connectMs: round(connectedAt - timing.startAt),
+    tlsMs: timing.tls ? round(timing.readyAt - connectedAt) : null
+  };
+}
+function noteUntimedConnection(socket) {
+  if (timings.has(socket)) return;
+  const now = performance.now();
+  timings.set(socket, { startAt: now, tcpAt: null, tunnelAt: null, readyAt: now, tls: false, untimed: true });
+}
+function watchProxies() {
+  if (proxyWatched) return;
+  proxyWatched = true;
+  diagnosticsChannel.subscribe("undici:proxy:connected", () => {
+    const timing = settingUp.getStore();
+    if (timing !== void 0) timing.tunnelAt = performance.now();
+  });
+}
+function isSocket(value) {
+  return typeof value === "object" && value !== null && typeof value.once === "function" && "remoteAddress" in value;
+}
+function round(ms) {
+  return roundToMicroseconds(Math.max(0, ms));
 }
 
 // src/probe/connection/connection-tracker.ts
@@ -13906,6 +13695,43 @@ var GRAMMARS = Object.fromEntries(
   Object.entries(READERS).map(([id, read]) => [id, { read, streamingBody: (body) => apiOf(id).streamingBody(body) }])
 );
 
+// src/probe/connection/trust.ts
+import { readFileSync } from "node:fs";
+import { createSecureContext, rootCertificates } from "node:tls";
+function trustOptions(ca, env) {
+  if (ca === null) return {};
+  return { secureContext: createSecureContext({ ca: [...rootCertificates, ...extraCertificates(env), ca] }) };
+}
+function extraCertificates(env) {
+  const path = env.NODE_EXTRA_CA_CERTS;
+  if (path === void 0 || path === "") return [];
+  try {
+    return [readFileSync(path, "utf8")];
+  } catch {
+    return [];
+  }
+}
+var TRUST_CODES = /* @__PURE__ */ new Set([
+  "DEPTH_ZERO_SELF_SIGNED_CERT",
+  "SELF_SIGNED_CERT_IN_CHAIN",
+  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+  "UNABLE_TO_GET_ISSUER_CERT",
+  "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+  "CERT_UNTRUSTED",
+  "CERT_HAS_EXPIRED",
+  "CERT_NOT_YET_VALID",
+  "CERT_REVOKED",
+  "CERT_SIGNATURE_FAILURE",
+  "ERR_TLS_CERT_ALTNAME_INVALID"
+]);
+function isTlsError(code, message) {
+  return TRUST_CODES.has(code) || code.startsWith("ERR_SSL_") || code.startsWith("ERR_TLS_") || /\bSSL routines\b/.test(message);
+}
+function tlsErrorMessage(url, code, message) {
+  const remedy = code === "ERR_TLS_CERT_ALTNAME_INVALID" ? `the certificate is not issued for ${url.hostname}; use a host name it names in the endpoint's baseUrl` : TRUST_CODES.has(code) ? "trust its issuing CA with the endpoint's tls.ca (a PEM file) or NODE_EXTRA_CA_CERTS" : "check that the endpoint speaks TLS on this port";
+  return `TLS handshake with ${url.host} failed: ${message}${code !== "" && !message.includes(code) ? ` (${code})` : ""}; ${remedy}`;
+}
+
 // node_modules/eventsource-parser/dist/index.js
 var ParseError = class extends Error {
   constructor(message, options) {
@@ -14490,6 +14316,139 @@ function errorCode(error) {
   return typeof code === "string" ? code : "";
 }
 
+// undici-agent:agent
+var import_agent = __toESM(require_agent());
+var import_client = __toESM(require_client());
+var import_pool = __toESM(require_pool());
+var import_env_http_proxy_agent = __toESM(require_env_http_proxy_agent());
+var import_connect = __toESM(require_connect());
+var import_dispatcher = __toESM(require_dispatcher());
+var import_api = __toESM(require_api());
+Object.assign(import_dispatcher.default.prototype, import_api.default);
+
+// src/probe/connection/proxy-env.ts
+function proxyFromEnv(env) {
+  const httpProxy = pick(env, "http_proxy");
+  const httpsProxy = pick(env, "https_proxy");
+  if (httpProxy === null && httpsProxy === null) return null;
+  return { httpProxy, httpsProxy, noProxy: pick(env, "no_proxy") ?? "" };
+}
+function proxyForDisplay(url) {
+  try {
+    const parsed = new URL(url);
+    parsed.username = "";
+    parsed.password = "";
+    return parsed.href.replace(/\/$/, "");
+  } catch {
+    return "(unreadable proxy URL)";
+  }
+}
+function proxyFor(url, proxy) {
+  if (proxy === null) return null;
+  let target;
+  try {
+    target = new URL(url);
+  } catch {
+    return null;
+  }
+  const chosen = target.protocol === "https:" ? proxy.httpsProxy ?? proxy.httpProxy : proxy.httpProxy;
+  if (chosen === null || bypasses(target, proxy.noProxy)) return null;
+  return chosen;
+}
+function bypasses(target, noProxy) {
+  const host = target.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  const port = target.port || (target.protocol === "https:" ? "443" : "80");
+  for (const raw of noProxy.split(/[,\s]/)) {
+    const entry = raw.trim().toLowerCase();
+    if (entry === "") continue;
+    if (entry === "*") return true;
+    const match = /^(.*?)(?::(\d+))?$/.exec(entry);
+    const entryHost = match[1].replace(/^\*?\./, "");
+    if (match[2] !== void 0 && match[2] !== port) continue;
+    if (host === entryHost || host.endsWith(`.${entryHost}`)) return true;
+  }
+  return false;
+}
+function pick(env, lower) {
+  const value = env[lower] ?? env[lower.toUpperCase()];
+  return value === void 0 || value.trim() === "" ? null : value.trim();
+}
+
+// src/probe/connection/dispatcher.ts
+var DEFAULT_CONNECTION = { ca: null, http2: false, reuse: true };
+var KEEP_ALIVE_IDLE_MS = 4e3;
+function createProbeDispatcher(options = {}) {
+  const proxy = proxyFromEnv(options.env ?? process.env);
+  if (proxy === null) return createProbeAgent(options);
+  const { common, tls } = agentOptions(options);
+  return new import_env_http_proxy_agent.default({ ...common, ...proxyOptions(proxy), requestTls: tls });
+}
+function createProbeAgent(options = {}) {
+  return new import_agent.default(agentOptions(options).common);
+}
+function agentOptions(options) {
+  const settings = options.connection ?? DEFAULT_CONNECTION;
+  const timeout = options.connectTimeoutMs ?? 1e4;
+  const tls = { ...trustOptions(settings.ca, options.env ?? process.env), allowH2: settings.http2, timeout };
+  const common = {
+    connections: options.connections ?? null,
+    // HTTP/2 multiplexes requests on one connection; its default (unlimited streams) applies when it is negotiated.
+    ...settings.http2 ? {} : { pipelining: 1 },
+    allowH2: settings.http2,
+    keepAliveTimeout: options.keepAliveTimeoutMs ?? KEEP_ALIVE_IDLE_MS,
+    headersTimeout: 0,
+    bodyTimeout: 0,
+    connect: timedConnector((0, import_connect.default)(tls)),
+    factory: timedFactory
+  };
+  return { common, tls };
+}
+function proxyOptions(proxy) {
+  return {
+    ...proxy.httpProxy !== null ? { httpProxy: proxy.httpProxy } : {},
+    ...proxy.httpsProxy !== null ? { httpsProxy: proxy.httpsProxy } : {},
+    noProxy: proxy.noProxy
+  };
+}
+function timedFactory(origin, options) {
+  const connect = typeof options.connect === "function" ? timedConnector(options.connect) : options.connect;
+  const timed = { ...options, ...connect !== void 0 ? { connect } : {} };
+  return options.connections === 1 ? new import_client.default(origin, timed) : new import_pool.default(origin, timed);
+}
+var shared = /* @__PURE__ */ new Map();
+function probeDispatcher(settings = DEFAULT_CONNECTION) {
+  const key = `${settings.http2 ? "h2" : "h1"}:${settings.ca ?? ""}`;
+  const existing = shared.get(key);
+  if (existing !== void 0) return existing;
+  const created = createProbeDispatcher({ connection: settings });
+  shared.set(key, created);
+  return created;
+}
+function oneShotDispatcher(settings = DEFAULT_CONNECTION) {
+  return createProbeDispatcher({ connection: settings, connections: 1, keepAliveTimeoutMs: 1 });
+}
+
+// src/probe/redact-secrets.ts
+var SECRET_HEADERS = /* @__PURE__ */ new Set(["authorization", "proxy-authorization", "api-key", "x-api-key", "x-goog-api-key", "cookie"]);
+var MASK = "***";
+var MIN_SECRET_LENGTH = 4;
+function secretRedactor(headers, extra) {
+  const secrets = [];
+  for (const name of Object.keys(headers)) {
+    if (!SECRET_HEADERS.has(name.toLowerCase())) continue;
+    const value = headers[name];
+    secrets.push(value);
+    const space = value.indexOf(" ");
+    if (space > 0) secrets.push(value.slice(space + 1).trim());
+  }
+  const known = secrets.filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+  return (text) => {
+    let out = text;
+    for (const secret of known) if (out.includes(secret)) out = out.split(secret).join(MASK);
+    return extra ? extra(out) : out;
+  };
+}
+
 // src/probe/request.ts
 var DEFAULT_HEADERS = {
   "content-type": "application/json",
@@ -14579,6 +14538,47 @@ function pause(ms, signal) {
   });
 }
 
+// src/probe/connection/preconnect.ts
+async function preconnect(req, deps = {}) {
+  const dispatcher = deps.dispatcher ?? probeDispatcher(req.connection ?? DEFAULT_CONNECTION);
+  const redact = secretRedactor(req.headers, deps.redact);
+  const url = new URL(req.url);
+  const results = await Promise.all(Array.from({ length: req.count }, () => openOne(dispatcher, url, req)));
+  await checkPhase();
+  await checkPhase();
+  const failures = results.filter((r) => r !== null);
+  const tls = failures.find((f) => f.tls);
+  const first = tls ?? failures[0];
+  return {
+    opened: req.count - failures.length,
+    failed: failures.length,
+    error: first === void 0 ? null : redact(first.message),
+    tls: tls !== void 0
+  };
+}
+function checkPhase() {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+async function openOne(dispatcher, url, req) {
+  try {
+    const response = await dispatcher.request({
+      origin: url.origin,
+      path: `${url.pathname}${url.search}`,
+      method: "GET",
+      headers: { ...req.headers, accept: "application/json" },
+      signal: AbortSignal.timeout(req.timeoutMs)
+    });
+    await response.body.dump({ limit: 1024 * 1024 });
+    return null;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const code = error?.code;
+    const codeText = typeof code === "string" ? code : "";
+    if (isTlsError(codeText, message)) return { message: tlsErrorMessage(url, codeText, message), tls: true };
+    return { message: codeText !== "" && !message.includes(codeText) ? `${message} (${codeText})` : message, tls: false };
+  }
+}
+
 // src/runner/clock.ts
 var systemClock = {
   now: () => performance.now(),
@@ -14642,10 +14642,10 @@ export {
   proxyFromEnv,
   proxyForDisplay,
   proxyFor,
-  preconnect,
   probe,
+  preconnect,
   systemClock,
   monotonicOriginMs,
   startLoopDelayMonitor
 };
-//# sourceMappingURL=chunk-JFPXA22E.js.map
+//# sourceMappingURL=chunk-3WSDKMVR.js.map

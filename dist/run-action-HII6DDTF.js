@@ -57,7 +57,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-NDVB6DDR.js";
+} from "./chunk-Z3AS3LEG.js";
 import {
   ConfigError,
   comparisonOf,
@@ -69,7 +69,7 @@ import {
   writeVerdictFile
 } from "./chunk-I3ZICFYH.js";
 import "./chunk-W7CD3UAD.js";
-import "./chunk-JFPXA22E.js";
+import "./chunk-3WSDKMVR.js";
 import {
   redactDeep
 } from "./chunk-MOOGHFLA.js";
@@ -815,4 +815,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-J3B6BTNC.js.map
+//# sourceMappingURL=run-action-HII6DDTF.js.map

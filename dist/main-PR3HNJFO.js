@@ -71,7 +71,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-NDVB6DDR.js";
+} from "./chunk-Z3AS3LEG.js";
 import {
   CONCEPT_LABELS,
   ConfigError,
@@ -99,7 +99,7 @@ import {
   writeVerdictFile
 } from "./chunk-I3ZICFYH.js";
 import "./chunk-W7CD3UAD.js";
-import "./chunk-JFPXA22E.js";
+import "./chunk-3WSDKMVR.js";
 import {
   createRedactor,
   isRecord,
@@ -4277,4 +4277,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-UUCZDRX5.js.map
+//# sourceMappingURL=main-PR3HNJFO.js.map
