@@ -14,6 +14,8 @@
  *   npx tsx bench/gate-calibration.ts --model heavy    every row on the second model (heavy Pareto tails, 10 ms clock)
  *   npx tsx bench/gate-calibration.ts --require-bounded  a tail the comparison side cannot bound holds its endpoint
  *   npx tsx bench/gate-calibration.ts --policy relevance --relevance-null 1   every row under that fail rule for the centres
+ *   npx tsx bench/gate-calibration.ts --rules '{"primaryShare":0.95}'   every row with these gate rules on top of its own
+ *   npx tsx bench/gate-calibration.ts --list           the rows' numbers and names, nothing run
  *
  * A run that is still open after its planned looks only on a tail not yet bounded or a cell beyond its margin takes
  * the rules' extra looks (`gate.extraLooks`), each the size of its last planned step, as the engine does.
@@ -50,6 +52,10 @@ const nullArg = process.argv.indexOf('--relevance-null');
 const relevanceNull = nullArg >= 0 ? Number(process.argv[nullArg + 1]) : null;
 // --require-bounded: a critical tail the comparison side cannot bound holds its endpoint open (the behaviour before tail/hole.ts).
 const requireBounded = process.argv.includes('--require-bounded');
+// --rules '<json>': gate rules (as a workload's `gate:` writes them) over every row's own, e.g. another budget split.
+const rulesArg = process.argv.indexOf('--rules');
+const extraRules: GateRulesOverrides = rulesArg >= 0 ? (JSON.parse(process.argv[rulesArg + 1]!) as GateRulesOverrides) : {};
+const listOnly = process.argv.includes('--list');
 const scale = (runs: number): number => Math.ceil(runs * fraction);
 const DEFAULT_LOOKS = [20, 40, 60];
 const upTo = (step: number, budget: number): number[] => Array.from({ length: budget / step }, (_, i) => (i + 1) * step);
@@ -260,6 +266,7 @@ function rowRules(row: Row): GateRules {
     ...(policy === null ? {} : { policy }),
     ...(relevanceNull === null ? {} : { relevanceNull }),
     ...(requireBounded ? { requireBounded } : {}),
+    ...extraRules,
   };
   const rules: GateRules = Object.keys(overrides).length > 0 ? resolveRules(overrides) : DEFAULT_RULES;
   // Halves are gated as one look, as A/A mode does (src/gate/aa.ts).
@@ -514,6 +521,10 @@ function main(): void {
   );
   ROWS.forEach((row, index) => {
     if (only && !only.has(index + 1)) return;
+    if (listOnly) {
+      process.stdout.write(`${index + 1}\t${row.name}\n`);
+      return;
+    }
     const r = runRow(row, index);
     const ci = wilsonInterval(r.fails, row.runs);
     const failedOn = [...r.failedOn]

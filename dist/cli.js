@@ -16,6 +16,6 @@ if (major < Number(wanted[1]) || major === Number(wanted[1]) && minor < Number(w
   );
   process.exit(2);
 }
-var { runCli } = await import("./main-PR3HNJFO.js");
+var { runCli } = await import("./main-XFBHLK5P.js");
 runCli(process.argv.slice(2));
 //# sourceMappingURL=cli.js.map

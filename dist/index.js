@@ -721,7 +721,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-HII6DDTF.js");
+    const { runAction } = await import("./run-action-ZMLYGAZA.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -6,6 +6,7 @@ import {
   AUTO_WORKERS_FROM_STREAMS,
   BUSY_LOOP_P99_MS,
   BUSY_THREAD_SHARE,
+  MIN_CORES_FOR_THREADS,
   resolveWorkerCount,
   workersAfterLook,
 } from '../../src/runner/probe-threads.js';
@@ -62,17 +63,18 @@ describe('resolveWorkerCount', () => {
     expect(resolveWorkerCount(run(1, 1000), 1)).toBe(1);
   });
 
-  it('auto is the default: in-process below AUTO_WORKERS_FROM_STREAMS in flight or on one core', () => {
+  it('auto is the default: in-process below AUTO_WORKERS_FROM_STREAMS in flight or MIN_CORES_FOR_THREADS cores', () => {
     expect(resolveWorkerCount(run(undefined, 1), 8)).toBe(0);
     expect(resolveWorkerCount(run(undefined, AUTO_WORKERS_FROM_STREAMS - 1), 8)).toBe(0);
-    expect(resolveWorkerCount(run('auto', 1000), 1)).toBe(0);
+    expect(resolveWorkerCount(run('auto', 1000), MIN_CORES_FOR_THREADS - 1)).toBe(0);
+    expect(resolveWorkerCount(run('auto', 1000), 2)).toBe(0);
   });
 
-  it('auto at many streams: at least two threads, one per 128 in flight, one per core at most', () => {
+  it('auto at many streams: at least two threads, one per 128 in flight, one core left to this thread', () => {
     expect(resolveWorkerCount(run(undefined, AUTO_WORKERS_FROM_STREAMS), 8)).toBe(2);
-    expect(resolveWorkerCount(run('auto', 256), 2)).toBe(2);
+    expect(resolveWorkerCount(run('auto', 256), MIN_CORES_FOR_THREADS)).toBe(2);
     expect(resolveWorkerCount(run('auto', 600), 8)).toBe(5);
-    expect(resolveWorkerCount(run('auto', 2000), 8)).toBe(8);
+    expect(resolveWorkerCount(run('auto', 2000), 8)).toBe(7);
   });
 
   it('auto in open loop: the arrival rate stands in for the requests in flight', () => {
@@ -102,9 +104,9 @@ describe('workersAfterLook', () => {
     expect(workersAfterLook(run(undefined), 0, look(0.95, 5), 4)).toBe(0);
   });
 
-  it('never overrides a count the workload set, never grows a running pool, never on one core', () => {
+  it('never overrides a count the workload set, never grows a running pool, never below MIN_CORES_FOR_THREADS cores', () => {
     expect(workersAfterLook(run(0), 0, look(0.9, 35), 4)).toBe(0);
     expect(workersAfterLook(run(undefined), 2, look(0.9, 35), 4)).toBe(0);
-    expect(workersAfterLook(run(undefined), 0, look(0.9, 35), 1)).toBe(0);
+    expect(workersAfterLook(run(undefined), 0, look(0.9, 35), MIN_CORES_FOR_THREADS - 1)).toBe(0);
   });
 });

@@ -57,7 +57,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-Z3AS3LEG.js";
+} from "./chunk-D42LSXBR.js";
 import {
   ConfigError,
   comparisonOf,
@@ -815,4 +815,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-HII6DDTF.js.map
+//# sourceMappingURL=run-action-ZMLYGAZA.js.map

@@ -71,7 +71,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-Z3AS3LEG.js";
+} from "./chunk-D42LSXBR.js";
 import {
   CONCEPT_LABELS,
   ConfigError,
@@ -4277,4 +4277,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-PR3HNJFO.js.map
+//# sourceMappingURL=main-XFBHLK5P.js.map
