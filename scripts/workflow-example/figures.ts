@@ -52,5 +52,11 @@ export function describeMerge(step: StepRun, read: (path: string) => unknown): s
     return [`${verdict}${capacity}`, 'levels:', ...sweepFigures(sweep), sentence].filter(Boolean).join('\n');
   }
   const results = read(resultsPath!) as { run: { shards?: ShardsTogether } };
-  return [verdict, ...gateFigures(results.run.shards), sentence ? `report: ${sentence.trim()}` : ''].filter(Boolean).join('\n');
+  // The report's headline and its failures, as the job summary shows them.
+  const lines = step.summary.split('\n');
+  const headline = (lines.find((line) => line.startsWith('**streamgate')) ?? '').replace(/\*\*/g, '');
+  const failures = lines.filter((line) => line.startsWith('- ❌'));
+  return [verdict, ...gateFigures(results.run.shards), sentence ? `report: ${sentence.trim()}` : '', headline, ...failures]
+    .filter(Boolean)
+    .join('\n');
 }
