@@ -58,6 +58,14 @@ function readPrintout(stdout: string): { summary: string; outputs: Record<string
   return { summary: stdout.slice(summaryAt + 17, outputsAt), outputs };
 }
 
+/**
+ * This process's environment without what a runner of its own would set (`GITHUB_*`, `RUNNER_*`, `ACTIONS_*`,
+ * `INPUT_*`): run inside a workflow, the example's jobs must not read that run's event, history or token.
+ */
+function localEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(GITHUB|RUNNER|ACTIONS|INPUT)_/.test(name)));
+}
+
 function actionLocal(workspace: string, inputs: Record<string, string>, env: Record<string, string>, bundle: string | null) {
   const flags = [
     '--workdir',
@@ -68,7 +76,7 @@ function actionLocal(workspace: string, inputs: Record<string, string>, env: Rec
   return new Promise<{ code: number; log: string }>((done, fail) => {
     const child = spawn('npm', ['run', '--silent', 'action:local', '--', ...flags], {
       cwd: root,
-      env: { ...process.env, ...env },
+      env: { ...localEnv(), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
