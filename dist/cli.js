@@ -3,7 +3,7 @@ import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
   package_default
-} from "./chunk-W7CD3UAD.js";
+} from "./chunk-4BVAQ72K.js";
 import "./chunk-P77VIRFP.js";
 
 // src/cli.ts
@@ -16,6 +16,6 @@ if (major < Number(wanted[1]) || major === Number(wanted[1]) && minor < Number(w
   );
   process.exit(2);
 }
-var { runCli } = await import("./main-XFBHLK5P.js");
+var { runCli } = await import("./main-JPGKOCTV.js");
 runCli(process.argv.slice(2));
 //# sourceMappingURL=cli.js.map

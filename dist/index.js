@@ -5,7 +5,7 @@ import {
 } from "./chunk-2RQFYJIQ.js";
 import {
   renderErrorSummary
-} from "./chunk-CEDDDXGI.js";
+} from "./chunk-ZVM62V4K.js";
 import {
   createLogger
 } from "./chunk-RI7OXQS3.js";
@@ -17,11 +17,11 @@ import {
   parseShard,
   verdictFile,
   writeVerdictFile
-} from "./chunk-I3ZICFYH.js";
-import "./chunk-W7CD3UAD.js";
+} from "./chunk-7ZXH7TLX.js";
+import "./chunk-4BVAQ72K.js";
 import {
   createRedactor
-} from "./chunk-MOOGHFLA.js";
+} from "./chunk-IYJUIQMU.js";
 import "./chunk-P77VIRFP.js";
 
 // node_modules/@actions/core/lib/command.js
@@ -721,7 +721,7 @@ async function run() {
     return;
   }
   try {
-    const { runAction } = await import("./run-action-ZMLYGAZA.js");
+    const { runAction } = await import("./run-action-4TR2YFGZ.js");
     const result = await runAction(config, {
       env: process.env,
       cwd: process.cwd(),

@@ -5,10 +5,10 @@ import {
   preconnect,
   probe,
   startLoopDelayMonitor
-} from "./chunk-3WSDKMVR.js";
+} from "./chunk-GCT7E33Z.js";
 import {
   createRedactor
-} from "./chunk-MOOGHFLA.js";
+} from "./chunk-IYJUIQMU.js";
 import "./chunk-P77VIRFP.js";
 
 // src/runner/probe-worker.ts

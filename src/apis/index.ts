@@ -11,7 +11,7 @@ import { gemini } from './gemini/index.js';
 import { responses } from './responses/index.js';
 import type { StreamingApi } from './types.js';
 
-export type { BodyInput, ProbeSpec, StreamingApi, UsageFields } from './types.js';
+export type { ApiLogprobs, BodyInput, ProbeSpec, StreamingApi, TokenLogprob, UsageFields } from './types.js';
 
 const LIST = [chatCompletions, responses, anthropicMessagesApi, completions, gemini] as const satisfies readonly StreamingApi[];
 

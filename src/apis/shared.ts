@@ -1,4 +1,4 @@
-/** What several APIs' requests share: the bearer key, the flat merge of fields, the streaming switches, the owned fields. */
+/** What several APIs' requests share: the bearer key, the flat merge of fields, the streaming switches, the owned fields, the minimum length. */
 import { isRecord } from '../util/index.js';
 
 export const bearer = (apiKey: string): string => `Bearer ${apiKey}`;
@@ -27,3 +27,6 @@ export const COMMON_RESERVED_FIELDS: Readonly<Record<string, string>> = {
   max_tokens: 'use the scenario\'s "maxTokens"',
   tools: 'use the scenario\'s "tools"',
 };
+
+/** vLLM's and SGLang's `ignore_eos` and `min_tokens` (chat and legacy completions): at least `tokens` tokens written. */
+export const ignoreEos = (tokens: number): Record<string, unknown> => ({ ignore_eos: true, min_tokens: tokens });

@@ -1,8 +1,10 @@
 /**
  * What one streaming API is, in one place: how it is asked (path, headers, the key's header, the body), which body
  * fields streamgate owns, how it is asked to stream, where its usage and cache hits are reported, and its built-in
- * conformance probes with how their fields merge into its body. Each API is a folder beside this file and an entry in
- * the list in ./index.ts; the workload's checks, the plan, the probe and the simulator read it from there.
+ * conformance probes with how their fields merge into its body, how log-probs are asked for and read, and whether a
+ * minimum length can be asked. Each API is a folder beside this file and an entry in the list in ./index.ts; the
+ * workload's checks, the plan, the probe and the simulator read it from there. Every field is required (null where the
+ * API has no such thing), so a new API answers each question or does not compile.
  */
 import type { ProbeCheck } from '../vocabulary/index.js';
 
@@ -45,6 +47,31 @@ export interface UsageFields {
   cached: string | null;
 }
 
+/**
+ * One answer token as the server scored it (only when the request asked for log-probs, docs/quality.md): its text,
+ * the chosen token's log-prob in nats and the alternatives `[token, log-prob]`. `lp` null: the server sent the token
+ * without a log-prob (an empty `logprobs.content`, or log-prob 0 with no alternatives — llama.cpp's accepted drafted
+ * tokens under speculative decoding): unknown, never a change.
+ */
+export interface TokenLogprob {
+  t: string;
+  lp: number | null;
+  top: [string, number][];
+}
+
+/** How an API's log-probs are asked for and read (docs/quality.md, "Log-probs per API"). */
+export interface ApiLogprobs {
+  /** `body` asking for the chosen token's log-prob and `topK` alternatives, in the API's own words. */
+  request(body: Record<string, unknown>, topK: number): Record<string, unknown>;
+  /** Whether a body asks for log-probs in the API's words (the probe reads them only then). */
+  asked(body: Record<string, unknown>): boolean;
+  /**
+   * The tokens one parsed event (`type`: its `event:` name, if any), or one whole non-streamed body, carries, in
+   * order; empty when it carries none. A token with text but no log-prob is recorded with `lp: null`.
+   */
+  read(event: Record<string, unknown>, type: string | undefined): TokenLogprob[];
+}
+
 export interface StreamingApi<Id extends string = string> {
   /** The workload's `api:`. */
   id: Id;
@@ -78,4 +105,11 @@ export interface StreamingApi<Id extends string = string> {
   streamingBody(body: Record<string, unknown>): Record<string, unknown>;
   usage: UsageFields;
   probes: ApiProbes;
+  /** How log-probs are asked for and read, or null where streamgate reads none (a workload asking is refused). */
+  logprobs: ApiLogprobs | null;
+  /**
+   * The fields that make the server write at least `tokens` tokens (a synthetic source's `ignoreEos`), or null where the
+   * API has none: they are sent only to APIs that have them.
+   */
+  minTokens: ((tokens: number) => Record<string, unknown>) | null;
 }

@@ -43,8 +43,8 @@ export const COMMAND_HELP: Readonly<Record<string, string>> = {
     --sweep, the capacity sweep (a 4-slot reference against a 2-slot candidate, about a minute).`,
   history: `usage: ${HISTORY_USAGE.trimStart().replace(/^streamgate history add/, 'streamgate history add')}`,
   sim: `usage: streamgate sim [--port <n>] [--host <addr>] [--seed <n>] [--slots <n>] [--list]
-    run the bundled simulator (profiles by path: /<profile>/v1/chat/completions, /responses, /messages,
-    /completions); --list prints every profile with what it does.`,
+    run the bundled simulator (profiles by path: /<profile>/v1/chat/completions and every other API's route, which
+    GET /health lists); --list prints every profile with what it does.`,
 };
 
 export const COMMANDS = Object.keys(COMMAND_HELP);

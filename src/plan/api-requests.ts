@@ -6,7 +6,6 @@
  */
 import { apiOf } from '../apis/index.js';
 import type { EndpointConfig, ScenarioConfig } from '../config/index.js';
-import { withLogprobsRequest } from './logprobs-request.js';
 
 /**
  * `${baseUrl}` + the API's path (which may name the model), whether or not baseUrl ends in a slash; a query string
@@ -35,16 +34,18 @@ export function apiBody(
   messages: readonly unknown[],
   item: { maxTokens?: number; params?: Record<string, unknown> } = {},
 ): Record<string, unknown> {
-  const body = apiOf(endpoint.api).body({
+  const api = apiOf(endpoint.api);
+  const body = api.body({
     model: endpoint.model,
     messages,
     maxTokens: item.maxTokens ?? scenario.maxTokens,
     fields: { ...endpoint.body, ...scenario.params, ...item.params },
     tools: scenario.agent?.tools ?? [],
   });
-  // Log-probs are asked for only when the scenario's `quality:` wants them (docs/quality.md).
+  // Log-probs are asked for only when the scenario's `quality:` wants them (docs/quality.md), in the API's own words;
+  // a workload asking them of an API without them is refused when it is loaded.
   const topK = scenario.quality?.topLogprobs ?? null;
-  return topK === null ? body : withLogprobsRequest(endpoint.api, body, topK);
+  return topK === null || api.logprobs === null ? body : api.logprobs.request(body, topK);
 }
 
 /** The OpenAI-compatible model list, `${baseUrl}/models`: a cheap GET on the endpoint's origin. */

@@ -1,3 +1,4 @@
+import { apiOf } from '../apis/index.js';
 import { ConfigError, type EndpointConfig, type Workload, cacheStates, runLooks } from '../config/index.js';
 import { createRng, deriveSeed } from '../stats/index.js';
 import { measuredCells, minimumRequests, warmupCells, type Cell } from './cells.js';
@@ -175,14 +176,13 @@ function emit(items: PlannedItem[], workload: Workload, cells: readonly Cell[], 
   });
 }
 
-/** `ignore_eos` and `min_tokens` are vLLM's and SGLang's fields of chat and legacy completions; no other API has them. */
-const MIN_TOKENS_APIS: ReadonlySet<string> = new Set(['chat-completions', 'completions']);
-
 function materialFields(material: RequestMaterial, endpoint: EndpointConfig): Partial<PlannedItem> {
   const { minTokens } = material;
+  // Only an API with a minimum length (src/apis/, `minTokens`) is sent one.
+  const lengthFields = minTokens === undefined ? null : (apiOf(endpoint.api).minTokens?.(minTokens) ?? null);
   return {
     ...(material.maxTokens === undefined ? {} : { maxTokens: material.maxTokens }),
-    ...(minTokens !== undefined && MIN_TOKENS_APIS.has(endpoint.api) ? { params: { ignore_eos: true, min_tokens: minTokens } } : {}),
+    ...(lengthFields ? { params: lengthFields } : {}),
     ...(material.target ? { target: material.target } : {}),
     ...(material.atMs === undefined ? {} : { atMs: material.atMs }),
     ...(material.session ? { session: material.session } : {}),

@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici';
 import { DEFAULT_API, type ApiId } from '../apis/index.js';
-import { GRAMMARS } from './grammars.js';
+import { GRAMMARS } from './grammars/index.js';
 import type { Timeouts } from '../config/index.js';
 import type { ProbeMeta } from './sample.js';
 import type { ConnectionSettings } from './connection/dispatcher.js';

@@ -4,7 +4,7 @@
  */
 import { errorText, pickMessage, truncate } from './attempt/classify-http.js';
 import type { SampleColumns } from './columns.js';
-import type { EventOutcome, GrammarDeps } from './grammar.js';
+import type { EventOutcome, GrammarDeps } from './grammars/types.js';
 import { setError } from './new-sample.js';
 import type { Channel, Sample, Usage } from './sample.js';
 import { answeredModel, collectServerFields, emptyServerFields, resolveServerReport } from './server-report.js';

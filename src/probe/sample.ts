@@ -1,3 +1,4 @@
+import type { TokenLogprob } from '../apis/index.js';
 import type { AnswerExpectation } from '../config/index.js';
 import type { CacheState } from '../vocabulary/index.js';
 
@@ -27,17 +28,8 @@ export const ERROR_KINDS = [
 ] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
-/**
- * One answer token as the server scored it (only when the request asked for log-probs, docs/quality.md): its text,
- * the chosen token's log-prob in nats and the alternatives `[token, log-prob]`. `lp` null: the server sent the token
- * without a log-prob (an empty `logprobs.content`, or log-prob 0 with no alternatives — llama.cpp's accepted drafted
- * tokens under speculative decoding): unknown, never a change.
- */
-export interface TokenLogprob {
-  t: string;
-  lp: number | null;
-  top: [string, number][];
-}
+/** One answer token as the server scored it: its API reads it (src/apis/types.ts). */
+export type { TokenLogprob };
 
 /** Which channel a token-bearing delta carried: content, reasoning, or tool call arguments. */
 export type Channel = 'c' | 'r' | 't';

@@ -10,7 +10,7 @@ import { parseWorkload } from '../../src/config/load.js';
 import type { EndpointConfig } from '../../src/config/types.js';
 import { apiBody, apiHeaders, apiUrl } from '../../src/plan/api-requests.js';
 import { probe } from '../../src/probe/probe.js';
-import { GRAMMARS } from '../../src/probe/grammars.js';
+import { GRAMMARS } from '../../src/probe/grammars/index.js';
 import type { Sample } from '../../src/probe/sample.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
 import type { ApiId } from '../../src/apis/index.js';

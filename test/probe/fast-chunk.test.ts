@@ -4,7 +4,7 @@ import { isRecord } from '../../src/util/index.js';
 import { SampleColumns } from '../../src/probe/columns.js';
 import { newSample } from '../../src/probe/new-sample.js';
 import type { Sample } from '../../src/probe/sample.js';
-import type { EventOutcome } from '../../src/probe/grammar.js';
+import type { EventOutcome } from '../../src/probe/grammars/types.js';
 import { ChatEventHandler } from '../../src/probe/grammars/chat-completions.js';
 
 /*

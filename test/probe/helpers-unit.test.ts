@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorText, httpErrorKind, httpErrorMessage, parseRetryAfterS } from '../../src/probe/attempt/classify-http.js';
 import { compressionOf } from '../../src/probe/attempt/decode.js';
 import { secretRedactor } from '../../src/probe/redact-secrets.js';
-import { GRAMMARS } from '../../src/probe/grammars.js';
+import { GRAMMARS } from '../../src/probe/grammars/index.js';
 import { buildDispatchOptions, type ProbeRequest } from '../../src/probe/request.js';
 
 const forceStreaming = GRAMMARS['chat-completions'].streamingBody;

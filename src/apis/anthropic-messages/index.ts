@@ -103,4 +103,8 @@ export const anthropicMessagesApi: StreamingApi<'anthropic-messages'> = {
       repeatable(),
     ],
   },
+  // The Messages API returns no log-probs.
+  logprobs: null,
+  // No minimum length: the server stops where the model does.
+  minTokens: null,
 };

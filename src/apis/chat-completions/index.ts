@@ -1,7 +1,13 @@
 /** OpenAI chat completions: `POST {baseUrl}/chat/completions`, the conversation as `messages`, a bearer key. */
-import { bearer, COMMON_RESERVED_FIELDS, flatMerge, withUsageChunk } from '../shared.js';
+import { isRecord } from '../../util/index.js';
+import { choiceTokens } from '../logprobs.js';
+import { bearer, COMMON_RESERVED_FIELDS, flatMerge, ignoreEos, withUsageChunk } from '../shared.js';
 import { PROBE_STOP_SEQUENCE, PROBE_TOKEN_LIMIT, repeatable, variant } from '../probe-words.js';
 import type { StreamingApi } from '../types.js';
+
+/** A chunk's `delta.content`, or a whole `chat.completion`'s `message.content`. */
+const choiceText = (choice: Record<string, unknown>): unknown =>
+  (isRecord(choice.delta) ? choice.delta.content : undefined) ?? (isRecord(choice.message) ? choice.message.content : undefined);
 
 export const chatCompletions: StreamingApi<'chat-completions'> = {
   id: 'chat-completions',
@@ -57,4 +63,12 @@ export const chatCompletions: StreamingApi<'chat-completions'> = {
       repeatable(),
     ],
   },
+  // `logprobs: true` with `top_logprobs: k`; read from `choices[0].logprobs.content[]`, in each chunk or a whole
+  // `chat.completion`.
+  logprobs: {
+    request: (body, topK) => ({ ...body, logprobs: true, top_logprobs: topK }),
+    asked: (body) => body.logprobs === true,
+    read: (event) => choiceTokens(event, choiceText),
+  },
+  minTokens: ignoreEos,
 };

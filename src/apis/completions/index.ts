@@ -1,6 +1,7 @@
 /** Legacy completions: `POST {baseUrl}/completions` with one prompt string (vLLM, SGLang, llama.cpp serve it). */
 import { text } from '../conversation.js';
-import { bearer, COMMON_RESERVED_FIELDS, flatMerge, withUsageChunk } from '../shared.js';
+import { choiceTokens } from '../logprobs.js';
+import { bearer, COMMON_RESERVED_FIELDS, flatMerge, ignoreEos, withUsageChunk } from '../shared.js';
 import { PROBE_STOP_SEQUENCE, PROBE_THINKING_BUDGET, PROBE_TOKEN_LIMIT, repeatable, variant } from '../probe-words.js';
 import type { StreamingApi } from '../types.js';
 
@@ -43,4 +44,12 @@ export const completions: StreamingApi<'completions'> = {
       repeatable(),
     ],
   },
+  // `logprobs: k`; read from `choices[0].logprobs` as `tokens` / `token_logprobs` / `top_logprobs` (OpenAI, vLLM), or
+  // in the chat form `content[]` (llama.cpp).
+  logprobs: {
+    request: (body, topK) => ({ ...body, logprobs: topK }),
+    asked: (body) => typeof body.logprobs === 'number',
+    read: (event) => choiceTokens(event, (choice) => choice.text),
+  },
+  minTokens: ignoreEos,
 };

@@ -160,4 +160,8 @@ export const gemini: StreamingApi<'gemini'> = {
       repeatable(),
     ],
   },
+  // Gemini has `responseLogprobs` and `logprobs` in `generationConfig`, but streamgate does not read them: a workload
+  // asking for log-probs of a Gemini endpoint is refused (src/config/sections/quality.ts).
+  logprobs: null,
+  minTokens: null,
 };

@@ -2,6 +2,7 @@
 import { functionOf, role, text, toolCallIdOf, toolCallsOf } from '../conversation.js';
 import { bearer, COMMON_RESERVED_FIELDS, flatMerge, streamOnly } from '../shared.js';
 import { repeatable, variant } from '../probe-words.js';
+import { responsesLogprobs } from './logprobs.js';
 import type { StreamingApi } from '../types.js';
 
 /** The Responses API refuses `max_output_tokens` below 16 (400 `integer_below_min_value`). */
@@ -81,4 +82,7 @@ export const responses: StreamingApi<'responses'> = {
       repeatable(),
     ],
   },
+  logprobs: responsesLogprobs,
+  // No minimum length on the Responses API.
+  minTokens: null,
 };

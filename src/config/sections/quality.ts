@@ -3,6 +3,7 @@
  * prompts — the same text, the same token distribution (log-probs), equivalent task accuracy. The workload's section
  * is the default of every scenario; a scenario's own `quality:` lies over it key by key (null: none for the scenario).
  */
+import { apiOf, DEFAULT_API, isApiId } from '../../apis/index.js';
 import type { PathSegment } from '../read/json-path.js';
 import type { PathIssue } from '../read/path-issue.js';
 
@@ -69,9 +70,6 @@ export interface QualityFile {
   repeat?: number;
   margins?: { logprob?: number; divergence?: number; accuracy?: number; tie?: number };
 }
-
-/** The APIs whose log-probs streamgate asks for and reads (src/plan/logprobs-request.ts, src/probe/logprobs.ts). */
-const LOGPROB_APIS: ReadonlySet<string> = new Set(['chat-completions', 'completions', 'responses']);
 
 /** The scenario's `quality:` over the workload's; null when neither says anything (nothing is compared). */
 export function normalizeQuality(workload: QualityFile | undefined, scenario: QualityFile | null | undefined): QualitySpec | null {
@@ -151,7 +149,7 @@ export function qualityIssues(
   scenarios: readonly [number, Record<string, unknown>][],
   endpoints: readonly [number, Record<string, unknown>][],
 ): PathIssue[] {
-  const apis = endpoints.map(([, e]) => (typeof e.api === 'string' ? e.api : 'chat-completions'));
+  const apis = endpoints.map(([, e]) => (typeof e.api === 'string' ? e.api : DEFAULT_API));
   // Temperature 0 (or a seed) in every endpoint's own body makes every request deterministic too.
   const everyBody = endpoints.length > 0 && endpoints.every(([, e]) => deterministic(asRecord(e.body)));
   const top = asRecord(data.quality) as QualityFile | null;
@@ -170,7 +168,8 @@ export function qualityIssues(
         path: at('logprobs'),
         message: `expect: distribution compares log-probs: it cannot be combined with logprobs: false (scenario ${name})`,
       });
-    const withoutLogprobs = apis.find((api) => !LOGPROB_APIS.has(api));
+    // An API whose log-probs streamgate asks for and reads says how (src/apis/, `logprobs`).
+    const withoutLogprobs = apis.find((api) => !isApiId(api) || apiOf(api).logprobs === null);
     if (spec.topLogprobs !== null && withoutLogprobs)
       issues.push({
         path: at(own && 'logprobs' in own ? 'logprobs' : 'expect'),

@@ -61,8 +61,8 @@ export interface SyntheticSource {
   promptTokens: LengthDistribution;
   /** Output length (max_tokens) per request; null: the scenario's maxTokens. */
   outputTokens: LengthDistribution | null;
-  /** Also send `ignore_eos: true` and `min_tokens` equal to max_tokens, where the API has them (chat and legacy
-   * completions on vLLM and SGLang); the OpenAI, Responses and Anthropic APIs have neither. */
+  /** Also send `ignore_eos: true` and `min_tokens` equal to max_tokens, where the API has them (its `minTokens` in
+   * src/apis/: chat and legacy completions on vLLM and SGLang); the Responses, Anthropic and Gemini APIs have neither. */
   ignoreEos: boolean;
 }
 

@@ -8,7 +8,7 @@ import type { DecompressSink, IncrementalDecompressor } from './decode.js';
 import { roundMs, setError } from '../new-sample.js';
 import { sniffBody, type BodyMode } from './response-kind.js';
 import type { ErrorKind, RetryCause, Sample } from '../sample.js';
-import type { StreamGrammar } from '../grammar.js';
+import type { StreamGrammar } from '../grammars/types.js';
 import { DeadlineTimer } from './timeouts.js';
 import { Utf8Stream } from './utf8-stream.js';
 
@@ -47,7 +47,8 @@ export abstract class AttemptBody implements DecompressSink {
   protected decompressor: IncrementalDecompressor | null = null;
   protected bodyText = '';
   protected retryAfter: string | undefined;
-  protected readTurn = -1;
+  /** The batch (`currentBatch` in attempt.ts) the last read came in. */
+  protected readBatch = -1;
   protected readIndex = -1;
   /** Stamp (ms since t0) and read index of the text being fed to the SSE parser. */
   protected feedStampMs = 0;

@@ -6,7 +6,7 @@ import { compressionOf, IncrementalDecompressor } from './decode.js';
 import { newSample, roundMs } from '../new-sample.js';
 import { bodyModeOf, captureHeaders, headerText } from './response-kind.js';
 import { SampleColumns } from '../columns.js';
-import { GRAMMARS } from '../grammars.js';
+import { GRAMMARS } from '../grammars/index.js';
 import { withLogprobs } from '../logprobs.js';
 import { isTlsError, tlsErrorMessage } from '../connection/trust.js';
 
@@ -27,23 +27,23 @@ const CLOSED_CONNECTION_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE'
 /*
  * undici hands the body over once per HTTP chunk, so one socket read carrying twenty SSE chunks arrives
  * as twenty callbacks in the same synchronous run. A "read" is what reached JS together, so callbacks
- * are grouped by that run: the counter advances at most once per macrotask, closed by one microtask.
+ * are grouped by that run (a batch): the counter advances at most once per macrotask, closed by one microtask.
  */
-let lastTurn = 0;
-let turnOpen = false;
+let lastBatch = 0;
+let batchOpen = false;
 
-function closeTurn(): void {
-  turnOpen = false;
+function closeBatch(): void {
+  batchOpen = false;
 }
 
-/** Identifies the current synchronous run; equal values mean the bytes reached JS in the same read. */
-function currentTurn(): number {
-  if (!turnOpen) {
-    turnOpen = true;
-    lastTurn++;
-    queueMicrotask(closeTurn);
+/** Identifies the current batch (one synchronous run); equal values mean the bytes reached JS in the same read. */
+function currentBatch(): number {
+  if (!batchOpen) {
+    batchOpen = true;
+    lastBatch++;
+    queueMicrotask(closeBatch);
   }
-  return lastTurn;
+  return lastBatch;
 }
 
 /** The reason handed to undici when the probe ends a request itself. */
@@ -143,10 +143,10 @@ class Attempt extends AttemptBody implements Dispatcher.DispatchHandler, Connect
 
   onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
     if (this.finished || chunk.length === 0) return;
-    const turn = currentTurn();
-    if (turn !== this.readTurn) {
+    const batch = currentBatch();
+    if (batch !== this.readBatch) {
       const now = performance.now();
-      this.readTurn = turn;
+      this.readBatch = batch;
       this.readIndex++;
       this.lastReadAt = now;
       this.columns.addRead(roundMs(now - this.t0), chunk.length);

@@ -1,6 +1,6 @@
 import { errorText } from '../attempt/classify-http.js';
 import { emptyChunkFields, learnedPrefix, scanChunk, scanChunkAfter, type ChunkFields, type ChunkPrefix } from '../json/fast-chunk.js';
-import type { EventOutcome, GrammarDeps, StreamGrammar } from '../grammar.js';
+import type { EventOutcome, GrammarDeps, StreamGrammar } from './types.js';
 import type { Usage } from '../sample.js';
 import { excerpt, nonEmpty, numberOrNull, SampleWriter } from '../sample-writer.js';
 import { isRecord } from '../../util/index.js';

@@ -1,5 +1,5 @@
 import { parseUsage } from './chat-completions.js';
-import type { EventOutcome, StreamGrammar } from '../grammar.js';
+import type { EventOutcome, StreamGrammar } from './types.js';
 import { excerpt, nonEmpty, SampleWriter } from '../sample-writer.js';
 
 /**

@@ -1,5 +1,5 @@
 import { errorText, truncate } from '../attempt/classify-http.js';
-import type { EventOutcome, StreamGrammar } from '../grammar.js';
+import type { EventOutcome, StreamGrammar } from './types.js';
 import type { Usage } from '../sample.js';
 import { excerpt, nonEmpty, numberOrNull, SampleWriter } from '../sample-writer.js';
 import { isRecord } from '../../util/index.js';

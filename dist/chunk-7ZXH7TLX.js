@@ -2,13 +2,13 @@ import { createRequire as __streamgateCreateRequire } from 'node:module';
 const require = __streamgateCreateRequire(import.meta.url);
 import {
   package_default
-} from "./chunk-W7CD3UAD.js";
+} from "./chunk-4BVAQ72K.js";
 import {
   DEFAULT_API,
   STOP_FIELDS,
   parseServerTimingEntries,
   roundToMicroseconds
-} from "./chunk-MOOGHFLA.js";
+} from "./chunk-IYJUIQMU.js";
 
 // src/util/user-error.ts
 var UserError = class extends Error {
@@ -3072,4 +3072,4 @@ export {
   notComparedEndpoints,
   writeVerdictFile
 };
-//# sourceMappingURL=chunk-I3ZICFYH.js.map
+//# sourceMappingURL=chunk-7ZXH7TLX.js.map

@@ -9,7 +9,7 @@ import {
   isRecord,
   resolveServerReport,
   roundToMicroseconds
-} from "./chunk-MOOGHFLA.js";
+} from "./chunk-IYJUIQMU.js";
 import {
   __commonJS,
   __require,
@@ -11949,72 +11949,18 @@ var require_api = __commonJS({
 
 // src/probe/logprobs.ts
 function asksLogprobs(api2, body) {
-  switch (api2) {
-    case "chat-completions":
-      return body.logprobs === true;
-    case "completions":
-      return typeof body.logprobs === "number";
-    case "responses":
-      return Array.isArray(body.include) && body.include.some((i) => typeof i === "string" && i.endsWith("logprobs"));
-    case "anthropic-messages":
-    case "gemini":
-      return false;
-  }
+  return apiOf(api2).logprobs?.asked(body) ?? false;
 }
 function logprobsOfEvent(api2, data, type) {
-  if (api2 === "anthropic-messages" || api2 === "gemini" || data === "[DONE]") return [];
+  const reader = apiOf(api2).logprobs;
+  if (reader === null || data === "[DONE]") return [];
   let parsed;
   try {
     parsed = JSON.parse(data);
   } catch {
     return [];
   }
-  if (!isRecord(parsed)) return [];
-  if (api2 === "responses") return responsesTokens(parsed, type);
-  const choice = Array.isArray(parsed.choices) ? parsed.choices[0] : void 0;
-  if (!isRecord(choice)) return [];
-  const text = api2 === "completions" ? choice.text : textOf(choice.delta) ?? textOf(choice.message);
-  const lp = choice.logprobs;
-  const scored = isRecord(lp) ? Array.isArray(lp.content) ? lp.content.flatMap(entryToken) : legacyTokens(lp) : [];
-  if (scored.length > 0) return scored;
-  return typeof text === "string" && text !== "" ? [{ t: text, lp: null, top: [] }] : [];
-}
-function textOf(delta) {
-  return isRecord(delta) ? delta.content : void 0;
-}
-function entryToken(entry) {
-  if (!isRecord(entry) || typeof entry.token !== "string") return [];
-  const top = Array.isArray(entry.top_logprobs) ? entry.top_logprobs.flatMap(
-    (a) => isRecord(a) && typeof a.token === "string" && typeof a.logprob === "number" ? [[a.token, a.logprob]] : []
-  ) : [];
-  const lp = typeof entry.logprob === "number" && !(entry.logprob === 0 && top.length === 0) ? entry.logprob : null;
-  return [{ t: entry.token, lp, top }];
-}
-function legacyTokens(lp) {
-  if (!Array.isArray(lp.tokens)) return [];
-  const values = Array.isArray(lp.token_logprobs) ? lp.token_logprobs : [];
-  const tops = Array.isArray(lp.top_logprobs) ? lp.top_logprobs : [];
-  return lp.tokens.flatMap((token, i) => {
-    if (typeof token !== "string") return [];
-    const alternatives = tops[i];
-    const top = isRecord(alternatives) ? Object.entries(alternatives).flatMap(([t, v]) => typeof v === "number" ? [[t, v]] : []) : [];
-    const value = values[i];
-    return [{ t: token, lp: typeof value === "number" && !(value === 0 && top.length === 0) ? value : null, top }];
-  });
-}
-function responsesTokens(event, type) {
-  const kind = typeof event.type === "string" ? event.type : type;
-  if (kind === "response.output_text.delta") {
-    const scored = Array.isArray(event.logprobs) ? event.logprobs.flatMap(entryToken) : [];
-    if (scored.length > 0) return scored;
-    return typeof event.delta === "string" && event.delta !== "" ? [{ t: event.delta, lp: null, top: [] }] : [];
-  }
-  if (kind === void 0 && Array.isArray(event.output)) {
-    return event.output.flatMap(
-      (item) => isRecord(item) && Array.isArray(item.content) ? item.content.flatMap((part) => isRecord(part) && Array.isArray(part.logprobs) ? part.logprobs.flatMap(entryToken) : []) : []
-    );
-  }
-  return [];
+  return isRecord(parsed) ? reader.read(parsed, type) : [];
 }
 function withLogprobs(inner, api2, sample) {
   const tokens = [];
@@ -13683,7 +13629,7 @@ function records(value) {
   return Array.isArray(value) ? value.filter(isRecord) : [];
 }
 
-// src/probe/grammars.ts
+// src/probe/grammars/index.ts
 var READERS = {
   "chat-completions": (deps) => new ChatEventHandler(deps),
   responses: (deps) => new ResponsesEventHandler(deps),
@@ -13958,7 +13904,8 @@ var AttemptBody = class {
   decompressor = null;
   bodyText = "";
   retryAfter;
-  readTurn = -1;
+  /** The batch (`currentBatch` in attempt.ts) the last read came in. */
+  readBatch = -1;
   readIndex = -1;
   /** Stamp (ms since t0) and read index of the text being fed to the SSE parser. */
   feedStampMs = 0;
@@ -14120,18 +14067,18 @@ function runAttempt(config) {
 }
 var NOT_RETRYABLE_CODES = /* @__PURE__ */ new Set(["UND_ERR_INVALID_ARG", "UND_ERR_DESTROYED", "UND_ERR_CLOSED"]);
 var CLOSED_CONNECTION_CODES = /* @__PURE__ */ new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"]);
-var lastTurn = 0;
-var turnOpen = false;
-function closeTurn() {
-  turnOpen = false;
+var lastBatch = 0;
+var batchOpen = false;
+function closeBatch() {
+  batchOpen = false;
 }
-function currentTurn() {
-  if (!turnOpen) {
-    turnOpen = true;
-    lastTurn++;
-    queueMicrotask(closeTurn);
+function currentBatch() {
+  if (!batchOpen) {
+    batchOpen = true;
+    lastBatch++;
+    queueMicrotask(closeBatch);
   }
-  return lastTurn;
+  return lastBatch;
 }
 var ProbeAbortError = class extends Error {
   name = "ProbeAbortError";
@@ -14215,10 +14162,10 @@ var Attempt = class extends AttemptBody {
   }
   onResponseData(_controller, chunk) {
     if (this.finished || chunk.length === 0) return;
-    const turn = currentTurn();
-    if (turn !== this.readTurn) {
+    const batch = currentBatch();
+    if (batch !== this.readBatch) {
       const now = performance.now();
-      this.readTurn = turn;
+      this.readBatch = batch;
       this.readIndex++;
       this.lastReadAt = now;
       this.columns.addRead(roundMs(now - this.t0), chunk.length);
@@ -14648,4 +14595,4 @@ export {
   monotonicOriginMs,
   startLoopDelayMonitor
 };
-//# sourceMappingURL=chunk-3WSDKMVR.js.map
+//# sourceMappingURL=chunk-GCT7E33Z.js.map

@@ -92,10 +92,10 @@ import {
   withConformance,
   withinLimit,
   workloadIdentity
-} from "./chunk-I3ZICFYH.js";
+} from "./chunk-7ZXH7TLX.js";
 import {
   package_default
-} from "./chunk-W7CD3UAD.js";
+} from "./chunk-4BVAQ72K.js";
 import {
   emptyColumns,
   import_agent,
@@ -108,7 +108,7 @@ import {
   roundMs,
   startLoopDelayMonitor,
   systemClock
-} from "./chunk-3WSDKMVR.js";
+} from "./chunk-GCT7E33Z.js";
 import {
   API_IDS,
   DEFAULT_API,
@@ -122,7 +122,7 @@ import {
   isRecord,
   redactDeep,
   roundToMicroseconds
-} from "./chunk-MOOGHFLA.js";
+} from "./chunk-IYJUIQMU.js";
 import {
   require_equal,
   require_ucs2length
@@ -8254,7 +8254,6 @@ var QUALITY_DEFAULTS = {
    */
   repeat: 30
 };
-var LOGPROB_APIS = /* @__PURE__ */ new Set(["chat-completions", "completions", "responses"]);
 function normalizeQuality(workload, scenario) {
   if (scenario === null) return null;
   if (workload === void 0 && scenario === void 0) return null;
@@ -8298,7 +8297,7 @@ function qualityByScenario(scenarios) {
   return Object.fromEntries(scenarios.flatMap((s) => s.quality ? [[s.name, s.quality]] : []));
 }
 function qualityIssues(data, scenarios, endpoints) {
-  const apis = endpoints.map(([, e]) => typeof e.api === "string" ? e.api : "chat-completions");
+  const apis = endpoints.map(([, e]) => typeof e.api === "string" ? e.api : DEFAULT_API);
   const everyBody = endpoints.length > 0 && endpoints.every(([, e]) => deterministic(asRecord(e.body)));
   const top = asRecord(data.quality);
   const issues = [];
@@ -8316,7 +8315,7 @@ function qualityIssues(data, scenarios, endpoints) {
         path: at3("logprobs"),
         message: `expect: distribution compares log-probs: it cannot be combined with logprobs: false (scenario ${name})`
       });
-    const withoutLogprobs = apis.find((api) => !LOGPROB_APIS.has(api));
+    const withoutLogprobs = apis.find((api) => !isApiId(api) || apiOf(api).logprobs === null);
     if (spec.topLogprobs !== null && withoutLogprobs)
       issues.push({
         path: at3(own && "logprobs" in own ? "logprobs" : "expect"),
@@ -42183,12 +42182,12 @@ function emit(items, workload, cells2, ctx) {
     }
   });
 }
-var MIN_TOKENS_APIS = /* @__PURE__ */ new Set(["chat-completions", "completions"]);
 function materialFields(material, endpoint) {
   const { minTokens } = material;
+  const lengthFields = minTokens === void 0 ? null : apiOf(endpoint.api).minTokens?.(minTokens) ?? null;
   return {
     ...material.maxTokens === void 0 ? {} : { maxTokens: material.maxTokens },
-    ...minTokens !== void 0 && MIN_TOKENS_APIS.has(endpoint.api) ? { params: { ignore_eos: true, min_tokens: minTokens } } : {},
+    ...lengthFields ? { params: lengthFields } : {},
     ...material.target ? { target: material.target } : {},
     ...material.atMs === void 0 ? {} : { atMs: material.atMs },
     ...material.session ? { session: material.session } : {}
@@ -50160,28 +50159,6 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync as mkdirSync2, writeFileSync } from "node:fs";
 import { join as join3 } from "node:path";
 
-// src/plan/logprobs-request.ts
-var RESPONSES_LOGPROBS_INCLUDE = "message.output_text.logprobs";
-function withLogprobsRequest(api, body, topK) {
-  switch (api) {
-    case "chat-completions":
-      return { ...body, logprobs: true, top_logprobs: topK };
-    case "completions":
-      return { ...body, logprobs: topK };
-    case "responses": {
-      const include = Array.isArray(body.include) ? body.include : [];
-      return {
-        ...body,
-        top_logprobs: topK,
-        include: include.includes(RESPONSES_LOGPROBS_INCLUDE) ? include : [...include, RESPONSES_LOGPROBS_INCLUDE]
-      };
-    }
-    case "anthropic-messages":
-    case "gemini":
-      return body;
-  }
-}
-
 // src/plan/api-requests.ts
 function apiUrl(endpoint) {
   const url = new URL(endpoint.baseUrl);
@@ -50197,7 +50174,8 @@ function apiHeaders(endpoint, apiKey) {
   return { ...own, ...endpoint.headers, ...apiKey ? { [api.keyHeader]: api.keyValue(apiKey) } : {} };
 }
 function apiBody(endpoint, scenario, messages, item = {}) {
-  const body = apiOf(endpoint.api).body({
+  const api = apiOf(endpoint.api);
+  const body = api.body({
     model: endpoint.model,
     messages,
     maxTokens: item.maxTokens ?? scenario.maxTokens,
@@ -50205,7 +50183,7 @@ function apiBody(endpoint, scenario, messages, item = {}) {
     tools: scenario.agent?.tools ?? []
   });
   const topK = scenario.quality?.topLogprobs ?? null;
-  return topK === null ? body : withLogprobsRequest(endpoint.api, body, topK);
+  return topK === null || api.logprobs === null ? body : api.logprobs.request(body, topK);
 }
 function modelsUrl(baseUrl) {
   const url = new URL(baseUrl);
@@ -55899,4 +55877,4 @@ export {
   runShardSweep,
   mergeShardSweep
 };
-//# sourceMappingURL=chunk-D42LSXBR.js.map
+//# sourceMappingURL=chunk-GGSRDR3C.js.map

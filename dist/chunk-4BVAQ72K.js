@@ -55,6 +55,7 @@ var package_default = {
     generate: "tsx scripts/generate.ts",
     architecture: "tsx scripts/architecture/print.ts",
     "action:local": "tsx scripts/action-local.ts",
+    "action:workflow": "tsx scripts/run-workflow-example.ts",
     "bench:action-startup": "tsx bench/action-startup.ts",
     "bench:probe-overhead": "tsx bench/probe-overhead.ts",
     "bench:timing": "tsx bench/timing.ts",
@@ -112,4 +113,4 @@ var package_default = {
 export {
   package_default
 };
-//# sourceMappingURL=chunk-W7CD3UAD.js.map
+//# sourceMappingURL=chunk-4BVAQ72K.js.map

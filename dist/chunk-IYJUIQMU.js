@@ -113,6 +113,7 @@ var COMMON_RESERVED_FIELDS = {
   max_tokens: `use the scenario's "maxTokens"`,
   tools: `use the scenario's "tools"`
 };
+var ignoreEos = (tokens) => ({ ignore_eos: true, min_tokens: tokens });
 
 // src/apis/probe-words.ts
 var DEFAULT_PROBE_PROMPT = "Count from 1 to 30, separated by spaces. Reply with the numbers only.";
@@ -207,10 +208,46 @@ var anthropicMessagesApi = {
       variant("usage (always reported)", "usage", {}, "usage"),
       repeatable()
     ]
-  }
+  },
+  // The Messages API returns no log-probs.
+  logprobs: null,
+  // No minimum length: the server stops where the model does.
+  minTokens: null
 };
 
+// src/apis/logprobs.ts
+function entryToken(entry) {
+  if (!isRecord(entry) || typeof entry.token !== "string") return [];
+  const top = Array.isArray(entry.top_logprobs) ? entry.top_logprobs.flatMap(
+    (a) => isRecord(a) && typeof a.token === "string" && typeof a.logprob === "number" ? [[a.token, a.logprob]] : []
+  ) : [];
+  const lp = typeof entry.logprob === "number" && !(entry.logprob === 0 && top.length === 0) ? entry.logprob : null;
+  return [{ t: entry.token, lp, top }];
+}
+function legacyTokens(lp) {
+  if (!Array.isArray(lp.tokens)) return [];
+  const values = Array.isArray(lp.token_logprobs) ? lp.token_logprobs : [];
+  const tops = Array.isArray(lp.top_logprobs) ? lp.top_logprobs : [];
+  return lp.tokens.flatMap((token, i) => {
+    if (typeof token !== "string") return [];
+    const alternatives = tops[i];
+    const top = isRecord(alternatives) ? Object.entries(alternatives).flatMap(([t, v]) => typeof v === "number" ? [[t, v]] : []) : [];
+    const value = values[i];
+    return [{ t: token, lp: typeof value === "number" && !(value === 0 && top.length === 0) ? value : null, top }];
+  });
+}
+function choiceTokens(event, textOf) {
+  const choice = Array.isArray(event.choices) ? event.choices[0] : void 0;
+  if (!isRecord(choice)) return [];
+  const lp = choice.logprobs;
+  const scored = isRecord(lp) ? Array.isArray(lp.content) ? lp.content.flatMap(entryToken) : legacyTokens(lp) : [];
+  if (scored.length > 0) return scored;
+  const text2 = textOf(choice);
+  return typeof text2 === "string" && text2 !== "" ? [{ t: text2, lp: null, top: [] }] : [];
+}
+
 // src/apis/chat-completions/index.ts
+var choiceText = (choice) => (isRecord(choice.delta) ? choice.delta.content : void 0) ?? (isRecord(choice.message) ? choice.message.content : void 0);
 var chatCompletions = {
   id: "chat-completions",
   meaning: "OpenAI chat completions: POST {baseUrl}/chat/completions",
@@ -264,7 +301,15 @@ var chatCompletions = {
       variant("stream_options.include_usage=true", "usage", { stream_options: { include_usage: true } }, "usage"),
       repeatable()
     ]
-  }
+  },
+  // `logprobs: true` with `top_logprobs: k`; read from `choices[0].logprobs.content[]`, in each chunk or a whole
+  // `chat.completion`.
+  logprobs: {
+    request: (body, topK) => ({ ...body, logprobs: true, top_logprobs: topK }),
+    asked: (body) => body.logprobs === true,
+    read: (event) => choiceTokens(event, choiceText)
+  },
+  minTokens: ignoreEos
 };
 
 // src/apis/completions/index.ts
@@ -306,7 +351,15 @@ var completions = {
       variant("stream_options.include_usage=true", "usage", { stream_options: { include_usage: true } }, "usage"),
       repeatable()
     ]
-  }
+  },
+  // `logprobs: k`; read from `choices[0].logprobs` as `tokens` / `token_logprobs` / `top_logprobs` (OpenAI, vLLM), or
+  // in the chat form `content[]` (llama.cpp).
+  logprobs: {
+    request: (body, topK) => ({ ...body, logprobs: topK }),
+    asked: (body) => typeof body.logprobs === "number",
+    read: (event) => choiceTokens(event, (choice) => choice.text)
+  },
+  minTokens: ignoreEos
 };
 
 // src/apis/gemini/index.ts
@@ -437,7 +490,40 @@ var gemini = {
       variant("usage (always reported)", "usage", {}, "usage"),
       repeatable()
     ]
+  },
+  // Gemini has `responseLogprobs` and `logprobs` in `generationConfig`, but streamgate does not read them: a workload
+  // asking for log-probs of a Gemini endpoint is refused (src/config/sections/quality.ts).
+  logprobs: null,
+  minTokens: null
+};
+
+// src/apis/responses/logprobs.ts
+var RESPONSES_LOGPROBS_INCLUDE = "message.output_text.logprobs";
+function read(event, type) {
+  const kind = typeof event.type === "string" ? event.type : type;
+  if (kind === "response.output_text.delta") {
+    const scored = Array.isArray(event.logprobs) ? event.logprobs.flatMap(entryToken) : [];
+    if (scored.length > 0) return scored;
+    return typeof event.delta === "string" && event.delta !== "" ? [{ t: event.delta, lp: null, top: [] }] : [];
   }
+  if (kind === void 0 && Array.isArray(event.output)) {
+    return event.output.flatMap(
+      (item) => isRecord(item) && Array.isArray(item.content) ? item.content.flatMap((part) => isRecord(part) && Array.isArray(part.logprobs) ? part.logprobs.flatMap(entryToken) : []) : []
+    );
+  }
+  return [];
+}
+var responsesLogprobs = {
+  request: (body, topK) => {
+    const include = Array.isArray(body.include) ? body.include : [];
+    return {
+      ...body,
+      top_logprobs: topK,
+      include: include.includes(RESPONSES_LOGPROBS_INCLUDE) ? include : [...include, RESPONSES_LOGPROBS_INCLUDE]
+    };
+  },
+  asked: (body) => Array.isArray(body.include) && body.include.some((i) => typeof i === "string" && i.endsWith("logprobs")),
+  read
 };
 
 // src/apis/responses/index.ts
@@ -509,7 +595,10 @@ var responses = {
       variant("usage (always reported)", "usage", {}, "usage"),
       repeatable()
     ]
-  }
+  },
+  logprobs: responsesLogprobs,
+  // No minimum length on the Responses API.
+  minTokens: null
 };
 
 // src/apis/index.ts
@@ -676,4 +765,4 @@ export {
   createRedactor,
   redactDeep
 };
-//# sourceMappingURL=chunk-MOOGHFLA.js.map
+//# sourceMappingURL=chunk-IYJUIQMU.js.map

@@ -1,11 +1,11 @@
 /**
  * A streaming API's grammar: how its events become a sample's channels (content, reasoning, tool-call arguments,
  * usage, finish reason, in-stream errors). The attempt owns the socket, the stamps and the SSE framing; a grammar only
- * reads events. One grammar per API (`grammars.ts`), so every metric, the delivery class, the gate and the report see
+ * reads events. One grammar per API (a file beside this one, keyed by API in `index.ts`), so every metric, the delivery class, the gate and the report see
  * the same sample whatever API produced it.
  */
-import type { SampleColumns } from './columns.js';
-import type { Sample } from './sample.js';
+import type { SampleColumns } from '../columns.js';
+import type { Sample } from '../sample.js';
 
 /** What the stream should do after an event: go on, end (the API's last event), or stop on an error. */
 export type EventOutcome = 'more' | 'done' | 'failed';

@@ -1,14 +1,14 @@
 /**
- * Each streaming API's reading of its stream (src/probe/grammars/), keyed by the API's id: the compiler asks for an
- * entry for every API in src/apis/index.ts. The body fields that ask for a stream are the API's own (src/apis/).
+ * Each streaming API's reading of its stream (a grammar beside this file, `types.ts` its shape), keyed by the API's
+ * id: the compiler asks for an entry for every API in src/apis/index.ts. The body fields that ask for a stream are the API's own (src/apis/).
  */
-import { apiOf, type ApiId } from '../apis/index.js';
-import type { GrammarDeps, StreamGrammar } from './grammar.js';
-import { AnthropicEventHandler } from './grammars/anthropic-messages.js';
-import { ChatEventHandler } from './grammars/chat-completions.js';
-import { CompletionsEventHandler } from './grammars/completions.js';
-import { GeminiEventHandler } from './grammars/gemini.js';
-import { ResponsesEventHandler } from './grammars/responses.js';
+import { apiOf, type ApiId } from '../../apis/index.js';
+import type { GrammarDeps, StreamGrammar } from './types.js';
+import { AnthropicEventHandler } from './anthropic-messages.js';
+import { ChatEventHandler } from './chat-completions.js';
+import { CompletionsEventHandler } from './completions.js';
+import { GeminiEventHandler } from './gemini.js';
+import { ResponsesEventHandler } from './responses.js';
 
 export interface ApiGrammar {
   /** A new reader of one response's stream. */

@@ -4,7 +4,7 @@ import {
   escapeMarkdown,
   fencedCodeBlock,
   inlineCode
-} from "./chunk-I3ZICFYH.js";
+} from "./chunk-7ZXH7TLX.js";
 
 // src/report/action-messages.ts
 function renderSkippedSummary(workloadName, missing) {
@@ -52,4 +52,4 @@ export {
   renderBaselineAdoption,
   renderErrorSummary
 };
-//# sourceMappingURL=chunk-CEDDDXGI.js.map
+//# sourceMappingURL=chunk-ZVM62V4K.js.map

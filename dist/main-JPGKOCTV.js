@@ -71,7 +71,7 @@ import {
   worseningCreep,
   wrap,
   writeBaseline
-} from "./chunk-D42LSXBR.js";
+} from "./chunk-GGSRDR3C.js";
 import {
   CONCEPT_LABELS,
   ConfigError,
@@ -97,14 +97,14 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-I3ZICFYH.js";
-import "./chunk-W7CD3UAD.js";
-import "./chunk-3WSDKMVR.js";
+} from "./chunk-7ZXH7TLX.js";
+import "./chunk-4BVAQ72K.js";
+import "./chunk-GCT7E33Z.js";
 import {
   createRedactor,
   isRecord,
   roundToMicroseconds
-} from "./chunk-MOOGHFLA.js";
+} from "./chunk-IYJUIQMU.js";
 import "./chunk-BNWBGVTM.js";
 import "./chunk-P77VIRFP.js";
 
@@ -4132,8 +4132,8 @@ var COMMAND_HELP = {
     --sweep, the capacity sweep (a 4-slot reference against a 2-slot candidate, about a minute).`,
   history: `usage: ${HISTORY_USAGE.trimStart().replace(/^streamgate history add/, "streamgate history add")}`,
   sim: `usage: streamgate sim [--port <n>] [--host <addr>] [--seed <n>] [--slots <n>] [--list]
-    run the bundled simulator (profiles by path: /<profile>/v1/chat/completions, /responses, /messages,
-    /completions); --list prints every profile with what it does.`
+    run the bundled simulator (profiles by path: /<profile>/v1/chat/completions and every other API's route, which
+    GET /health lists); --list prints every profile with what it does.`
 };
 var COMMANDS = Object.keys(COMMAND_HELP);
 var EXIT_CODES = `exit codes: 0 pass (or nothing to fail on), 1 regression (per --fail-on), 2 usage, configuration or endpoint
@@ -4277,4 +4277,4 @@ export {
   cli,
   runCli
 };
-//# sourceMappingURL=main-XFBHLK5P.js.map
+//# sourceMappingURL=main-JPGKOCTV.js.map

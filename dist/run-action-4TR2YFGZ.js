@@ -3,7 +3,7 @@ const require = __streamgateCreateRequire(import.meta.url);
 import {
   renderBaselineAdoption,
   renderSkippedSummary
-} from "./chunk-CEDDDXGI.js";
+} from "./chunk-ZVM62V4K.js";
 import {
   DEFAULT_AA_RUNS,
   DEFAULT_MAX_CHARS,
@@ -57,7 +57,7 @@ import {
   unrecordableCells,
   unrecordableText,
   writeBaseline
-} from "./chunk-D42LSXBR.js";
+} from "./chunk-GGSRDR3C.js";
 import {
   ConfigError,
   comparisonOf,
@@ -67,12 +67,12 @@ import {
   verdictFile,
   workloadIdentity,
   writeVerdictFile
-} from "./chunk-I3ZICFYH.js";
-import "./chunk-W7CD3UAD.js";
-import "./chunk-3WSDKMVR.js";
+} from "./chunk-7ZXH7TLX.js";
+import "./chunk-4BVAQ72K.js";
+import "./chunk-GCT7E33Z.js";
 import {
   redactDeep
-} from "./chunk-MOOGHFLA.js";
+} from "./chunk-IYJUIQMU.js";
 import "./chunk-BNWBGVTM.js";
 import "./chunk-P77VIRFP.js";
 
@@ -815,4 +815,4 @@ export {
   SUMMARY_MAX_CHARS,
   runAction
 };
-//# sourceMappingURL=run-action-ZMLYGAZA.js.map
+//# sourceMappingURL=run-action-4TR2YFGZ.js.map
